@@ -1,0 +1,26 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { ServeStaticModule } from '@nestjs/serve-static';
+import { spaServeOptions } from './common/spa.js';
+import type { AppConfig } from './config/config.js';
+import { ConfigModule } from './config/config.module.js';
+import { DatabaseModule } from './database/database.module.js';
+import { GuidesModule } from './guides/guides.module.js';
+import { HealthModule } from './health/health.module.js';
+
+/** Imports config, database and the feature modules only (DESIGN §1). */
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule,
+        HealthModule,
+        GuidesModule,
+        // Last: the built SPA with its history fallback.
+        ServeStaticModule.forRoot(...spaServeOptions(config.webDistDir)),
+      ],
+    };
+  }
+}

@@ -1,0 +1,50 @@
+import type { NextFunction, Request, Response } from 'express';
+import type { ServeStaticModuleOptions } from '@nestjs/serve-static';
+import { isKnownPage } from './spa-routes.js';
+
+/** Paths the SPA fallback must never answer: the API and private files answer JSON 404s. */
+export const NON_SPA_PREFIXES = ['/api', '/objects', '/previews'] as const;
+const EXCLUDE = NON_SPA_PREFIXES.flatMap((p) => [p, `${p}/{*path}`]);
+
+/**
+ * Hashed build assets never change: cache them for a year. index.html must always be
+ * revalidated so a new deploy is picked up at once. Everything else: one hour.
+ */
+export function setStaticHeaders(res: Response, filePath: string): void {
+  const normalised = filePath.replace(/\\/g, '/');
+  if (normalised.endsWith('/index.html')) {
+    res.setHeader('Cache-Control', 'no-cache');
+  } else if (normalised.includes('/assets/')) {
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  } else {
+    res.setHeader('Cache-Control', 'public, max-age=3600');
+  }
+}
+
+export function spaServeOptions(webDistDir: string): ServeStaticModuleOptions[] {
+  return [
+    {
+      rootPath: webDistDir,
+      exclude: EXCLUDE,
+      serveStaticOptions: {
+        index: false,
+        fallthrough: true,
+        setHeaders: (res: Response, path: string) => setStaticHeaders(res, path),
+      },
+    },
+  ];
+}
+
+/**
+ * Runs before the SPA fallback: a page the app does not know still gets index.html (so
+ * the SPA shows its 404 screen) but with a 404 status, as crawlers and monitors expect.
+ */
+export function spaStatusMiddleware(req: Request, res: Response, next: NextFunction): void {
+  if (req.method === 'GET' || req.method === 'HEAD') {
+    const path = req.path;
+    const isNonSpa = NON_SPA_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));
+    const looksLikeFile = /\.[a-z0-9]{1,8}$/i.test(path);
+    if (!isNonSpa && !looksLikeFile && !isKnownPage(path)) res.status(404);
+  }
+  next();
+}

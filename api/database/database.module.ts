@@ -1,0 +1,26 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '../config/config.js';
+import { applyPragmas, dataSourceOptions } from './data-source.js';
+
+@Module({
+  imports: [
+    TypeOrmModule.forRootAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({
+        ...dataSourceOptions(config.databasePath),
+        autoLoadEntities: true,
+      }),
+      dataSourceFactory: async (options) => {
+        const ds = new DataSource(options!);
+        await ds.initialize();
+        // Pragmas first, so that migrations already run in WAL with foreign keys on.
+        await applyPragmas(ds);
+        await ds.runMigrations({ transaction: 'each' });
+        return ds;
+      },
+    }),
+  ],
+})
+export class DatabaseModule {}

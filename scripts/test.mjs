@@ -1,0 +1,110 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every test. Builds the app, then runs
+ *   1. jest unit specs (beside the code),
+ *   2. jest API e2e (supertest on a fresh SQLite file per suite),
+ *   3. Playwright browser tests against the built app (Debian chromium, installed if missing).
+ * Ends with one summary line 'N passed, N failed' and a non-zero exit on any failure.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+const root = new URL('..', import.meta.url).pathname;
+const reports = join(root, 'test-results');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+function run(label, cmd, args, env = {}) {
+  console.log(`\n[test] ${label}: ${cmd} ${args.join(' ')}`);
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return r.status ?? 1;
+}
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const problems = [];
+
+function countJest(file, label) {
+  try {
+    const j = JSON.parse(readFileSync(file, 'utf8'));
+    totals.passed += j.numPassedTests;
+    totals.failed += j.numFailedTests;
+    totals.skipped += j.numPendingTests + (j.numTodoTests ?? 0);
+    // A suite that failed to load counts as a failure even with no test counted.
+    const brokenSuites = j.testResults.filter((s) => s.status === 'failed' && s.assertionResults.length === 0).length;
+    totals.failed += brokenSuites;
+    if (j.numTotalTests === 0) problems.push(`${label}: no tests ran`);
+  } catch {
+    problems.push(`${label}: no results (the runner crashed)`);
+    totals.failed += 1;
+  }
+}
+
+function countPlaywright(file) {
+  try {
+    const j = JSON.parse(readFileSync(file, 'utf8'));
+    totals.passed += j.stats.expected;
+    totals.failed += j.stats.unexpected + (j.stats.flaky ?? 0);
+    totals.skipped += j.stats.skipped;
+    if (j.stats.expected + j.stats.unexpected === 0) problems.push('browser: no tests ran');
+    if (j.errors?.length) {
+      problems.push(`browser: ${j.errors.length} global error(s)`);
+      totals.failed += j.errors.length;
+    }
+  } catch {
+    problems.push('browser: no results (the runner crashed)');
+    totals.failed += 1;
+  }
+}
+
+const only = process.argv.slice(2);
+const want = (name) => only.length === 0 || only.includes(name);
+let exit = 0;
+
+if (want('build')) {
+  for (const [label, script] of [['build', 'build'], ['typecheck', 'typecheck']]) {
+    if (run(label, 'npm', ['run', script]) !== 0) {
+      console.error(`\n[test] ${label} failed`);
+      console.log('\nTotal: 0 passed, 1 failed');
+      process.exit(1);
+    }
+  }
+}
+
+const jest = ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--ci'];
+if (want('unit')) {
+  const out = join(reports, 'unit.json');
+  exit |= run('unit', 'node', [...jest, '--selectProjects', 'unit', '--json', `--outputFile=${out}`], { NODE_ENV: 'test' });
+  countJest(out, 'unit');
+}
+if (want('e2e')) {
+  const out = join(reports, 'e2e.json');
+  exit |= run('e2e', 'node', [...jest, '--selectProjects', 'e2e', '--runInBand', '--json', `--outputFile=${out}`], { NODE_ENV: 'test' });
+  countJest(out, 'e2e');
+}
+if (want('browser')) {
+  let chromium;
+  try {
+    chromium = ensureChromium();
+  } catch (e) {
+    console.error(`\n[test] ${e.message}`);
+    problems.push('browser: Chromium unavailable');
+    totals.failed += 1;
+    exit |= 1;
+  }
+  if (chromium) {
+    const out = join(reports, 'browser.json');
+    exit |= run('browser', 'npx', ['playwright', 'test', '-c', 'test/browser/playwright.config.ts'], {
+      CHROMIUM_PATH: chromium,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+    });
+    countPlaywright(out);
+  }
+}
+
+for (const p of problems) console.error(`[test] ${p}`);
+if (problems.length) exit |= 1;
+const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
+console.log(`\nTotal: ${totals.passed} passed, ${totals.failed} failed${skipped}`);
+process.exit(exit ? 1 : 0);

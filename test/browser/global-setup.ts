@@ -1,0 +1,26 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort, waitForHealth } from '../helpers/server';
+
+/** Starts the built shop on a free loopback port with a fresh storage folder. */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const root = new URL('../..', import.meta.url).pathname;
+  const storage = mkdtempSync(join(tmpdir(), 'shop-browser-'));
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ['dist/api/main.js'], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', STORAGE_DIR: storage, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseURL = `http://127.0.0.1:${port}`;
+  process.env.SHOP_BASE_URL = baseURL;
+  process.env.SHOP_STORAGE_DIR = storage;
+  await waitForHealth(baseURL, child, 60_000);
+  return async () => {
+    child.kill('SIGTERM');
+    await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
+    rmSync(storage, { recursive: true, force: true });
+  };
+}

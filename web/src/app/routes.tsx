@@ -1,0 +1,30 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { RouteError } from '../components/layout/RouteError';
+import { SideMenuLayout } from '../components/layout/SideMenuLayout';
+import { SiteLayout } from '../components/layout/SiteLayout';
+
+/** Each page is its own chunk, loaded when its route is first visited. */
+const page = (load: () => Promise<{ Component: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load()).Component }),
+});
+
+export const routes: RouteObject[] = [
+  {
+    element: <SiteLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { path: '/', ...page(() => import('../features/home/HomePage')) },
+      { path: '/guides', ...page(() => import('../features/guides/GuidesPage')) },
+      { path: '/guides/:slug', ...page(() => import('../features/guides/GuideDetailPage')) },
+      { path: '/about', ...page(() => import('../features/about/AboutPage')) },
+      { path: '*', ...page(() => import('../features/not-found/NotFoundPage')) },
+    ],
+  },
+  {
+    element: <SideMenuLayout />,
+    errorElement: <RouteError />,
+    children: [{ path: '/v1', ...page(() => import('../features/landing-v1/LandingV1Page')) }],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,224 @@
+import CloseRounded from '@mui/icons-material/CloseRounded';
+import MenuRounded from '@mui/icons-material/MenuRounded';
+import PersonOutlineRounded from '@mui/icons-material/PersonOutlineRounded';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { brand } from '../../theme/theme';
+import { Logo, SideMenuLinks, isActivePath } from './SideMenu';
+
+/** Spec §2: the top bar's links. */
+export const TOP_NAV_LINKS = [
+  { label: 'Home', to: '/' },
+  { label: 'Guides', to: '/guides' },
+  { label: 'About', to: '/about' },
+  { label: 'Contact', to: '/contact' },
+] as const;
+
+/** In the mobile menu, About and Contact come from the side-menu list ('About Us', 'Contact'). */
+const MOBILE_PRIMARY_LINKS = TOP_NAV_LINKS.filter((l) => l.to === '/' || l.to === '/guides');
+
+const MOBILE_MENU_ID = 'mobile-menu';
+
+/** Sticky top bar: logo, Home / Guides / About / Contact, an Account button; a toggled menu below md. */
+export function TopBar() {
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+
+  // Close the mobile menu whenever the route changes.
+  useEffect(() => {
+    setOpen(false);
+  }, [pathname]);
+
+  const close = () => setOpen(false);
+
+  return (
+    <AppBar
+      position="sticky"
+      component="header"
+      sx={{
+        top: 0,
+        bgcolor: 'rgba(247, 243, 236, 0.88)',
+        backdropFilter: 'saturate(160%) blur(12px)',
+        borderBottom: '1px solid',
+        borderColor: 'divider',
+        color: 'text.primary',
+      }}
+    >
+      <Container>
+        <Toolbar disableGutters sx={{ minHeight: { xs: 64, md: 76 }, gap: 2 }}>
+          <Logo />
+
+          <Box
+            component="nav"
+            aria-label="Main"
+            sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5, mx: 'auto' }}
+          >
+            {TOP_NAV_LINKS.map((link) => {
+              const active = isActivePath(link.to, pathname);
+              return (
+                <Link
+                  key={link.to}
+                  component={RouterLink}
+                  to={link.to}
+                  underline="none"
+                  aria-current={active ? 'page' : undefined}
+                  sx={{
+                    position: 'relative',
+                    px: 2,
+                    py: 1.25,
+                    borderRadius: 999,
+                    fontSize: '0.95rem',
+                    fontWeight: active ? 700 : 500,
+                    color: active ? 'text.primary' : brand.inkSoft,
+                    transition: 'color 150ms ease, background-color 150ms ease',
+                    '&:hover': { color: 'text.primary', bgcolor: 'rgba(28,25,23,0.05)' },
+                    '&::after': {
+                      content: '""',
+                      position: 'absolute',
+                      left: '50%',
+                      bottom: 3,
+                      width: 18,
+                      height: 2,
+                      borderRadius: 2,
+                      bgcolor: brand.ink,
+                      transform: `translateX(-50%) scaleX(${active ? 1 : 0})`,
+                      transition: 'transform 180ms ease',
+                    },
+                  }}
+                >
+                  {link.label}
+                </Link>
+              );
+            })}
+          </Box>
+
+          <Button
+            component={RouterLink}
+            to="/login"
+            variant="outlined"
+            color="primary"
+            startIcon={<PersonOutlineRounded />}
+            aria-current={isActivePath('/login', pathname) ? 'page' : undefined}
+            sx={{ display: { xs: 'none', md: 'inline-flex' }, bgcolor: brand.paper }}
+          >
+            Account
+          </Button>
+
+          <IconButton
+            onClick={() => setOpen((v) => !v)}
+            aria-label={open ? 'Close menu' : 'Open menu'}
+            aria-expanded={open}
+            aria-controls={MOBILE_MENU_ID}
+            sx={{
+              display: { xs: 'inline-flex', md: 'none' },
+              ml: 'auto',
+              width: 44,
+              height: 44,
+              border: '1px solid',
+              borderColor: 'divider',
+              bgcolor: brand.paper,
+            }}
+          >
+            {open ? <CloseRounded /> : <MenuRounded />}
+          </IconButton>
+        </Toolbar>
+      </Container>
+
+      <Drawer
+        anchor="right"
+        open={open}
+        onClose={close}
+        ModalProps={{ keepMounted: true }}
+        sx={{ display: { md: 'none' } }}
+        slotProps={{
+          paper: {
+            id: MOBILE_MENU_ID,
+            'aria-label': 'Menu',
+            sx: { width: 'min(88vw, 360px)', bgcolor: brand.ivory, borderRadius: 0 },
+          },
+        }}
+      >
+        <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%', px: 2.5, py: 2, gap: 3 }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+            <Logo onClick={close} />
+            <IconButton onClick={close} aria-label="Close menu" sx={{ width: 44, height: 44 }}>
+              <CloseRounded />
+            </IconButton>
+          </Box>
+
+          <Box component="nav" aria-label="Main">
+            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+              {MOBILE_PRIMARY_LINKS.map((link) => {
+                const active = isActivePath(link.to, pathname);
+                return (
+                  <li key={link.to}>
+                    <Link
+                      component={RouterLink}
+                      to={link.to}
+                      onClick={close}
+                      underline="none"
+                      aria-current={active ? 'page' : undefined}
+                      sx={(t) => ({
+                        display: 'flex',
+                        alignItems: 'center',
+                        justifyContent: 'space-between',
+                        py: 1.25,
+                        fontFamily: t.typography.h1.fontFamily,
+                        fontSize: '1.6rem',
+                        fontWeight: active ? 700 : 500,
+                        color: 'text.primary',
+                        borderBottom: '1px solid',
+                        borderColor: 'divider',
+                      })}
+                    >
+                      {link.label}
+                      {active && (
+                        <Box
+                          component="span"
+                          aria-hidden="true"
+                          sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: brand.ink }}
+                        />
+                      )}
+                    </Link>
+                  </li>
+                );
+              })}
+            </Box>
+          </Box>
+
+          <SideMenuLinks onNavigate={close} idPrefix="mobile-menu" />
+
+          <Divider />
+
+          <Box sx={{ display: 'grid', gap: 1.25, mt: 'auto' }}>
+            <Button
+              component={RouterLink}
+              to="/login"
+              onClick={close}
+              variant="contained"
+              color="primary"
+              size="large"
+              startIcon={<PersonOutlineRounded />}
+              aria-current={isActivePath('/login', pathname) ? 'page' : undefined}
+            >
+              Account
+            </Button>
+            <Typography sx={{ fontSize: '0.85rem', color: 'text.secondary', textAlign: 'center' }}>
+              Master textiles, one thread at a time.
+            </Typography>
+          </Box>
+        </Box>
+      </Drawer>
+    </AppBar>
+  );
+}

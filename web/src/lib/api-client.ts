@@ -1,0 +1,49 @@
+/**
+ * The one place that talks HTTP. Every request sends cookies; a body goes as JSON.
+ * A non-OK answer throws ApiError whose message is 'status: body text' (spec §8).
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+    statusText: string,
+  ) {
+    super(`${status}: ${body || statusText}`);
+    this.name = 'ApiError';
+  }
+
+  /** The server's `{ message }` when the body is our JSON error shape. */
+  get serverMessage(): string | undefined {
+    try {
+      const parsed = JSON.parse(this.body) as { message?: unknown };
+      return typeof parsed.message === 'string' ? parsed.message : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
+  const res = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers: body !== undefined ? { 'Content-Type': 'application/json' } : undefined,
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+  });
+  if (!res.ok) {
+    const text = await res.text().catch(() => '');
+    throw new ApiError(res.status, text, res.statusText);
+  }
+  return res;
+}
+
+export async function apiJson<T>(method: string, url: string, body?: unknown): Promise<T> {
+  const res = await apiRequest(method, url, body);
+  return (await res.json()) as T;
+}
+
+/** SWR fetcher: the key's parts joined by '/' make the URL (spec §7). */
+export function swrFetcher<T>(key: string | readonly unknown[]): Promise<T> {
+  const url = Array.isArray(key) ? key.map(String).join('/') : String(key);
+  return apiJson<T>('GET', url);
+}

@@ -1,0 +1,78 @@
+import { createTheme } from '@mui/material/styles';
+
+/** Brand palette: warm ivory paper, ink text, a deep fabric green as the action colour. */
+export const brand = {
+  ink: '#1c1917',
+  inkSoft: '#44403c',
+  muted: '#57534e',
+  paper: '#fffdf9',
+  ivory: '#f7f3ec',
+  sand: '#ece4d6',
+  line: '#e4dccd',
+  green: '#1f5c46',
+  greenDark: '#164735',
+  gold: '#f2c14e',
+  danger: '#b42318',
+} as const;
+
+const headingFont = '"Fraunces Variable", Georgia, "Times New Roman", serif';
+const bodyFont = '"Inter Variable", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif';
+
+export const theme = createTheme({
+  palette: {
+    mode: 'light',
+    primary: { main: brand.ink, contrastText: '#ffffff' },
+    secondary: { main: brand.green, dark: brand.greenDark, contrastText: '#ffffff' },
+    error: { main: brand.danger },
+    background: { default: brand.ivory, paper: brand.paper },
+    text: { primary: brand.ink, secondary: brand.muted },
+    divider: brand.line,
+  },
+  shape: { borderRadius: 10 },
+  typography: {
+    fontFamily: bodyFont,
+    h1: { fontFamily: headingFont, fontWeight: 600, fontSize: 'clamp(2.3rem, 5vw, 3.75rem)', lineHeight: 1.08, letterSpacing: '-0.02em' },
+    h2: { fontFamily: headingFont, fontWeight: 600, fontSize: 'clamp(1.85rem, 3.6vw, 2.75rem)', lineHeight: 1.15, letterSpacing: '-0.015em' },
+    h3: { fontFamily: headingFont, fontWeight: 600, fontSize: 'clamp(1.45rem, 2.6vw, 2rem)', lineHeight: 1.2 },
+    h4: { fontFamily: headingFont, fontWeight: 600, fontSize: '1.5rem', lineHeight: 1.25 },
+    h5: { fontWeight: 700, fontSize: '1.2rem', lineHeight: 1.3 },
+    h6: { fontWeight: 700, fontSize: '1.05rem', lineHeight: 1.35 },
+    subtitle1: { fontSize: '1.075rem', lineHeight: 1.6 },
+    body1: { fontSize: '1rem', lineHeight: 1.65 },
+    body2: { fontSize: '0.9rem', lineHeight: 1.6 },
+    overline: { fontWeight: 700, letterSpacing: '0.14em', fontSize: '0.72rem' },
+    button: { textTransform: 'none', fontWeight: 600, letterSpacing: 0 },
+  },
+  components: {
+    MuiCssBaseline: {
+      styleOverrides: {
+        html: { scrollBehavior: 'smooth' },
+        body: { WebkitFontSmoothing: 'antialiased', MozOsxFontSmoothing: 'grayscale' },
+        'a:focus-visible, button:focus-visible': { outline: `3px solid ${brand.gold}`, outlineOffset: 2 },
+        '@media (prefers-reduced-motion: reduce)': {
+          '*, *::before, *::after': { animationDuration: '0.01ms !important', transitionDuration: '0.01ms !important', scrollBehavior: 'auto !important' },
+        },
+      },
+    },
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: {
+        root: { borderRadius: 999, paddingInline: 22, minHeight: 44 },
+        sizeLarge: { paddingInline: 28, minHeight: 52, fontSize: '1.02rem' },
+        sizeSmall: { minHeight: 34, paddingInline: 14 },
+        outlined: { borderWidth: 1.5, '&:hover': { borderWidth: 1.5 } },
+      },
+    },
+    MuiCard: {
+      defaultProps: { elevation: 0 },
+      styleOverrides: { root: { border: `1px solid ${brand.line}`, borderRadius: 16, backgroundColor: brand.paper } },
+    },
+    MuiPaper: { styleOverrides: { rounded: { borderRadius: 16 } } },
+    MuiChip: { styleOverrides: { root: { fontWeight: 600, borderRadius: 999 } } },
+    MuiTextField: { defaultProps: { fullWidth: true } },
+    MuiOutlinedInput: { styleOverrides: { root: { backgroundColor: '#fff', borderRadius: 10 } } },
+    MuiLink: { defaultProps: { underline: 'hover' }, styleOverrides: { root: { fontWeight: 600 } } },
+    MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
+    MuiContainer: { defaultProps: { maxWidth: 'lg' } },
+  },
+});

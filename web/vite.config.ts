@@ -1,0 +1,27 @@
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const apiGuides = fileURLToPath(new URL('../api/guides', import.meta.url));
+
+export default defineConfig({
+  root,
+  plugins: [react()],
+  resolve: {
+    // The catalogue and pricing are one source, shared with the API.
+    alias: { '@catalogue': apiGuides },
+  },
+  build: {
+    outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
+    emptyOutDir: true,
+    sourcemap: false,
+    target: 'es2022',
+    assetsInlineLimit: 4096,
+  },
+  server: {
+    port: 5173,
+    host: '127.0.0.1',
+    proxy: { '/api': 'http://127.0.0.1:3000', '/previews': 'http://127.0.0.1:3000' },
+  },
+});

@@ -4,13 +4,15 @@ import { defineConfig } from 'vite';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const apiGuides = fileURLToPath(new URL('../api/guides', import.meta.url));
+const api = fileURLToPath(new URL('../api', import.meta.url));
 
 export default defineConfig({
   root,
   plugins: [react()],
   resolve: {
-    // The catalogue and pricing are one source, shared with the API.
-    alias: { '@catalogue': apiGuides },
+    // The catalogue, pricing and other pure modules are one source, shared with the API.
+    // Only import pure files (no Node or Nest imports) through these aliases.
+    alias: { '@catalogue': apiGuides, '@api': api },
   },
   build: {
     outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
@@ -22,6 +24,6 @@ export default defineConfig({
   server: {
     port: 5173,
     host: '127.0.0.1',
-    proxy: { '/api': 'http://127.0.0.1:3000', '/previews': 'http://127.0.0.1:3000' },
+    proxy: { '/api': 'http://127.0.0.1:3000', '/previews': 'http://127.0.0.1:3000', '/objects': 'http://127.0.0.1:3000' },
   },
 });

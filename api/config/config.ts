@@ -18,7 +18,24 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Absolute path of the built web app (index.html + assets). */
   webDistDir: string;
+  /** SMTP connection URL; unset means e-mails are written to storage/outbox as .eml files. */
+  smtpUrl: string | undefined;
+  /** From header of every e-mail the shop sends. */
+  mailFrom: string;
+  /** The owner's inbox for new enquiries. */
+  notifyEmail: string;
+  /** Per-IP rate limits in requests per minute, by limiter name (api/common/rate-limit.ts). */
+  rateLimits: RateLimits;
 }
+
+export interface RateLimits {
+  upload: number;
+  contact: number;
+  newsletter: number;
+}
+
+/** Default per-IP limits, requests per minute. */
+export const DEFAULT_RATE_LIMITS: Readonly<RateLimits> = { upload: 30, contact: 5, newsletter: 5 };
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
 
@@ -39,6 +56,7 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
   const port = e.PORT ?? 3000;
   const host = e.HOST ?? '127.0.0.1';
   const storageDir = abs(e.STORAGE_DIR ?? 'storage');
+  const supportEmail = e.SUPPORT_EMAIL ?? 'hello@threadwise.studio';
   return {
     env,
     isProduction: env === 'production',
@@ -47,10 +65,18 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     storageDir,
     databasePath: e.DATABASE_PATH ? abs(e.DATABASE_PATH) : resolve(storageDir, 'shop.sqlite'),
-    supportEmail: e.SUPPORT_EMAIL ?? 'hello@threadwise.studio',
+    supportEmail,
     generateSampleGuides: (e.GENERATE_SAMPLE_GUIDES ?? 'true') === 'true',
     logLevel: e.LOG_LEVEL ?? (env === 'test' ? 'warn' : 'info'),
     trustProxy: e.TRUST_PROXY === 'true',
     webDistDir: resolve(PROJECT_ROOT, 'dist', 'web'),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? 'Threadwise <no-reply@localhost>',
+    notifyEmail: e.NOTIFY_EMAIL ?? supportEmail,
+    rateLimits: {
+      upload: e.RATE_LIMIT_UPLOAD ?? DEFAULT_RATE_LIMITS.upload,
+      contact: e.RATE_LIMIT_CONTACT ?? DEFAULT_RATE_LIMITS.contact,
+      newsletter: e.RATE_LIMIT_NEWSLETTER ?? DEFAULT_RATE_LIMITS.newsletter,
+    },
   };
 }

@@ -8,6 +8,7 @@ import {
   IsUrl,
   Max,
   MaxLength,
+  Matches,
   Min,
   MinLength,
   validateSync,
@@ -48,6 +49,31 @@ export class EnvSchema {
 
   @IsOptional() @IsIn(['true', 'false'])
   TRUST_PROXY?: 'true' | 'false';
+
+  // Mail (api/mail): SMTP when set, .eml files in $STORAGE_DIR/outbox otherwise.
+  @IsOptional() @IsUrl({ require_tld: false, protocols: ['smtp', 'smtps'], require_protocol: true })
+  SMTP_URL?: string;
+
+  /** `Name <address>` or a bare address. The address may be on a local domain. */
+  @IsOptional() @IsString() @MaxLength(254)
+  @Matches(/^(?:[^<>\r\n@]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, {
+    message: 'MAIL_FROM must be an address or "Name <address>"',
+  })
+  MAIL_FROM?: string;
+
+  /** Where new enquiries are e-mailed (default: SUPPORT_EMAIL). */
+  @IsOptional() @IsEmail()
+  NOTIFY_EMAIL?: string;
+
+  // Per-IP rate limits, requests per minute (api/common/rate-limit.ts).
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100000)
+  RATE_LIMIT_UPLOAD?: number;
+
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100000)
+  RATE_LIMIT_CONTACT?: number;
+
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100000)
+  RATE_LIMIT_NEWSLETTER?: number;
 }
 
 export function validateEnv(raw: Record<string, string | undefined>): EnvSchema {

@@ -1,10 +1,10 @@
 /**
  * The five guides (spec §3). Pure data: imported by the API and the web app.
  */
-import type { Guide, GuideSlug, MasterPoint } from './guide.types';
-import { formatPrice } from './pricing';
+import type { Guide, GuideSlug, MasterPoint } from './guide.types.js';
+import { formatPrice } from './pricing.js';
 
-export type { Guide, GuideSlug, Chapter, MasterPoint } from './guide.types';
+export type { Guide, GuideSlug, Chapter, MasterPoint } from './guide.types.js';
 
 export const DEFAULT_RATING = 4.9;
 export const DEFAULT_REVIEW_COUNT = 200;
@@ -195,7 +195,7 @@ export const GUIDES: readonly Guide[] = [
     blurb:
       'Wool micron and merino grades, cashmere, alpaca, mohair, silk momme weights and welfare standards: buy luxury protein fibres by the numbers.',
     details:
-      'Protein fibres carry the highest prices in fashion, which makes them the easiest place to overpay. Fabric 203 Animal-Based teaches you to buy wool, cashmere, alpaca, mohair and silk by measurable quality: fibre diameter in microns, fibre length, yarn count and momme weight. It explains why 17.5-micron merino feels soft against skin while 30-micron wool prickles, how to spot pilling risk in cheap cashmere, and which silk suits a slip dress. It also covers welfare standards such as RWS and mulesing-free wool, how leather alternatives compare, and care labels that protect your garments.',
+      'Protein fibres carry the highest prices in fashion, which makes them the easiest place to overpay. Fabric 203 Animal-Based teaches you to buy wool, cashmere, alpaca, mohair and silk by measurable quality: fibre diameter in microns, fibre length, yarn count and momme weight. It explains why 17.5-micron merino feels soft against skin while 30-micron wool prickles, how to spot pilling risk in cheap cashmere, and which silk suits a slip dress. It also covers welfare standards such as RWS and mulesing-free wool, how to keep traceability documents from farm to fabric, and the care labels that protect your garments.',
     image: '/images/guides/fabric-203-animal-based.svg',
     price: formatPrice(1900),
     saleCents: 1900,

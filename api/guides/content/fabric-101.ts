@@ -384,7 +384,7 @@ export const content: GuideContent = {
       ],
       keyTerms: [
         { term: 'Dimensional change', definition: 'The percentage change in length or width after washing; negative values mean shrinkage.' },
-        { term: 'Martindale', definition: 'A machine that rubs fabric in a repeating figure-of-eight path, used for pilling and abrasion tests.' },
+        { term: 'Martindale', definition: 'A machine that rubs fabric in a Lissajous figure, a path that constantly changes direction; used for pilling and abrasion tests.' },
         { term: 'Crocking', definition: 'The transfer of colour from a fabric onto another surface by rubbing.' },
         { term: 'Grey scale', definition: 'A five-step scale used to grade colour change and staining, where 5 means no change.' },
         { term: 'Accredited lab', definition: 'A testing laboratory accredited to ISO/IEC 17025, whose results are widely accepted.' },

@@ -156,7 +156,7 @@ export function TopBar() {
             </IconButton>
           </Box>
 
-          <Box component="nav" aria-label="Main">
+          <Box component="nav" aria-label="Mobile">
             <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
               {MOBILE_PRIMARY_LINKS.map((link) => {
                 const active = isActivePath(link.to, pathname);

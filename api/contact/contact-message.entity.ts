@@ -1,0 +1,42 @@
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+export const CONTACT_KINDS = ['contact', 'tech-pack', 'production', 'brand-building'] as const;
+export type ContactKind = (typeof CONTACT_KINDS)[number];
+
+/** A flat form: strings, booleans and lists of strings (spec §3 form states). */
+export type FormFields = Record<string, string | boolean | string[]>;
+
+/**
+ * A message from one of the four enquiry forms (spec §3 "Contact request"). `message` is
+ * the folded text the forms send; `fields` keeps the structured form as JSON text.
+ * Attachments are rows of `uploads` with this message's id.
+ */
+@Entity('contact_messages')
+export class ContactMessage {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'varchar', length: 20, default: 'contact' })
+  kind: ContactKind;
+
+  @Column({ type: 'varchar', length: 200 })
+  name: string;
+
+  @Column({ type: 'varchar', length: 254 })
+  email: string;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  company: string | null;
+
+  @Column({ type: 'text' })
+  message: string;
+
+  @Column({ type: 'simple-json', nullable: true })
+  fields: FormFields | null;
+
+  @Column({ type: 'boolean', default: false })
+  isRead: boolean;
+
+  @Column({ type: 'datetime' })
+  createdAt: Date;
+}

@@ -1,0 +1,70 @@
+/**
+ * `npm run guides:sample [-- --force]`: generates the sample PDF of every guide that has
+ * none in storage/guides (all of them with --force, replacing existing files), renders
+ * the page previews and prints one line per guide.
+ */
+import 'reflect-metadata';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { Logger } from '@nestjs/common';
+import { JsonLogger } from '../common/logger.js';
+import { loadConfig, PROJECT_ROOT } from '../config/config.js';
+import { GUIDES } from './catalogue.js';
+import { GuideFilesService } from './guide-files.service.js';
+import { PreviewsService } from './previews.service.js';
+
+async function main(argv: string[]): Promise<number> {
+  const unknown = argv.filter((a) => a !== '--force');
+  if (unknown.length > 0) {
+    process.stderr.write(`Unknown option(s): ${unknown.join(' ')}\nUsage: npm run guides:sample [-- --force]\n`);
+    return 2;
+  }
+  const force = argv.includes('--force');
+  const envFile = resolve(PROJECT_ROOT, '.env');
+  if (existsSync(envFile)) process.loadEnvFile(envFile);
+  const config = loadConfig();
+  // Service logs as JSON lines on stderr (warnings and errors only); the summary goes to stdout.
+  Logger.overrideLogger(new JsonLogger('warn'));
+
+  const previews = new PreviewsService(config);
+  const files = new GuideFilesService(config, previews);
+  const started = Date.now();
+  const results = await files.ensureSamplePdfs({ force, generateMissing: true });
+
+  let failed = 0;
+  for (const result of results) {
+    const guide = GUIDES.find((g) => g.slug === result.slug);
+    const t0 = Date.now();
+    let pages = result.pages;
+    let previewNote: string;
+    try {
+      const { manifest, rendered } = await previews.ensure(result.slug);
+      pages ??= manifest.pdf.pages;
+      previewNote = rendered ? `previews rendered (${Date.now() - t0} ms)` : 'previews up to date';
+    } catch (err) {
+      previewNote = `previews unavailable: ${err instanceof Error ? err.message : String(err)}`;
+      if (result.status !== 'missing') failed++;
+    }
+    if (result.status === 'failed') failed++;
+    const what =
+      result.status === 'generated'
+        ? `generated in ${result.ms} ms`
+        : result.status === 'present'
+          ? 'already present'
+          : result.status === 'missing'
+            ? 'missing'
+            : `FAILED: ${result.error}`;
+    const pageText = pages ? `${pages} pages` : '-';
+    process.stdout.write(`${(guide?.title ?? result.slug).padEnd(24)} ${result.slug.padEnd(24)} ${pageText.padEnd(10)} ${what}; ${previewNote}\n`);
+  }
+  process.stdout.write(`Done in ${Date.now() - started} ms: ${files.pdfPath(GUIDES[0].slug).replace(/[^/\\]+$/, '')}\n`);
+  return failed > 0 ? 1 : 0;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    process.stderr.write(`${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+    process.exit(1);
+  },
+);

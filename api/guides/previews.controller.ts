@@ -1,0 +1,83 @@
+import { Controller, Get, Logger, NotFoundException, Param, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { GUIDES } from './catalogue.js';
+import type { Guide } from './guide.types.js';
+import { type EnsureResult, PreviewsService, PreviewUnavailableError, type PreviewScale } from './previews.service.js';
+
+/** '101-page-1.png', '204-page-4@2x.png'. */
+const FILE_RE = /^(101|201|202|203|204)-page-([1-4])(@2x)?\.png$/;
+/** Browsers may keep a preview for an hour; ETag / Last-Modified revalidate after that. */
+const MAX_AGE_MS = 3600 * 1000;
+
+function notFound(): NotFoundException {
+  return new NotFoundException({ message: 'Preview not found', code: 'not_found' });
+}
+
+/**
+ * GET /previews/{number}-page-{n}[@2x].png (outside the /api prefix). Any other name, a
+ * missing PDF or a failed render is a 404 JSON body; the web page then shows its generic
+ * page image.
+ */
+@Controller('previews')
+export class PreviewsController {
+  private readonly logger = new Logger(PreviewsController.name);
+
+  constructor(private readonly previews: PreviewsService) {}
+
+  @Get(':file')
+  async preview(@Param('file') file: string, @Res() res: Response): Promise<void> {
+    const m = FILE_RE.exec(file);
+    const guide = m ? GUIDES.find((g) => g.number === m[1]) : undefined;
+    if (!m || !guide) throw notFound();
+    const page = Number(m[2]);
+    const scale: PreviewScale = m[3] ? 2 : 1;
+
+    // One retry: a preview file deleted behind the cache's back is rendered again.
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const manifest = (await this.ensure(guide)).manifest;
+      if (page > manifest.pages) throw notFound();
+      const sent = await sendPng(res, this.previews.filePath(guide.number, page, scale));
+      if (sent) return;
+      this.previews.invalidate(guide.slug);
+    }
+    throw notFound();
+  }
+
+  private async ensure(guide: Guide): Promise<EnsureResult> {
+    try {
+      return await this.previews.ensure(guide.slug);
+    } catch (err) {
+      if (err instanceof PreviewUnavailableError && err.reason === 'render_failed') {
+        this.logger.warn({ msg: 'Preview render failed', slug: guide.slug, error: err.message });
+      } else if (!(err instanceof PreviewUnavailableError)) {
+        this.logger.warn({ msg: 'Preview unavailable', slug: guide.slug, error: err instanceof Error ? err.message : String(err) });
+      }
+      throw notFound();
+    }
+  }
+}
+
+/**
+ * Streams the PNG with caching headers; Express handles ETag, Last-Modified, 304 and HEAD.
+ * Resolves false when the file is gone (nothing has been sent yet).
+ */
+function sendPng(res: Response, path: string): Promise<boolean> {
+  return new Promise<boolean>((resolve, reject) => {
+    res.sendFile(
+      path,
+      {
+        maxAge: MAX_AGE_MS,
+        etag: true,
+        lastModified: true,
+        dotfiles: 'deny',
+        headers: { 'Content-Type': 'image/png', 'X-Content-Type-Options': 'nosniff' },
+      },
+      (err?: Error & { code?: string; status?: number }) => {
+        if (!err) return resolve(true);
+        if (res.headersSent) return resolve(true); // e.g. the client went away mid-stream
+        if (err.code === 'ENOENT' || err.status === 404) return resolve(false);
+        reject(err);
+      },
+    );
+  });
+}

@@ -1,0 +1,294 @@
+/**
+ * Preview images of the first pages of each guide PDF (spec §2 'Preview the First 4
+ * Pages'), rendered from the actual PDF with MuPDF and cached under storage/previews:
+ *
+ *   {number}-page-{n}.png      600 px wide
+ *   {number}-page-{n}@2x.png   1200 px wide
+ *   {slug}.json                manifest: size, mtimeMs and sha256 of the PDF rendered
+ *
+ * ensure(slug) is a stat when nothing changed; the PDF is hashed only when its size or
+ * mtime moved, and the pages are rendered again only when the content really changed.
+ * Concurrent calls for one guide share one check / render.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { open, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { storagePaths } from '../common/storage.js';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { findGuide } from './catalogue.js';
+import type { GuideSlug } from './guide.types.js';
+
+/** Spec §2: the detail page previews the first 4 pages. */
+export const PREVIEW_PAGES = 4;
+export const PREVIEW_WIDTH = 600;
+export type PreviewScale = 1 | 2;
+const SCALES: readonly PreviewScale[] = [1, 2];
+/** Bump when the rendering changes, so cached previews are rendered again. */
+const RENDER_VERSION = 1;
+
+export interface PreviewManifest {
+  version: number;
+  slug: GuideSlug;
+  number: string;
+  pdf: { size: number; mtimeMs: number; sha256: string; pages: number };
+  /** Pages rendered (at most PREVIEW_PAGES; fewer when the PDF is shorter). */
+  pages: number;
+  width: number;
+  renderedAt: string;
+}
+
+export interface EnsureResult {
+  manifest: PreviewManifest;
+  /** True when this call rendered the images (false: the cache was up to date). */
+  rendered: boolean;
+}
+
+/** The PDF is missing or could not be rendered; the web page falls back to a generic image. */
+export class PreviewUnavailableError extends Error {
+  constructor(
+    readonly slug: string,
+    readonly reason: 'unknown_guide' | 'missing_pdf' | 'render_failed',
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'PreviewUnavailableError';
+  }
+}
+
+type Mupdf = typeof import('mupdf');
+let mupdfModule: Promise<Mupdf> | undefined;
+/**
+ * MuPDF (WASM) is loaded on first render, not at start-up. Its warnings (e.g. "repairing
+ * broken xref") go to the debug log instead of raw stderr; errors surface as exceptions.
+ */
+function loadMupdf(): Promise<Mupdf> {
+  mupdfModule ??= import('mupdf').then((m) => {
+    const log = new Logger('MuPDF');
+    m.setLog({ warning: (message) => log.debug(message), error: (message) => log.debug(message) });
+    return m;
+  });
+  return mupdfModule;
+}
+
+@Injectable()
+export class PreviewsService implements OnApplicationShutdown {
+  private readonly logger = new Logger(PreviewsService.name);
+  readonly guidesDir: string;
+  readonly previewsDir: string;
+  /** Manifests known to match the files on disk, by slug. */
+  private readonly known = new Map<GuideSlug, PreviewManifest>();
+  private readonly inflight = new Map<GuideSlug, Promise<EnsureResult>>();
+  private stopped = false;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    const paths = storagePaths(config.storageDir);
+    this.guidesDir = paths.guides;
+    this.previewsDir = paths.previews;
+  }
+
+  onApplicationShutdown(): void {
+    this.stopped = true;
+  }
+
+  pdfPath(slug: GuideSlug): string {
+    return join(this.guidesDir, `${slug}.pdf`);
+  }
+
+  filePath(number: string, page: number, scale: PreviewScale = 1): string {
+    return join(this.previewsDir, previewFileName(number, page, scale));
+  }
+
+  private manifestPath(slug: GuideSlug): string {
+    return join(this.previewsDir, `${slug}.json`);
+  }
+
+  /** Makes sure the previews of `slug` match its current PDF. Rejects with PreviewUnavailableError. */
+  ensure(slug: GuideSlug): Promise<EnsureResult> {
+    const running = this.inflight.get(slug);
+    if (running) return running;
+    const p = this.check(slug).finally(() => this.inflight.delete(slug));
+    this.inflight.set(slug, p);
+    return p;
+  }
+
+  /** Forgets what is known about `slug` (e.g. a preview file went missing); the next ensure() verifies from disk. */
+  invalidate(slug: GuideSlug): void {
+    this.known.delete(slug);
+  }
+
+  /** Renders whatever is stale, one guide after another; never rejects. */
+  async warmUp(slugs: readonly GuideSlug[]): Promise<void> {
+    for (const slug of slugs) {
+      if (this.stopped) return;
+      try {
+        await this.ensure(slug);
+      } catch (err) {
+        const reason = err instanceof PreviewUnavailableError ? err.reason : 'render_failed';
+        this.logger.warn({ msg: 'Preview warm-up skipped a guide', slug, reason, error: errorMessage(err) });
+      }
+    }
+  }
+
+  private async check(slug: GuideSlug): Promise<EnsureResult> {
+    const guide = findGuide(slug);
+    if (!guide) throw new PreviewUnavailableError(slug, 'unknown_guide', `Unknown guide ${slug}`);
+    const pdfPath = this.pdfPath(slug);
+    const st = await stat(pdfPath).catch((err: NodeJS.ErrnoException) => {
+      if (err.code === 'ENOENT') throw new PreviewUnavailableError(slug, 'missing_pdf', `No PDF for ${slug}`);
+      throw err;
+    });
+
+    const known = this.known.get(slug) ?? (await this.loadManifest(slug, guide.number));
+    if (known && known.pdf.size === st.size && known.pdf.mtimeMs === st.mtimeMs) {
+      this.known.set(slug, known);
+      return { manifest: known, rendered: false };
+    }
+
+    // Size or mtime moved (or nothing cached): read once, hash, compare.
+    const { bytes, size, mtimeMs } = await readStable(pdfPath).catch((err: NodeJS.ErrnoException) => {
+      if (err.code === 'ENOENT') throw new PreviewUnavailableError(slug, 'missing_pdf', `No PDF for ${slug}`);
+      throw err;
+    });
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    if (known && known.pdf.sha256 === sha256) {
+      // Same content (copied or touched): only the manifest needs the new stat.
+      const manifest: PreviewManifest = { ...known, pdf: { ...known.pdf, size, mtimeMs } };
+      await writeAtomic(this.manifestPath(slug), JSON.stringify(manifest, null, 2));
+      this.known.set(slug, manifest);
+      return { manifest, rendered: false };
+    }
+
+    this.known.delete(slug);
+    const started = Date.now();
+    let rendered: { pages: number; pdfPages: number };
+    try {
+      rendered = await this.render(bytes, guide.number);
+    } catch (err) {
+      throw new PreviewUnavailableError(slug, 'render_failed', `Could not render previews of ${slug}: ${errorMessage(err)}`, {
+        cause: err,
+      });
+    }
+    const manifest: PreviewManifest = {
+      version: RENDER_VERSION,
+      slug,
+      number: guide.number,
+      pdf: { size, mtimeMs, sha256, pages: rendered.pdfPages },
+      pages: rendered.pages,
+      width: PREVIEW_WIDTH,
+      renderedAt: new Date().toISOString(),
+    };
+    await writeAtomic(this.manifestPath(slug), JSON.stringify(manifest, null, 2));
+    this.known.set(slug, manifest);
+    this.logger.log({ msg: 'Previews rendered', slug, pages: rendered.pages, ms: Date.now() - started });
+    return { manifest, rendered: true };
+  }
+
+  /** The manifest on disk, if it is current and every image it promises exists. */
+  private async loadManifest(slug: GuideSlug, number: string): Promise<PreviewManifest | undefined> {
+    let manifest: PreviewManifest;
+    try {
+      manifest = JSON.parse(await readFile(this.manifestPath(slug), 'utf8')) as PreviewManifest;
+    } catch {
+      return undefined;
+    }
+    if (
+      manifest?.version !== RENDER_VERSION ||
+      manifest.slug !== slug ||
+      manifest.number !== number ||
+      manifest.width !== PREVIEW_WIDTH ||
+      typeof manifest.pdf?.sha256 !== 'string' ||
+      !Number.isInteger(manifest.pages) ||
+      manifest.pages < 1
+    ) {
+      return undefined;
+    }
+    for (let page = 1; page <= manifest.pages; page++) {
+      for (const scale of SCALES) {
+        if (!(await exists(this.filePath(number, page, scale)))) return undefined;
+      }
+    }
+    return manifest;
+  }
+
+  private async render(bytes: Uint8Array, number: string): Promise<{ pages: number; pdfPages: number }> {
+    const mupdf = await loadMupdf();
+    const doc = mupdf.Document.openDocument(bytes, 'application/pdf');
+    try {
+      const pdfPages = doc.countPages();
+      const pages = Math.min(PREVIEW_PAGES, pdfPages);
+      if (pages < 1) throw new Error('the PDF has no pages');
+      for (let i = 0; i < pages; i++) {
+        const images: { path: string; png: Uint8Array }[] = [];
+        const page = doc.loadPage(i);
+        try {
+          const [x0, , x1] = page.getBounds();
+          const list = page.toDisplayList(true);
+          try {
+            for (const scale of SCALES) {
+              const zoom = (PREVIEW_WIDTH * scale) / (x1 - x0);
+              const pixmap = list.toPixmap(mupdf.Matrix.scale(zoom, zoom), mupdf.ColorSpace.DeviceRGB, false);
+              try {
+                images.push({ path: this.filePath(number, i + 1, scale), png: pixmap.asPNG() });
+              } finally {
+                pixmap.destroy();
+              }
+            }
+          } finally {
+            list.destroy();
+          }
+        } finally {
+          page.destroy();
+        }
+        for (const img of images) await writeAtomic(img.path, img.png);
+        // Rendering is synchronous WASM work: let requests through between pages.
+        await yieldToEventLoop();
+      }
+      return { pages, pdfPages };
+    } finally {
+      doc.destroy();
+    }
+  }
+}
+
+export function previewFileName(number: string, page: number, scale: PreviewScale = 1): string {
+  return `${number}-page-${page}${scale === 2 ? '@2x' : ''}.png`;
+}
+
+/** Reads a file and the stat that goes with those very bytes (one open handle). */
+async function readStable(path: string): Promise<{ bytes: Buffer; size: number; mtimeMs: number }> {
+  const handle = await open(path, 'r');
+  try {
+    const st = await handle.stat();
+    const bytes = await handle.readFile();
+    return { bytes, size: st.size, mtimeMs: st.mtimeMs };
+  } finally {
+    await handle.close();
+  }
+}
+
+async function writeAtomic(path: string, data: string | Uint8Array): Promise<void> {
+  const tmp = join(dirname(path), `.${basename(path)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
+  try {
+    await writeFile(tmp, data);
+    await rename(tmp, path);
+  } catch (err) {
+    await unlink(tmp).catch(() => undefined);
+    throw err;
+  }
+}
+
+async function exists(path: string): Promise<boolean> {
+  try {
+    await stat(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function errorMessage(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}

@@ -1,0 +1,127 @@
+import { mkdtemp, readFile, rm, readdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as mupdf from 'mupdf';
+import { GUIDES } from './catalogue.js';
+import { loadGuideContent } from './guide-content.js';
+import { clean, generateSamplePdf, MIN_SAMPLE_PAGES, SAMPLE_TAGLINE, STAMP_STRIP } from './sample-pdf.js';
+
+/** Whitespace runs folded to one space; words split at a hyphen over a line end rejoined. */
+function norm(s: string): string {
+  return s.replace(/\s+/g, ' ').replace(/(\w)- (\w)/g, '$1-$2').trim();
+}
+
+/** Page text, normalised with norm(). */
+function pageText(doc: mupdf.Document, index: number): string {
+  const page = doc.loadPage(index);
+  try {
+    const st = page.toStructuredText('preserve-whitespace');
+    try {
+      return norm(st.asText());
+    } finally {
+      st.destroy();
+    }
+  } finally {
+    page.destroy();
+  }
+}
+
+/** The lowest text baseline region on a page (max y of any character quad), in points. */
+function lowestTextY(doc: mupdf.Document, index: number): number {
+  const page = doc.loadPage(index);
+  let maxY = 0;
+  try {
+    const st = page.toStructuredText();
+    st.walk({
+      onChar(_c, _origin, _font, _size, quad) {
+        maxY = Math.max(maxY, quad[5], quad[7]);
+      },
+    });
+    st.destroy();
+  } finally {
+    page.destroy();
+  }
+  return maxY;
+}
+
+describe('generateSamplePdf', () => {
+  let dir: string;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'sample-pdf-'));
+  });
+
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it.each(GUIDES.map((g) => [g.slug, g] as const))('builds a complete guide for %s', async (_slug, guide) => {
+    const content = await loadGuideContent(guide.slug);
+    const out = join(dir, `${guide.slug}.pdf`);
+    const { pages } = await generateSamplePdf(guide, content, out);
+    expect(pages).toBeGreaterThanOrEqual(MIN_SAMPLE_PAGES);
+
+    const bytes = await readFile(out);
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const doc = mupdf.Document.openDocument(bytes, 'application/pdf');
+    try {
+      expect(doc.countPages()).toBe(pages);
+
+      // Title page: number, title, tagline, copyright.
+      const title = pageText(doc, 0);
+      expect(title).toContain(clean(guide.title));
+      expect(title).toContain(guide.number);
+      expect(title).toContain(SAMPLE_TAGLINE);
+      expect(title).toContain('© 2025');
+
+      // Table of contents: all eight chapters, each with the page its opener is on.
+      const toc = pageText(doc, 1);
+      expect(toc).toContain('Contents');
+      expect(guide.chapters).toHaveLength(8);
+      for (const ch of guide.chapters) {
+        const t = norm(clean(ch.title));
+        const m = new RegExp(`${t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} (\\d+)`).exec(toc);
+        expect(m).not.toBeNull();
+        const target = Number(m![1]);
+        expect(target).toBeGreaterThan(2);
+        const opener = pageText(doc, target - 1);
+        expect(opener).toContain(`CHAPTER ${ch.number} OF 8`);
+        expect(opener).toContain(t);
+      }
+
+      // Chapter pages carry readable body text from the content.
+      const all = Array.from({ length: pages }, (_, i) => pageText(doc, i));
+      const first = content.chapters[0].sections[0].paragraphs[0];
+      const snippet = norm(clean(first).split(/\s+/).slice(0, 10).join(' '));
+      expect(all.some((t) => t.includes(snippet))).toBe(true);
+      for (const ch of content.chapters) {
+        expect(all.some((t) => t.includes('Supplier checklist') && t.includes(norm(clean(ch.checklist[0]).split(/\s+/).slice(0, 6).join(' '))))).toBe(true);
+      }
+      expect(all.filter((t) => t.startsWith('NOTES') || / Notes /.test(` ${t} `)).length).toBeGreaterThanOrEqual(8);
+
+      // Running footer on every page but the title page; the stamp strip stays empty.
+      expect(all[0]).not.toMatch(/Page 1 of/);
+      for (let i = 1; i < pages; i++) expect(all[i]).toContain(`Page ${i + 1} of ${pages}`);
+      const pageHeight = doc.loadPage(0).getBounds()[3];
+      for (let i = 0; i < pages; i++) expect(lowestTextY(doc, i)).toBeLessThan(pageHeight - STAMP_STRIP);
+    } finally {
+      doc.destroy();
+    }
+  });
+
+  it('is deterministic and writes atomically', async () => {
+    const guide = GUIDES[0];
+    const content = await loadGuideContent(guide.slug);
+    const a = join(dir, 'a.pdf');
+    const b = join(dir, 'b.pdf');
+    await generateSamplePdf(guide, content, a);
+    await generateSamplePdf(guide, content, b);
+    expect((await readFile(a)).equals(await readFile(b))).toBe(true);
+    expect((await readdir(dir)).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+  });
+
+  it('refuses content that belongs to another guide', async () => {
+    const content = await loadGuideContent(GUIDES[0].slug);
+    await expect(generateSamplePdf(GUIDES[1], content, join(dir, 'x.pdf'))).rejects.toThrow(/does not belong/);
+  });
+});

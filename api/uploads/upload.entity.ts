@@ -1,0 +1,47 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+
+export type UploadStatus = 'pending' | 'complete' | 'attached';
+
+/**
+ * One upload slot and, once the PUT succeeded, the file behind it. The file lives in
+ * storage/uploads under `storageName` (random, never user input). `messageId` points at
+ * the contact message it was attached to (FK to contact_messages, kept as a plain column so
+ * the uploads module does not depend on the contact module's entity).
+ */
+@Entity('uploads')
+export class Upload {
+  @PrimaryColumn({ type: 'varchar', length: 36 })
+  id: string;
+
+  @Column({ type: 'varchar', length: 10, default: 'pending' })
+  status: UploadStatus;
+
+  /** sha256 (hex) of the slot's bearer token. */
+  @Column({ type: 'varchar', length: 64 })
+  tokenHash: string;
+
+  @Column({ type: 'datetime' })
+  expiresAt: Date;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  originalName: string | null;
+
+  @Column({ type: 'integer', nullable: true })
+  size: number | null;
+
+  /** MIME type found by sniffing the bytes (not the declared one). */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  detectedType: string | null;
+
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  storageName: string | null;
+
+  @Column({ type: 'integer', nullable: true })
+  messageId: number | null;
+
+  @Column({ type: 'datetime', nullable: true })
+  completedAt: Date | null;
+
+  @Column({ type: 'datetime' })
+  createdAt: Date;
+}

@@ -1,0 +1,144 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputBase from '@mui/material/InputBase';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { type FormEvent, useId, useState } from 'react';
+import { apiRequest } from '../../lib/api-client';
+import { brand } from '../../theme/theme';
+import { useToast } from '../toast/toast-context';
+
+interface NewsletterFormProps {
+  /** 'dark' for the site footer (ink background), 'light' for the /v1 landing page. */
+  tone?: 'dark' | 'light';
+  /** Text of the visible label above the field. */
+  label?: string;
+  sx?: SxProps<Theme>;
+}
+
+/**
+ * Newsletter sign-up (spec §4, §5, §8): e-mail required; while pending the field and the
+ * button are disabled and the button reads 'Subscribing...'; success clears the field.
+ */
+export function NewsletterForm({ tone = 'dark', label = 'Email address', sx }: NewsletterFormProps) {
+  const { toast } = useToast();
+  const [email, setEmail] = useState('');
+  const [pending, setPending] = useState(false);
+  const inputId = useId();
+  const dark = tone === 'dark';
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = email.trim();
+    if (!value || pending) return;
+    setPending(true);
+    try {
+      await apiRequest('POST', '/api/newsletter/subscribe', { email: value });
+      setEmail('');
+      toast({
+        title: 'Successfully subscribed!',
+        description: "You'll receive our latest fabric insights and exclusive content.",
+      });
+    } catch (error) {
+      toast({
+        title: 'Subscription failed',
+        description: error instanceof Error && error.message ? error.message : 'Please try again later.',
+        variant: 'destructive',
+      });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Box
+      component="form"
+      onSubmit={onSubmit}
+      data-testid="newsletter-form"
+      sx={[{ width: '100%', maxWidth: 460 }, ...(Array.isArray(sx) ? sx : [sx])]}
+    >
+      <Box
+        component="label"
+        htmlFor={inputId}
+        sx={{
+          display: 'block',
+          mb: 1,
+          fontSize: '0.85rem',
+          fontWeight: 600,
+          color: dark ? 'rgba(255, 253, 249, 0.86)' : 'text.primary',
+        }}
+      >
+        {label}
+      </Box>
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'column', sm: 'row' },
+          gap: 1,
+          p: { xs: 0, sm: 0.75 },
+          borderRadius: { xs: 0, sm: 999 },
+          border: { xs: 'none', sm: '1px solid' },
+          borderColor: { sm: dark ? 'rgba(255, 253, 249, 0.22)' : 'divider' },
+          bgcolor: { xs: 'transparent', sm: dark ? 'rgba(255, 253, 249, 0.06)' : '#fff' },
+          transition: 'border-color 150ms ease, box-shadow 150ms ease',
+          '&:focus-within': {
+            borderColor: { sm: dark ? brand.gold : brand.ink },
+            boxShadow: { sm: dark ? `0 0 0 1px ${brand.gold}` : `0 0 0 1px ${brand.ink}` },
+          },
+        }}
+      >
+        <InputBase
+          id={inputId}
+          type="email"
+          name="email"
+          required
+          autoComplete="email"
+          placeholder="you@brand.com"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          disabled={pending}
+          inputProps={{ 'aria-describedby': `${inputId}-hint` }}
+          sx={{
+            flex: 1,
+            minHeight: 46,
+            px: 2,
+            borderRadius: 999,
+            fontSize: '0.975rem',
+            color: dark ? brand.paper : 'text.primary',
+            bgcolor: { xs: dark ? 'rgba(255, 253, 249, 0.06)' : '#fff', sm: 'transparent' },
+            border: { xs: '1px solid', sm: 'none' },
+            borderColor: { xs: dark ? 'rgba(255, 253, 249, 0.22)' : 'divider' },
+            '& input::placeholder': { color: dark ? 'rgba(255, 253, 249, 0.72)' : brand.muted, opacity: 1 },
+            '&.Mui-focused': { borderColor: { xs: dark ? brand.gold : brand.ink } },
+            '&.Mui-disabled': { opacity: 0.7 },
+            '& .MuiInputBase-input.Mui-disabled': { WebkitTextFillColor: 'currentColor' },
+          }}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={pending}
+          sx={{
+            flexShrink: 0,
+            minHeight: 46,
+            px: 3,
+            bgcolor: dark ? brand.gold : brand.ink,
+            color: dark ? brand.ink : brand.paper,
+            '&:hover': { bgcolor: dark ? '#f5cf6e' : brand.inkSoft },
+            '&.Mui-disabled': {
+              bgcolor: dark ? 'rgba(242, 193, 78, 0.75)' : 'rgba(28, 25, 23, 0.7)',
+              color: dark ? brand.ink : brand.paper,
+            },
+          }}
+        >
+          {pending ? 'Subscribing...' : 'Subscribe'}
+        </Button>
+      </Box>
+      <Box
+        id={`${inputId}-hint`}
+        sx={{ mt: 1, fontSize: '0.8rem', color: dark ? 'rgba(255, 253, 249, 0.72)' : 'text.secondary' }}
+      >
+        Fabric insights and exclusive content for founders. Unsubscribe any time.
+      </Box>
+    </Box>
+  );
+}

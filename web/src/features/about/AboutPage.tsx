@@ -1,0 +1,380 @@
+import AllInclusiveRounded from '@mui/icons-material/AllInclusiveRounded';
+import DesignServicesOutlined from '@mui/icons-material/DesignServicesOutlined';
+import DownloadRounded from '@mui/icons-material/DownloadRounded';
+import EastRounded from '@mui/icons-material/EastRounded';
+import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
+import PublicRounded from '@mui/icons-material/PublicRounded';
+import ScheduleRounded from '@mui/icons-material/ScheduleRounded';
+import StarRounded from '@mui/icons-material/StarRounded';
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+import TimelineOutlined from '@mui/icons-material/TimelineOutlined';
+import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { usePageMeta } from '../../lib/usePageMeta';
+import { brand } from '../../theme/theme';
+
+const AUDIENCE = [
+  {
+    icon: StorefrontOutlined,
+    title: 'Brand founders',
+    text: 'You are launching or growing a label and need to make confident fabric calls, brief suppliers and protect your margins.',
+  },
+  {
+    icon: DesignServicesOutlined,
+    title: 'Product designers',
+    text: 'You design the garments and want the technical vocabulary to turn a sketch into a spec a factory can sample from.',
+  },
+  {
+    icon: TimelineOutlined,
+    title: 'Textile entrepreneurs',
+    text: 'You source, trade or develop materials and want a clear, structured grounding across every fibre family.',
+  },
+] as const;
+
+const TRUST_POINTS = [
+  {
+    icon: VerifiedOutlined,
+    title: 'Factory-tested specifications',
+    text: 'Constructions, weights and test standards that hold up on a production floor.',
+  },
+  {
+    icon: AllInclusiveRounded,
+    title: 'Lifetime updates',
+    text: 'Every revised edition of a guide you own, at no extra cost.',
+  },
+  {
+    icon: DownloadRounded,
+    title: 'Instant PDF download',
+    text: 'Start reading the moment your payment clears, on any device.',
+  },
+  {
+    icon: GroupsOutlined,
+    title: '2,400+ founders',
+    text: 'A growing community of brand builders learning with Threadwise.',
+  },
+  {
+    icon: StarRounded,
+    title: 'Rated 4.9',
+    text: 'An average rating of 4.9 from 200+ reviews.',
+  },
+  {
+    icon: ScheduleRounded,
+    title: 'A reply within 24 hours',
+    text: 'Service enquiries get recommendations and quotes, or a detailed proposal and timeline.',
+  },
+] as const;
+
+function Eyebrow({ children }: { children: ReactNode }) {
+  return (
+    <Typography
+      component="p"
+      variant="overline"
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 1.25,
+        mb: 2,
+        lineHeight: 1.4,
+        color: brand.green,
+        '&::before': { content: '""', width: 22, height: '1.5px', bgcolor: 'currentColor' },
+      }}
+    >
+      {children}
+    </Typography>
+  );
+}
+
+/** Decorative plain weave: warp and weft strips passing over and under each other. */
+function WeaveArt() {
+  const n = 7;
+  const cell = 60;
+  const strip = 44;
+  const pad = (cell - strip) / 2;
+  const size = n * cell;
+  const warpColors = [brand.ink, brand.inkSoft];
+  const weftColors = [brand.gold, '#e8b93f'];
+  return (
+    <Box
+      component="svg"
+      viewBox={`0 0 ${size} ${size}`}
+      width={size}
+      height={size}
+      aria-hidden="true"
+      focusable="false"
+      sx={{ display: 'block', width: '100%', height: 'auto', maxWidth: 420, mx: 'auto', borderRadius: '24px' }}
+    >
+      <rect width={size} height={size} fill={brand.sand} />
+      {/* weft (horizontal) strips underneath */}
+      {Array.from({ length: n }, (_, j) => (
+        <rect key={`weft-${j}`} x={0} y={j * cell + pad} width={size} height={strip} fill={weftColors[j % 2]} />
+      ))}
+      {/* warp (vertical) strips, drawn only where they pass over the weft */}
+      {Array.from({ length: n }, (_, i) =>
+        Array.from({ length: n }, (_, j) =>
+          (i + j) % 2 === 0 ? (
+            <rect
+              key={`warp-${i}-${j}`}
+              x={i * cell + pad}
+              y={j * cell - pad}
+              width={strip}
+              height={cell + pad * 2}
+              fill={warpColors[i % 2]}
+            />
+          ) : (
+            <g key={`warp-${i}-${j}`}>
+              <rect x={i * cell + pad} y={j * cell - pad} width={strip} height={pad * 2} fill={warpColors[i % 2]} />
+              <rect x={i * cell + pad} y={(j + 1) * cell - pad} width={strip} height={pad * 2} fill={warpColors[i % 2]} />
+              <rect x={i * cell + pad} y={j * cell + pad} width={strip} height={4} fill="rgba(28,25,23,0.18)" />
+            </g>
+          ),
+        ),
+      )}
+      {/* stitched frame */}
+      <rect
+        x="10"
+        y="10"
+        width={size - 20}
+        height={size - 20}
+        rx="14"
+        fill="none"
+        stroke={brand.paper}
+        strokeWidth="2"
+        strokeDasharray="8 7"
+        opacity="0.8"
+      />
+    </Box>
+  );
+}
+
+export function AboutPage() {
+  usePageMeta(
+    'About',
+    'Threadwise makes textile knowledge accessible to fashion brand founders, product designers and textile entrepreneurs.',
+  );
+
+  return (
+    <>
+      {/* Hero */}
+      <Box
+        component="section"
+        aria-labelledby="about-title"
+        sx={{ borderBottom: '1px solid', borderColor: 'divider', py: { xs: 7, md: 11 } }}
+      >
+        <Container
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', md: '1.1fr 0.9fr' },
+            gap: { xs: 6, md: 8 },
+            alignItems: 'center',
+          }}
+        >
+          <div>
+            <Eyebrow>About Threadwise</Eyebrow>
+            <Typography id="about-title" variant="h1" sx={{ mb: 3, maxWidth: 640 }}>
+              Fabric knowledge for the people building fashion brands
+            </Typography>
+            <Typography variant="subtitle1" color="text.secondary" sx={{ maxWidth: 560, mb: 4.5 }}>
+              We turn what garment technologists, mill agents and factory managers know into clear, practical guides,
+              and we stay beside you with hands-on services when your brand is ready to be built and made.
+            </Typography>
+            <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
+              <Button component={RouterLink} to="/guides" variant="contained" size="large" endIcon={<EastRounded />}>
+                Browse Guides
+              </Button>
+              <Button
+                component={RouterLink}
+                to="/guides/fabric-101"
+                variant="outlined"
+                size="large"
+                sx={{ bgcolor: brand.paper }}
+              >
+                Start with Fabric 101
+              </Button>
+            </Box>
+          </div>
+          <WeaveArt />
+        </Container>
+      </Box>
+
+      {/* Mission */}
+      <Box component="section" aria-labelledby="about-mission-title" sx={{ py: { xs: 9, md: 13 } }}>
+        <Container sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '0.8fr 1.2fr' }, gap: { xs: 3, md: 10 } }}>
+          <div>
+            <Eyebrow>Our mission</Eyebrow>
+            <Typography id="about-mission-title" variant="h2">
+              Make textile knowledge accessible to every founder
+            </Typography>
+          </div>
+          <div>
+            <Typography variant="subtitle1" color="text.secondary" sx={{ mb: 2.5 }}>
+              Too many promising labels stall at the same point: a fabric chosen on instinct, a spec sheet nobody
+              could read, a production run that did not match the approved sample. The knowledge that prevents those
+              mistakes exists, but it usually lives in the heads of people who have spent decades in mills and
+              factories.
+            </Typography>
+            <Typography variant="subtitle1" color="text.secondary" sx={{ mb: 4 }}>
+              Our five guides take you from Fabric 101 to the cotton, plant-based, animal-based and synthetic
+              families, in plain language and with the vocabulary suppliers actually use. When you need a partner,
+              our brand building, tech pack and garment production services pick up where the guides leave off.
+            </Typography>
+            <Box
+              component="blockquote"
+              sx={(t) => ({
+                m: 0,
+                pl: 3,
+                borderLeft: `3px solid ${brand.gold}`,
+                fontFamily: t.typography.h1.fontFamily,
+                fontStyle: 'italic',
+                fontSize: { xs: '1.45rem', md: '1.75rem' },
+                lineHeight: 1.35,
+              })}
+            >
+              Master textiles, one thread at a time.
+            </Box>
+          </div>
+        </Container>
+      </Box>
+
+      {/* Audience */}
+      <Box
+        component="section"
+        aria-labelledby="about-audience-title"
+        sx={{ py: { xs: 9, md: 13 }, bgcolor: brand.paper, borderBlock: '1px solid', borderColor: 'divider' }}
+      >
+        <Container>
+          <Box sx={{ maxWidth: 640, mb: { xs: 5, md: 7 } }}>
+            <Eyebrow>Who it&apos;s for</Eyebrow>
+            <Typography id="about-audience-title" variant="h2" sx={{ mb: 2 }}>
+              Built for the people behind the label
+            </Typography>
+            <Typography variant="subtitle1" color="text.secondary">
+              Whether you are sketching a first capsule or scaling a collection, the guides meet you where you are.
+            </Typography>
+          </Box>
+          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+            {AUDIENCE.map(({ icon: Icon, title, text }) => (
+              <Card key={title} component="article" sx={{ p: { xs: 3, md: 4 }, bgcolor: brand.ivory }}>
+                <Box
+                  sx={{
+                    width: 52,
+                    height: 52,
+                    borderRadius: '50%',
+                    bgcolor: brand.paper,
+                    border: '1px solid',
+                    borderColor: 'divider',
+                    display: 'grid',
+                    placeItems: 'center',
+                    color: brand.green,
+                    mb: 3,
+                  }}
+                >
+                  <Icon aria-hidden="true" />
+                </Box>
+                <Typography component="h3" variant="h4" sx={{ mb: 1.5 }}>
+                  {title}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {text}
+                </Typography>
+              </Card>
+            ))}
+          </Box>
+        </Container>
+      </Box>
+
+      {/* Trust points */}
+      <Box component="section" aria-labelledby="about-trust-title" sx={{ py: { xs: 9, md: 13 } }}>
+        <Container>
+          <Box sx={{ maxWidth: 640, mb: { xs: 5, md: 7 } }}>
+            <Eyebrow>Why trust us</Eyebrow>
+            <Typography id="about-trust-title" variant="h2">
+              What you can count on
+            </Typography>
+          </Box>
+          <Box
+            component="ul"
+            sx={{
+              listStyle: 'none',
+              m: 0,
+              p: 0,
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+              borderTop: '1px solid',
+              borderLeft: { sm: '1px solid' },
+              borderColor: 'divider',
+            }}
+          >
+            {TRUST_POINTS.map(({ icon: Icon, title, text }) => (
+              <Box
+                component="li"
+                key={title}
+                sx={{
+                  p: { xs: 3, md: 4 },
+                  borderBottom: '1px solid',
+                  borderRight: { sm: '1px solid' },
+                  borderColor: 'divider',
+                }}
+              >
+                <Icon aria-hidden="true" sx={{ color: brand.green, mb: 2 }} />
+                <Typography component="h3" variant="h6" sx={{ mb: 0.75 }}>
+                  {title}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {text}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+          <Box sx={{ mt: 4, display: 'flex', alignItems: 'center', gap: 1.25, color: 'text.secondary' }}>
+            <PublicRounded aria-hidden="true" fontSize="small" />
+            <Typography variant="body2">Offices in the United States, the United Kingdom and Saudi Arabia.</Typography>
+          </Box>
+        </Container>
+      </Box>
+
+      {/* Call to action */}
+      <Box component="section" aria-labelledby="about-cta-title" sx={{ pb: { xs: 9, md: 12 } }}>
+        <Container>
+          <Box
+            sx={{
+              borderRadius: '28px',
+              bgcolor: brand.sand,
+              px: { xs: 3, sm: 6, md: 10 },
+              py: { xs: 6, md: 9 },
+              display: 'flex',
+              flexDirection: { xs: 'column', md: 'row' },
+              alignItems: { md: 'center' },
+              justifyContent: 'space-between',
+              gap: 4,
+            }}
+          >
+            <Box sx={{ maxWidth: 560 }}>
+              <Typography id="about-cta-title" variant="h2" sx={{ mb: 1.5 }}>
+                Start with the foundation
+              </Typography>
+              <Typography variant="subtitle1" color="text.secondary">
+                Fabric 101 covers fibres, yarns, weaves, knits, GSM and testing: the base every other guide builds on.
+              </Typography>
+            </Box>
+            <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', flexShrink: 0 }}>
+              <Button component={RouterLink} to="/guides/fabric-101" variant="contained" size="large" endIcon={<EastRounded />}>
+                Get Fabric 101
+              </Button>
+              <Button component={RouterLink} to="/guides" variant="outlined" size="large" sx={{ bgcolor: brand.paper }}>
+                All Guides
+              </Button>
+            </Box>
+          </Box>
+        </Container>
+      </Box>
+    </>
+  );
+}
+
+export { AboutPage as Component };

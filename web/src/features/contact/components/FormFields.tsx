@@ -1,0 +1,304 @@
+import CheckRounded from '@mui/icons-material/CheckRounded';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import type { SxProps, Theme } from '@mui/material/styles';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
+import { brand } from '../../../theme/theme';
+
+interface Choice {
+  readonly value: string;
+  readonly label: string;
+}
+
+interface ControlledProps<T extends FieldValues> {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: string;
+  disabled?: boolean;
+  sx?: SxProps<Theme>;
+}
+
+/** Spans both columns of a FormSection grid. */
+export const fullWidth = { gridColumn: '1 / -1' } as const;
+
+type TextProps<T extends FieldValues> = ControlledProps<T> &
+  Pick<TextFieldProps, 'required' | 'type' | 'autoComplete' | 'placeholder' | 'multiline' | 'rows' | 'minRows' | 'helperText'> & {
+    inputMode?: 'text' | 'email' | 'tel' | 'url' | 'numeric';
+  };
+
+/** An outlined text input bound to react-hook-form. `required` marks it '*' and required in the browser. */
+export function FormTextField<T extends FieldValues>({ control, name, label, disabled, sx, inputMode, ...rest }: TextProps<T>) {
+  const { field } = useController({ control, name });
+  return (
+    <TextField
+      {...rest}
+      id={`field-${name}`}
+      label={label}
+      name={field.name}
+      value={(field.value as string | undefined) ?? ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      disabled={disabled}
+      sx={sx}
+      slotProps={{ htmlInput: inputMode ? { inputMode } : undefined }}
+    />
+  );
+}
+
+type SelectProps<T extends FieldValues> = ControlledProps<T> & {
+  choices: readonly Choice[];
+  /** Text of the empty first option. */
+  placeholder?: string;
+  helperText?: string;
+};
+
+/** A native select (best on phones, one tap to the OS picker) bound to react-hook-form. */
+export function FormSelectField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  choices,
+  placeholder = 'Select an option',
+  disabled,
+  sx,
+  helperText,
+}: SelectProps<T>) {
+  const { field } = useController({ control, name });
+  return (
+    <TextField
+      select
+      id={`field-${name}`}
+      label={label}
+      name={field.name}
+      value={(field.value as string | undefined) ?? ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      disabled={disabled}
+      helperText={helperText}
+      sx={[
+        { '& select': { color: field.value ? 'text.primary' : 'text.secondary' } },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+    >
+      <option value="">{placeholder}</option>
+      {choices.map((c) => (
+        <option key={c.value} value={c.value} style={{ color: brand.ink }}>
+          {c.label}
+        </option>
+      ))}
+    </TextField>
+  );
+}
+
+type CheckboxProps<T extends FieldValues> = ControlledProps<T> & { description?: string };
+
+/** One boolean as a labelled checkbox. */
+export function FormCheckbox<T extends FieldValues>({ control, name, label, description, disabled, sx }: CheckboxProps<T>) {
+  const { field } = useController({ control, name });
+  const descriptionId = useId();
+  return (
+    <Box sx={sx}>
+      <FormControlLabel
+        label={label}
+        disabled={disabled}
+        sx={{ alignItems: 'flex-start', mr: 0, '& .MuiFormControlLabel-label': { pt: '9px', lineHeight: 1.45 } }}
+        control={
+          <Checkbox
+            name={field.name}
+            checked={field.value === true}
+            onChange={(e) => field.onChange(e.target.checked)}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            color="secondary"
+            slotProps={{ input: description ? { 'aria-describedby': descriptionId } : undefined }}
+          />
+        }
+      />
+      {description && (
+        <Typography id={descriptionId} variant="body2" color="text.secondary" sx={{ pl: 4.25, mt: -0.5 }}>
+          {description}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+function Legend({ children, hint }: { children: string; hint?: string }) {
+  return (
+    <Box component="legend" sx={{ p: 0, mb: 1, fontWeight: 600, fontSize: '0.95rem', color: 'text.primary' }}>
+      {children}
+      {hint && (
+        <Box component="span" sx={{ display: 'block', fontWeight: 400, fontSize: '0.85rem', color: 'text.secondary', mt: 0.25 }}>
+          {hint}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+const fieldsetSx = { border: 0, m: 0, p: 0, minWidth: 0 } as const;
+
+type GroupProps<T extends FieldValues> = ControlledProps<T> & {
+  choices: readonly Choice[];
+  hint?: string;
+  /** Minimum column width of the checkbox grid. */
+  columnWidth?: number;
+};
+
+/** A multi-select list as a fieldset of checkboxes; the value is the list of chosen values. */
+export function CheckboxGroupField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  choices,
+  hint,
+  disabled,
+  sx,
+  columnWidth = 240,
+}: GroupProps<T>) {
+  const { field } = useController({ control, name });
+  const selected = (field.value as string[] | undefined) ?? [];
+  const toggle = (value: string, checked: boolean) => {
+    const next = checked ? [...selected.filter((v) => v !== value), value] : selected.filter((v) => v !== value);
+    // Keep the display order of the choice list.
+    field.onChange(choices.map((c) => c.value).filter((v) => next.includes(v)));
+  };
+  return (
+    <Box component="fieldset" sx={[fieldsetSx, ...(Array.isArray(sx) ? sx : [sx])]} disabled={disabled}>
+      <Legend hint={hint}>{label}</Legend>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: `repeat(auto-fill, minmax(${columnWidth}px, 1fr))` },
+          columnGap: 2,
+          rowGap: 0,
+        }}
+      >
+        {choices.map((c, i) => (
+          <FormControlLabel
+            key={c.value}
+            label={c.label}
+            disabled={disabled}
+            sx={{ mr: 0, '& .MuiFormControlLabel-label': { lineHeight: 1.4 } }}
+            control={
+              <Checkbox
+                name={`${field.name}`}
+                value={c.value}
+                checked={selected.includes(c.value)}
+                onChange={(e) => toggle(c.value, e.target.checked)}
+                onBlur={field.onBlur}
+                inputRef={i === 0 ? field.ref : undefined}
+                color="secondary"
+              />
+            }
+          />
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+/** A multi-select list as toggle chips (aria-pressed buttons). */
+export function ChipToggleGroup<T extends FieldValues>({ control, name, label, choices, hint, disabled, sx }: GroupProps<T>) {
+  const { field } = useController({ control, name });
+  const selected = (field.value as string[] | undefined) ?? [];
+  const labelId = useId();
+  const toggle = (value: string) => {
+    const next = selected.includes(value) ? selected.filter((v) => v !== value) : [...selected, value];
+    field.onChange(choices.map((c) => c.value).filter((v) => next.includes(v)));
+  };
+  return (
+    <Box role="group" aria-labelledby={labelId} sx={sx}>
+      <Typography id={labelId} component="p" sx={{ fontWeight: 600, fontSize: '0.95rem', mb: hint ? 0.25 : 1 }}>
+        {label}
+      </Typography>
+      {hint && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.25 }}>
+          {hint}
+        </Typography>
+      )}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        {choices.map((c) => {
+          const on = selected.includes(c.value);
+          return (
+            <Chip
+              key={c.value}
+              component="button"
+              type="button"
+              label={c.label}
+              aria-pressed={on}
+              disabled={disabled}
+              onClick={() => toggle(c.value)}
+              icon={on ? <CheckRounded /> : undefined}
+              variant={on ? 'filled' : 'outlined'}
+              sx={{
+                height: 38,
+                px: 0.5,
+                fontSize: '0.9rem',
+                cursor: 'pointer',
+                bgcolor: on ? brand.green : '#fff',
+                color: on ? '#fff' : brand.ink,
+                borderColor: on ? brand.green : brand.line,
+                '& .MuiChip-icon': { color: '#fff' },
+                '&:hover': { bgcolor: on ? brand.greenDark : brand.ivory },
+                '&.MuiChip-clickable:hover': { bgcolor: on ? brand.greenDark : brand.ivory },
+                '&:focus-visible': { outline: `3px solid ${brand.gold}`, outlineOffset: 2 },
+              }}
+            />
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}
+
+type RadioProps<T extends FieldValues> = ControlledProps<T> & { choices: readonly Choice[]; hint?: string };
+
+/** A single choice as radio buttons (used where every option deserves to be seen). */
+export function RadioChoiceField<T extends FieldValues>({ control, name, label, choices, hint, disabled, sx }: RadioProps<T>) {
+  const { field } = useController({ control, name });
+  return (
+    <Box component="fieldset" sx={[fieldsetSx, ...(Array.isArray(sx) ? sx : [sx])]} disabled={disabled}>
+      <Legend hint={hint}>{label}</Legend>
+      <RadioGroup
+        name={field.name}
+        value={(field.value as string | undefined) ?? ''}
+        onChange={(e) => field.onChange(e.target.value)}
+        sx={{ gap: 1 }}
+      >
+        {choices.map((c, i) => {
+          const on = field.value === c.value;
+          return (
+            <FormControlLabel
+              key={c.value}
+              value={c.value}
+              label={c.label}
+              disabled={disabled}
+              sx={{
+                m: 0,
+                pr: 2,
+                py: 0.25,
+                borderRadius: 2.5,
+                border: '1px solid',
+                borderColor: on ? brand.green : brand.line,
+                bgcolor: on ? 'rgba(31, 92, 70, 0.06)' : '#fff',
+                transition: 'border-color 150ms ease, background-color 150ms ease',
+              }}
+              control={<Radio color="secondary" onBlur={field.onBlur} inputRef={i === 0 ? field.ref : undefined} />}
+            />
+          );
+        })}
+      </RadioGroup>
+    </Box>
+  );
+}

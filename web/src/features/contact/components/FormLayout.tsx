@@ -1,0 +1,162 @@
+import MailOutlineRounded from '@mui/icons-material/MailOutlineRounded';
+import ScheduleRounded from '@mui/icons-material/ScheduleRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useId } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { SUPPORT_EMAIL } from '../../../lib/site';
+import { brand } from '../../../theme/theme';
+
+/** The page heading block shared by the four enquiry pages. */
+export function EnquiryHeader({ overline, title, children }: { overline: string; title: string; children: ReactNode }) {
+  return (
+    <Box component="header" sx={{ pt: { xs: 5, md: 9 }, pb: { xs: 3.5, md: 5 } }}>
+      <Container maxWidth="md">
+        <Typography variant="overline" component="p" color="secondary" sx={{ mb: 1.25 }}>
+          {overline}
+        </Typography>
+        <Typography variant="h1" sx={{ mb: 2, fontSize: { xs: '2.1rem', sm: '2.6rem', md: '3.1rem' } }}>
+          {title}
+        </Typography>
+        <Typography variant="subtitle1" color="text.secondary" sx={{ maxWidth: 680, fontSize: { xs: '1.02rem', md: '1.12rem' } }}>
+          {children}
+        </Typography>
+        <Box
+          component="ul"
+          sx={{ listStyle: 'none', p: 0, m: 0, mt: 3, display: 'flex', flexWrap: 'wrap', gap: { xs: 1.25, sm: 3 } }}
+        >
+          <Box component="li" sx={pillSx}>
+            <ScheduleRounded fontSize="small" sx={{ color: brand.green }} aria-hidden />
+            We reply within 24 hours
+          </Box>
+          <Box component="li" sx={pillSx}>
+            <MailOutlineRounded fontSize="small" sx={{ color: brand.green }} aria-hidden />
+            <span>
+              Questions? <Link href={`mailto:${SUPPORT_EMAIL}`} color="secondary">{SUPPORT_EMAIL}</Link>
+            </span>
+          </Box>
+        </Box>
+      </Container>
+    </Box>
+  );
+}
+
+const pillSx = { display: 'flex', alignItems: 'center', gap: 1, fontSize: '0.92rem', color: 'text.secondary' } as const;
+
+/** The white card around a long enquiry form. */
+export function FormCard({ children }: { children: ReactNode }) {
+  return (
+    <Container maxWidth="md" sx={{ pb: { xs: 8, md: 12 }, px: { xs: 1.5, sm: 3 } }}>
+      <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4, md: 5 }, borderRadius: 4, borderColor: brand.line, bgcolor: brand.paper }}>
+        {children}
+      </Paper>
+    </Container>
+  );
+}
+
+/** One headed section of a form; its children sit in a 2-column grid from 600 px up. */
+export function FormSection({
+  title,
+  description,
+  children,
+  columns = 2,
+}: {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  columns?: 1 | 2;
+}) {
+  const headingId = useId();
+  return (
+    <Box
+      component="section"
+      aria-labelledby={headingId}
+      sx={{ '& + &': { mt: { xs: 4, md: 5 }, pt: { xs: 4, md: 5 }, borderTop: `1px solid ${brand.line}` } }}
+    >
+      <Typography id={headingId} component="h2" variant="h4" sx={{ fontSize: { xs: '1.3rem', md: '1.45rem' }, mb: description ? 0.75 : 2.5 }}>
+        {title}
+      </Typography>
+      {description && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2.5 }}>
+          {description}
+        </Typography>
+      )}
+      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: columns === 2 ? 'repeat(2, minmax(0, 1fr))' : 'minmax(0, 1fr)' } }}>
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * The spam trap: a field people never see or reach, always sent (normally '').
+ * Visually hidden rather than display:none so simple bots still fill it in.
+ */
+export function Honeypot({ registration }: { registration: UseFormRegisterReturn<'website'> }) {
+  const id = useId();
+  return (
+    <Box
+      aria-hidden="true"
+      sx={{ position: 'absolute', left: '-10000px', top: 'auto', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)' }}
+    >
+      <label htmlFor={id}>Website</label>
+      <input id={id} type="text" tabIndex={-1} autoComplete="off" {...registration} />
+    </Box>
+  );
+}
+
+/** Submit button plus the promise of a reply (and the support address). */
+export function SubmitBar({
+  label,
+  sendingLabel,
+  sending,
+  disabled,
+  note,
+  hint,
+}: {
+  label: string;
+  sendingLabel: string;
+  sending: boolean;
+  disabled?: boolean;
+  note: ReactNode;
+  hint?: ReactNode;
+}) {
+  return (
+    <Box sx={{ mt: { xs: 4, md: 5 }, pt: { xs: 3, md: 4 }, borderTop: `1px solid ${brand.line}` }}>
+      <Button
+        type="submit"
+        variant="contained"
+        color="secondary"
+        size="large"
+        disabled={sending || disabled}
+        startIcon={sending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+        sx={{ width: { xs: '100%', sm: 'auto' }, minWidth: { sm: 280 } }}
+      >
+        {sending ? sendingLabel : label}
+      </Button>
+      {hint && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }} role="status">
+          {hint}
+        </Typography>
+      )}
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+        {note}
+      </Typography>
+    </Box>
+  );
+}
+
+/** 'Fields marked * are required.' */
+export function RequiredNote() {
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ mb: { xs: 3, md: 4 } }}>
+      Fields marked * are required.
+    </Typography>
+  );
+}

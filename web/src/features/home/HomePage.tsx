@@ -1,0 +1,864 @@
+import AllInclusiveRounded from '@mui/icons-material/AllInclusiveRounded';
+import DesignServicesOutlined from '@mui/icons-material/DesignServicesOutlined';
+import DownloadRounded from '@mui/icons-material/DownloadRounded';
+import EastRounded from '@mui/icons-material/EastRounded';
+import FactoryOutlined from '@mui/icons-material/FactoryOutlined';
+import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
+import PaletteOutlined from '@mui/icons-material/PaletteOutlined';
+import ScheduleRounded from '@mui/icons-material/ScheduleRounded';
+import StarRounded from '@mui/icons-material/StarRounded';
+import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { keyframes } from '@mui/material/styles';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { ACCENTS, GUIDES, featuredGuides, findGuide, type GuideSlug } from '@catalogue/catalogue';
+import { usePageMeta } from '../../lib/usePageMeta';
+import { brand } from '../../theme/theme';
+import { GuideCard } from '../guides/components/GuideCard';
+
+/** Spec §2 Home: the scrolling topic strip. */
+const TOPICS = ['fit & drape', 'GSM & hand-feel', 'durability', 'shrinkage', 'pilling', 'weaves', 'knits', 'finishing', 'costing'];
+
+const SERVICES = [
+  {
+    title: 'Brand Building',
+    to: '/contact/brand-building',
+    icon: PaletteOutlined,
+    text: 'Brand identity design: a logo, palette and type system with the guidelines that keep every touchpoint consistent.',
+    points: ['Logo design and brand guidelines', 'Colour palette and typography system', 'Packaging, social media and website design'],
+  },
+  {
+    title: 'Techpack Generation',
+    to: '/contact/tech-pack',
+    icon: DesignServicesOutlined,
+    text: 'Garment technical specifications a factory can sample from, so your first proto looks like your sketch.',
+    points: ['Construction detail drawings', 'Measurement charts and size grading', 'Material specifications'],
+  },
+  {
+    title: 'Garment Production',
+    to: '/contact/production',
+    icon: FactoryOutlined,
+    text: 'Matching with manufacturers that fit your category, quantity, quality level and budget per piece.',
+    points: ['Sample batches of 10-50 pieces up to mass production', 'Fabric sourcing support', 'OEKO-TEX, GOTS, WRAP and other compliance needs'],
+  },
+] as const;
+
+const BRAND_LOGOS = [
+  { file: 'atelier-lune', name: 'Atelier Lune' },
+  { file: 'nordhaven', name: 'Nordhaven' },
+  { file: 'sable-and-rye', name: 'Sable & Rye' },
+  { file: 'fernwood', name: 'Fernwood' },
+] as const;
+
+/* ------------------------------------------------------------------ */
+
+export function HomePage() {
+  usePageMeta(
+    'Your complete fashion brand partner',
+    'Fabric guides, brand building, tech packs and garment production for fashion brand founders. Master textiles, one thread at a time.',
+  );
+
+  return (
+    <>
+      <Hero />
+      <TopicStrip />
+      <Education />
+      <Why />
+      <Services />
+      <Logos />
+      <ClosingCta />
+    </>
+  );
+}
+
+/* ------------------------------------------------------------------ */
+/* Shared bits                                                          */
+/* ------------------------------------------------------------------ */
+
+function Eyebrow({ children, light = false }: { children: ReactNode; light?: boolean }) {
+  return (
+    <Typography
+      component="p"
+      variant="overline"
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 1.25,
+        mb: 2,
+        lineHeight: 1.4,
+        color: light ? brand.gold : brand.green,
+        '&::before': { content: '""', width: 22, height: '1.5px', bgcolor: 'currentColor' },
+      }}
+    >
+      {children}
+    </Typography>
+  );
+}
+
+interface SectionHeadingProps {
+  id: string;
+  eyebrow: string;
+  title: string;
+  lead?: string;
+  center?: boolean;
+}
+
+function SectionHeading({ id, eyebrow, title, lead, center = false }: SectionHeadingProps) {
+  return (
+    <Box sx={{ maxWidth: 680, mx: center ? 'auto' : 0, textAlign: center ? 'center' : 'left', mb: { xs: 5, md: 7 } }}>
+      <Eyebrow>{eyebrow}</Eyebrow>
+      <Typography id={id} variant="h2" sx={{ mb: lead ? 2 : 0 }}>
+        {title}
+      </Typography>
+      {lead && (
+        <Typography variant="subtitle1" color="text.secondary">
+          {lead}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+/* ------------------------------------------------------------------ */
+/* Hero                                                                 */
+/* ------------------------------------------------------------------ */
+
+function Hero() {
+  return (
+    <Box
+      component="section"
+      aria-labelledby="home-hero-title"
+      sx={{
+        position: 'relative',
+        overflow: 'hidden',
+        borderBottom: '1px solid',
+        borderColor: 'divider',
+        backgroundImage: `radial-gradient(ellipse 60% 70% at 85% 40%, ${brand.sand} 0%, transparent 70%)`,
+      }}
+    >
+      <Container
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', md: '1.05fr 0.95fr' },
+          alignItems: 'center',
+          gap: { xs: 5, md: 6 },
+          pt: { xs: 6, md: 10 },
+          pb: { xs: 6, md: 11 },
+        }}
+      >
+        <div>
+          <Eyebrow>Fabric guides · Brand services</Eyebrow>
+          <Typography id="home-hero-title" variant="h1" sx={{ fontSize: 'clamp(2.6rem, 6vw, 4.4rem)', maxWidth: 620 }}>
+            Your complete fashion brand partner
+          </Typography>
+          <Typography
+            variant="subtitle1"
+            color="text.secondary"
+            sx={{ mt: 3, maxWidth: 540, fontSize: { xs: '1.05rem', md: '1.15rem' } }}
+          >
+            Learn fabric the way mills and factories talk about it, then let us build your brand identity, write
+            your tech packs and match you with the right manufacturer.
+          </Typography>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 4.5 }}>
+            <Button component={RouterLink} to="/contact" variant="contained" size="large" endIcon={<EastRounded />}>
+              Start Your Brand
+            </Button>
+            <Button
+              component={RouterLink}
+              to="/guides"
+              variant="outlined"
+              size="large"
+              startIcon={<DownloadRounded />}
+              sx={{ bgcolor: brand.paper }}
+            >
+              Download Fabric Guides
+            </Button>
+          </Box>
+          <Box
+            component="ul"
+            sx={{
+              listStyle: 'none',
+              p: 0,
+              m: 0,
+              mt: 4.5,
+              display: 'flex',
+              flexWrap: 'wrap',
+              columnGap: 3,
+              rowGap: 1,
+              color: 'text.secondary',
+              fontSize: '0.9rem',
+            }}
+          >
+            <Box component="li" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
+              <StarRounded aria-hidden="true" sx={{ fontSize: 18, color: '#b7791f' }} />
+              <span>
+                <Box component="strong" sx={{ color: 'text.primary' }}>4.9</Box> rating
+              </span>
+            </Box>
+            <Box component="li" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
+              <Box component="strong" sx={{ color: 'text.primary' }}>2,400+</Box> founders
+            </Box>
+            <Box component="li" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
+              <DownloadRounded aria-hidden="true" sx={{ fontSize: 18 }} />
+              Instant PDF download
+            </Box>
+          </Box>
+        </div>
+
+        <SwatchFan />
+      </Container>
+    </Box>
+  );
+}
+
+/** A zig-zag (pinked) right edge, like a swatch cut with pinking shears. */
+function swatchPath(w: number, h: number, r = 12, tooth = 9, step = 12): string {
+  let d = `M${r},0 H${w - tooth}`;
+  for (let y = 0; y < h; y += step) d += ` L${w},${y + step / 2} L${w - tooth},${y + step}`;
+  d += ` H${r} Q0,${h} 0,${h - r} V${r} Q0,0 ${r},0 Z`;
+  return d;
+}
+
+const SWATCH_W = 330;
+const SWATCH_H = 168;
+const SWATCH_D = swatchPath(SWATCH_W, SWATCH_H);
+const FAN: { slug: GuideSlug; angle: number; pattern: string }[] = [
+  { slug: 'fabric-204-synthetic', angle: 62, pattern: 'rib' },
+  { slug: 'fabric-203-animal-based', angle: 46, pattern: 'herringbone' },
+  { slug: 'fabric-202-plant-based', angle: 30, pattern: 'plain' },
+  { slug: 'fabric-201-cotton', angle: 14, pattern: 'jersey' },
+  { slug: 'fabric-101', angle: -2, pattern: 'twill' },
+];
+
+/** Decorative hero art: the five guides as a fanned swatch book, with a spec hang tag. */
+function SwatchFan() {
+  return (
+    <Box sx={{ position: 'relative', width: '100%', maxWidth: 540, mx: 'auto' }}>
+      <Box
+        component="svg"
+        viewBox="0 0 540 500"
+        width={540}
+        height={500}
+        aria-hidden="true"
+        focusable="false"
+        sx={{ display: 'block', width: '100%', height: 'auto', overflow: 'visible' }}
+      >
+        <defs>
+          <pattern id="sw-twill" width="9" height="9" patternUnits="userSpaceOnUse" patternTransform="rotate(-40)">
+            <rect width="9" height="3.2" fill="rgba(28,25,23,0.11)" />
+          </pattern>
+          <pattern id="sw-jersey" width="12" height="10" patternUnits="userSpaceOnUse">
+            <path d="M0 1 L6 8 L12 1" fill="none" stroke="rgba(58,46,30,0.22)" strokeWidth="1.6" />
+          </pattern>
+          <pattern id="sw-plain" width="8" height="8" patternUnits="userSpaceOnUse">
+            <rect width="4" height="4" fill="rgba(255,255,255,0.13)" />
+            <rect x="4" y="4" width="4" height="4" fill="rgba(255,255,255,0.13)" />
+          </pattern>
+          <pattern id="sw-herringbone" width="16" height="12" patternUnits="userSpaceOnUse">
+            <path d="M0 12 L8 0 M8 0 L16 12" fill="none" stroke="rgba(59,20,34,0.16)" strokeWidth="3" />
+          </pattern>
+          <pattern id="sw-rib" width="7" height="10" patternUnits="userSpaceOnUse">
+            <rect width="3" height="10" fill="rgba(0,0,0,0.14)" />
+          </pattern>
+          <filter id="sw-shadow" x="-20%" y="-20%" width="140%" height="150%">
+            <feDropShadow dx="0" dy="10" stdDeviation="10" floodColor="#1c1917" floodOpacity="0.16" />
+          </filter>
+        </defs>
+
+        {/* measuring tape */}
+        <g transform="translate(24 430) rotate(-6)">
+          <rect width="500" height="34" rx="4" fill={brand.gold} />
+          {Array.from({ length: 50 }, (_, i) => (
+            <rect key={i} x={8 + i * 10} y="0" width="1.4" height={i % 5 === 0 ? 14 : 8} fill="rgba(28,25,23,0.55)" />
+          ))}
+          {Array.from({ length: 10 }, (_, i) => (
+            <text key={i} x={8 + i * 50 + 3} y="27" fontSize="9" fontWeight="700" fill="rgba(28,25,23,0.7)" fontFamily="Inter Variable, sans-serif">
+              {i * 5}
+            </text>
+          ))}
+        </g>
+
+        {/* swatch book */}
+        <g transform="translate(120 78)">
+          {FAN.map(({ slug, angle, pattern }) => {
+            const accent = ACCENTS[slug];
+            const number = findGuide(slug)?.number ?? '';
+            return (
+              <g key={slug} transform={`rotate(${angle}) translate(-26 -26)`} filter="url(#sw-shadow)">
+                <path d={SWATCH_D} fill={accent.main} stroke="rgba(28,25,23,0.14)" />
+                <path d={SWATCH_D} fill={`url(#sw-${pattern})`} />
+                <circle cx="26" cy="26" r="11" fill={brand.ivory} stroke="rgba(28,25,23,0.18)" />
+                <text
+                  x={SWATCH_W - 34}
+                  y={SWATCH_H - 20}
+                  textAnchor="end"
+                  fontSize="13"
+                  fontWeight="800"
+                  letterSpacing="2.4"
+                  fill={accent.contrastText}
+                  fontFamily="Inter Variable, sans-serif"
+                >
+                  FABRIC {number}
+                </text>
+              </g>
+            );
+          })}
+          {/* binder ring */}
+          <circle r="15" fill="none" stroke="#8a8178" strokeWidth="6" />
+          <circle r="15" fill="none" stroke="#d6cfc4" strokeWidth="2" />
+        </g>
+
+        {/* hang tag */}
+        <g transform="translate(318 262) rotate(7)" filter="url(#sw-shadow)">
+          <path d="M18 0 H170 a10 10 0 0 1 10 10 V132 a10 10 0 0 1 -10 10 H18 L0 120 V22 Z" fill={brand.paper} stroke="rgba(28,25,23,0.18)" />
+          <circle cx="22" cy="71" r="5.5" fill={brand.ivory} stroke="rgba(28,25,23,0.3)" />
+          <path d="M22 71 c-16 -4 -26 -20 -17 -33 c7 -10 21 -7 22 4 c1 9 -6 16 -14 18" fill="none" stroke={brand.inkSoft} strokeWidth="1.4" strokeLinecap="round" />
+          <text x="42" y="30" fontSize="9.5" fontWeight="800" letterSpacing="2" fill={brand.green} fontFamily="Inter Variable, sans-serif">
+            SPEC SHEET
+          </text>
+          <text x="42" y="56" fontSize="17" fontWeight="600" fill={brand.ink} fontFamily="Fraunces Variable, Georgia, serif">
+            Single jersey
+          </text>
+          <text x="42" y="80" fontSize="11" fill={brand.muted} fontFamily="Inter Variable, sans-serif">
+            100% combed cotton
+          </text>
+          <text x="42" y="98" fontSize="11" fill={brand.muted} fontFamily="Inter Variable, sans-serif">
+            180 GSM · compacted
+          </text>
+          <text x="42" y="116" fontSize="11" fill={brand.muted} fontFamily="Inter Variable, sans-serif">
+            Shrinkage ≤ 5% · ISO 6330
+          </text>
+        </g>
+      </Box>
+    </Box>
+  );
+}
+
+/* ------------------------------------------------------------------ */
+/* Topic strip                                                          */
+/* ------------------------------------------------------------------ */
+
+const marquee = keyframes`from { transform: translateX(0) } to { transform: translateX(-50%) }`;
+
+function TopicList({ duplicate = false }: { duplicate?: boolean }) {
+  return (
+    <Box
+      component="ul"
+      aria-hidden={duplicate ? true : undefined}
+      aria-label={duplicate ? undefined : 'Topics our guides cover'}
+      className={duplicate ? 'topic-duplicate' : undefined}
+      sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexShrink: 0, alignItems: 'center' }}
+    >
+      {TOPICS.map((topic) => (
+        <Box
+          component="li"
+          key={topic}
+          sx={(t) => ({
+            display: 'inline-flex',
+            alignItems: 'center',
+            whiteSpace: 'nowrap',
+            fontFamily: t.typography.h1.fontFamily,
+            fontStyle: 'italic',
+            fontSize: { xs: '1.2rem', md: '1.45rem' },
+            px: { xs: 2.25, md: 3 },
+            '&::after': {
+              content: '"✳"',
+              fontStyle: 'normal',
+              fontSize: '0.9rem',
+              color: brand.gold,
+              ml: { xs: 4.5, md: 6 },
+            },
+          })}
+        >
+          {topic}
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function TopicStrip() {
+  return (
+    <Box
+      component="section"
+      aria-label="Topics"
+      sx={{
+        bgcolor: brand.ink,
+        color: brand.paper,
+        py: { xs: 2.25, md: 2.75 },
+        overflow: 'hidden',
+        '&:hover .topic-track': { animationPlayState: 'paused' },
+      }}
+    >
+      <Box
+        className="topic-track"
+        sx={{
+          display: 'flex',
+          width: 'max-content',
+          animation: `${marquee} 42s linear infinite`,
+          '@media (prefers-reduced-motion: reduce)': {
+            animation: 'none',
+            width: '100%',
+            justifyContent: 'center',
+            '& ul': { flexWrap: 'wrap', justifyContent: 'center', rowGap: 1 },
+            '& .topic-duplicate': { display: 'none' },
+          },
+        }}
+      >
+        <TopicList />
+        <TopicList duplicate />
+      </Box>
+    </Box>
+  );
+}
+
+/* ------------------------------------------------------------------ */
+/* Start with Education                                                 */
+/* ------------------------------------------------------------------ */
+
+function Education() {
+  const guides = featuredGuides(3);
+  return (
+    <Box component="section" aria-labelledby="home-education-title" sx={{ py: { xs: 9, md: 13 } }}>
+      <Container>
+        <Box
+          sx={{
+            display: 'flex',
+            flexDirection: { xs: 'column', md: 'row' },
+            alignItems: { md: 'flex-end' },
+            justifyContent: 'space-between',
+            gap: 3,
+            mb: { xs: 5, md: 7 },
+          }}
+        >
+          <Box sx={{ maxWidth: 640 }}>
+            <Eyebrow>Fabric guides</Eyebrow>
+            <Typography id="home-education-title" variant="h2" sx={{ mb: 2 }}>
+              Start with Education
+            </Typography>
+            <Typography variant="subtitle1" color="text.secondary">
+              Every great garment starts with the right fabric. Our PDF guides, 40+ pages each, teach you to choose,
+              specify and cost fabric before you spend a cent on samples.
+            </Typography>
+          </Box>
+          <Link
+            component={RouterLink}
+            to="/guides"
+            sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, color: 'text.primary', flexShrink: 0, py: 1 }}
+          >
+            Browse all {GUIDES.length} guides <EastRounded aria-hidden="true" fontSize="small" />
+          </Link>
+        </Box>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: { xs: 3, md: 3.5 },
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+          }}
+        >
+          {guides.map((guide) => (
+            <GuideCard key={guide.slug} guide={guide} headingLevel="h3" />
+          ))}
+        </Box>
+      </Container>
+    </Box>
+  );
+}
+
+/* ------------------------------------------------------------------ */
+/* Why                                                                  */
+/* ------------------------------------------------------------------ */
+
+const WHY_POINTS = [
+  {
+    icon: VerifiedOutlined,
+    title: 'Factory-tested specifications',
+    text: 'GSM ranges, constructions and test standards taken from real sampling and bulk production, not textbook theory.',
+  },
+  {
+    icon: AllInclusiveRounded,
+    title: 'Lifetime updates',
+    text: 'Buy once and every revised edition of your guide is yours at no extra cost.',
+  },
+  {
+    icon: DownloadRounded,
+    title: 'Instant PDF download',
+    text: 'Your guide is ready the moment payment clears. Read it on any device or print it for the sampling room.',
+  },
+  {
+    icon: MenuBookOutlined,
+    title: 'Written for founders',
+    text: 'Plain language with the vocabulary mills and factories actually use, so your briefs get quoted, not questioned.',
+  },
+] as const;
+
+const STATS = [
+  { value: '2,400+', label: 'founders learning with Threadwise' },
+  { value: '4.9', label: 'average rating from 200+ reviews' },
+  { value: '40+', label: 'pages in every guide' },
+  { value: String(GUIDES.length), label: 'guides, from fibre basics to synthetics' },
+] as const;
+
+function Why() {
+  return (
+    <Box
+      component="section"
+      aria-labelledby="home-why-title"
+      sx={{ py: { xs: 9, md: 13 }, bgcolor: brand.paper, borderBlock: '1px solid', borderColor: 'divider' }}
+    >
+      <Container>
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '0.9fr 1.1fr' }, gap: { xs: 6, md: 10 } }}>
+          <div>
+            <Eyebrow>Why fabric first</Eyebrow>
+            <Typography id="home-why-title" variant="h2" sx={{ mb: 2.5 }}>
+              Why founders learn fabric before anything else
+            </Typography>
+            <Typography variant="subtitle1" color="text.secondary" sx={{ mb: 2 }}>
+              Fabric sets a garment&apos;s cost, fit, feel and lifespan. It is also where first collections most
+              often go wrong: the jersey that twists, the hoodie that shrinks a size, the quote you could not compare.
+            </Typography>
+            <Typography variant="subtitle1" color="text.secondary">
+              Founders who understand fabric brief mills clearly, sample fewer rounds and launch with fewer surprises.
+            </Typography>
+
+            <Box
+              component="dl"
+              sx={{
+                m: 0,
+                mt: 5,
+                display: 'grid',
+                gridTemplateColumns: 'repeat(2, 1fr)',
+                borderTop: '1px solid',
+                borderColor: 'divider',
+              }}
+            >
+              {STATS.map((s, i) => (
+                <Box
+                  key={s.label}
+                  sx={{
+                    py: 3,
+                    pr: 2,
+                    pl: i % 2 === 1 ? 3 : 0,
+                    borderBottom: '1px solid',
+                    borderLeft: i % 2 === 1 ? '1px solid' : 'none',
+                    borderColor: 'divider',
+                    display: 'flex',
+                    flexDirection: 'column-reverse',
+                  }}
+                >
+                  <Box component="dt" sx={{ color: 'text.secondary', fontSize: '0.9rem', mt: 0.5 }}>
+                    {s.label}
+                  </Box>
+                  <Box
+                    component="dd"
+                    sx={(t) => ({
+                      m: 0,
+                      fontFamily: t.typography.h1.fontFamily,
+                      fontWeight: 600,
+                      fontSize: { xs: '2.2rem', md: '2.75rem' },
+                      lineHeight: 1,
+                      letterSpacing: '-0.02em',
+                    })}
+                  >
+                    {s.value}
+                  </Box>
+                </Box>
+              ))}
+            </Box>
+          </div>
+
+          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, alignContent: 'center' }}>
+            {WHY_POINTS.map(({ icon: Icon, title, text }) => (
+              <Box
+                component="li"
+                key={title}
+                sx={{
+                  display: 'flex',
+                  gap: 2.5,
+                  p: { xs: 2.5, md: 3 },
+                  borderRadius: '16px',
+                  border: '1px solid',
+                  borderColor: 'divider',
+                  bgcolor: brand.ivory,
+                }}
+              >
+                <Box
+                  sx={{
+                    width: 48,
+                    height: 48,
+                    borderRadius: '50%',
+                    bgcolor: brand.paper,
+                    border: '1px solid',
+                    borderColor: 'divider',
+                    display: 'grid',
+                    placeItems: 'center',
+                    color: brand.green,
+                    flexShrink: 0,
+                  }}
+                >
+                  <Icon aria-hidden="true" />
+                </Box>
+                <div>
+                  <Typography component="h3" variant="h6" sx={{ mb: 0.5 }}>
+                    {title}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {text}
+                  </Typography>
+                </div>
+              </Box>
+            ))}
+          </Box>
+        </Box>
+      </Container>
+    </Box>
+  );
+}
+
+/* ------------------------------------------------------------------ */
+/* Services                                                             */
+/* ------------------------------------------------------------------ */
+
+function Services() {
+  return (
+    <Box component="section" aria-labelledby="home-services-title" sx={{ py: { xs: 9, md: 13 } }}>
+      <Container>
+        <SectionHeading
+          id="home-services-title"
+          eyebrow="Services"
+          title="Need more than a guide? We'll build it with you."
+          lead="From a first logo to a first production run: tell us where you are and we'll take it from there."
+        />
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+          {SERVICES.map(({ title, to, icon: Icon, text, points }, i) => (
+            <Card
+              key={title}
+              component="article"
+              sx={{
+                p: { xs: 3, md: 3.5 },
+                display: 'flex',
+                flexDirection: 'column',
+                transition: 'border-color 200ms ease, box-shadow 200ms ease',
+                '&:hover': { borderColor: 'rgba(28,25,23,0.25)', boxShadow: '0 18px 40px -28px rgba(28,25,23,0.4)' },
+              }}
+            >
+              <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 4 }}>
+                <Box
+                  sx={{
+                    width: 52,
+                    height: 52,
+                    borderRadius: '14px',
+                    bgcolor: brand.ink,
+                    color: brand.gold,
+                    display: 'grid',
+                    placeItems: 'center',
+                  }}
+                >
+                  <Icon aria-hidden="true" />
+                </Box>
+                <Typography
+                  aria-hidden="true"
+                  sx={(t) => ({ fontFamily: t.typography.h1.fontFamily, fontSize: '1.1rem', color: 'text.secondary' })}
+                >
+                  0{i + 1}
+                </Typography>
+              </Box>
+              <Typography component="h3" variant="h4" sx={{ mb: 1.5 }}>
+                {title}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 2.5 }}>
+                {text}
+              </Typography>
+              <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, mb: 3.5, display: 'grid', gap: 1 }}>
+                {points.map((p) => (
+                  <Box
+                    component="li"
+                    key={p}
+                    sx={{
+                      display: 'flex',
+                      gap: 1.25,
+                      fontSize: '0.9rem',
+                      '&::before': {
+                        content: '""',
+                        mt: '0.55em',
+                        width: 6,
+                        height: 6,
+                        borderRadius: '50%',
+                        border: `1.5px solid ${brand.green}`,
+                        flexShrink: 0,
+                      },
+                    }}
+                  >
+                    {p}
+                  </Box>
+                ))}
+              </Box>
+              <Button
+                component={RouterLink}
+                to={to}
+                variant="outlined"
+                endIcon={<EastRounded />}
+                aria-label={`Get Started with ${title}`}
+                sx={{ mt: 'auto', alignSelf: 'flex-start' }}
+              >
+                Get Started
+              </Button>
+            </Card>
+          ))}
+        </Box>
+        <Box
+          sx={{
+            mt: 4,
+            display: 'flex',
+            alignItems: { xs: 'flex-start', sm: 'center' },
+            gap: 1.5,
+            p: 2.5,
+            borderRadius: '14px',
+            bgcolor: brand.sand,
+            color: brand.inkSoft,
+          }}
+        >
+          <ScheduleRounded aria-hidden="true" sx={{ color: brand.green }} />
+          <Typography variant="body2" sx={{ color: 'inherit' }}>
+            <Box component="strong" sx={{ color: 'text.primary' }}>
+              A reply within 24 hours.
+            </Box>{' '}
+            Every enquiry gets manufacturer recommendations and quotes, or a detailed proposal and timeline.
+          </Typography>
+        </Box>
+      </Container>
+    </Box>
+  );
+}
+
+/* ------------------------------------------------------------------ */
+/* Brand logos                                                          */
+/* ------------------------------------------------------------------ */
+
+function Logos() {
+  return (
+    <Box component="section" aria-labelledby="home-logos-title" sx={{ pb: { xs: 9, md: 12 } }}>
+      <Container>
+        <Box sx={{ borderTop: '1px solid', borderColor: 'divider', pt: { xs: 6, md: 8 } }}>
+          <Typography
+            id="home-logos-title"
+            component="h2"
+            variant="overline"
+            sx={{ display: 'block', textAlign: 'center', color: 'text.secondary', mb: 4 }}
+          >
+            Trusted by founders at
+          </Typography>
+          <Box
+            component="ul"
+            sx={{
+              listStyle: 'none',
+              m: 0,
+              p: 0,
+              display: 'grid',
+              gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
+              gap: { xs: 3, md: 4 },
+              alignItems: 'center',
+              justifyItems: 'center',
+            }}
+          >
+            {BRAND_LOGOS.map((logo) => (
+              <li key={logo.file}>
+                <Box
+                  component="img"
+                  src={`/images/brands/${logo.file}.svg`}
+                  alt={logo.name}
+                  width={180}
+                  height={54}
+                  loading="lazy"
+                  decoding="async"
+                  sx={{ display: 'block', width: { xs: 140, md: 180 }, height: 'auto', opacity: 0.85 }}
+                />
+              </li>
+            ))}
+          </Box>
+        </Box>
+      </Container>
+    </Box>
+  );
+}
+
+/* ------------------------------------------------------------------ */
+/* Closing call to action                                               */
+/* ------------------------------------------------------------------ */
+
+function ClosingCta() {
+  const fabric101 = findGuide('fabric-101');
+  return (
+    <Box component="section" aria-labelledby="home-cta-title" sx={{ pb: { xs: 9, md: 12 } }}>
+      <Container>
+        <Box
+          sx={{
+            position: 'relative',
+            overflow: 'hidden',
+            borderRadius: '28px',
+            bgcolor: brand.green,
+            color: brand.paper,
+            px: { xs: 3, sm: 6, md: 10 },
+            py: { xs: 7, md: 10 },
+            textAlign: 'center',
+            '&::before': {
+              content: '""',
+              position: 'absolute',
+              inset: 14,
+              borderRadius: '20px',
+              border: '1.5px dashed rgba(255,253,249,0.3)',
+              pointerEvents: 'none',
+            },
+          }}
+        >
+          <Typography component="p" variant="overline" sx={{ color: brand.gold, display: 'block', mb: 2 }}>
+            Your next collection
+          </Typography>
+          <Typography id="home-cta-title" variant="h2" sx={{ maxWidth: 720, mx: 'auto', mb: 2.5 }}>
+            Build your brand on fabric you understand
+          </Typography>
+          <Typography
+            variant="subtitle1"
+            sx={{ maxWidth: 560, mx: 'auto', mb: 4.5, color: 'rgba(255,253,249,0.86)' }}
+          >
+            Start with Fabric 101{fabric101 ? ` for ${fabric101.price}` : ''}, or tell us about your brand and
+            we&apos;ll reply within 24 hours.
+          </Typography>
+          <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'center', flexWrap: 'wrap', position: 'relative' }}>
+            <Button
+              component={RouterLink}
+              to="/guides/fabric-101"
+              variant="contained"
+              size="large"
+              sx={{ bgcolor: brand.paper, color: brand.ink, '&:hover': { bgcolor: brand.ivory } }}
+            >
+              Get Fabric 101
+            </Button>
+            <Button
+              component={RouterLink}
+              to="/contact"
+              variant="outlined"
+              size="large"
+              endIcon={<EastRounded />}
+              sx={{
+                color: brand.paper,
+                borderColor: 'rgba(255,253,249,0.6)',
+                '&:hover': { borderColor: brand.paper, bgcolor: 'rgba(255,253,249,0.08)' },
+              }}
+            >
+              Start Your Brand
+            </Button>
+          </Box>
+        </Box>
+      </Container>
+    </Box>
+  );
+}
+
+export { HomePage as Component };

@@ -1,11 +1,16 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { ServeStaticModule } from '@nestjs/serve-static';
+import { SessionModule } from './account/session.module.js';
 import { spaServeOptions } from './common/spa.js';
 import type { AppConfig } from './config/config.js';
 import { ConfigModule } from './config/config.module.js';
+import { ContactModule } from './contact/contact.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { GuidesModule } from './guides/guides.module.js';
 import { HealthModule } from './health/health.module.js';
+import { MailModule } from './mail/mail.module.js';
+import { NewsletterModule } from './newsletter/newsletter.module.js';
+import { UploadsModule } from './uploads/uploads.module.js';
 
 /** Imports config, database and the feature modules only (DESIGN §1). */
 @Module({})
@@ -16,8 +21,13 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         DatabaseModule,
+        SessionModule,
         HealthModule,
         GuidesModule,
+        MailModule,
+        UploadsModule,
+        ContactModule,
+        NewsletterModule,
         // Last: the built SPA with its history fallback.
         ServeStaticModule.forRoot(...spaServeOptions(config.webDistDir)),
       ],

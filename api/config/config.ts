@@ -6,6 +6,8 @@ import { validateEnv } from './env.schema.js';
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
   isProduction: boolean;
+  /** Unset outside production: a random secret is then kept in $STORAGE_DIR/.session-secret. */
+  sessionSecret?: string;
   port: number;
   host: string;
   publicUrl: string;
@@ -57,9 +59,13 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
   const host = e.HOST ?? '127.0.0.1';
   const storageDir = abs(e.STORAGE_DIR ?? 'storage');
   const supportEmail = e.SUPPORT_EMAIL ?? 'hello@threadwise.studio';
+  if (env === 'production' && !e.SESSION_SECRET) {
+    throw new Error('Invalid configuration:\n  SESSION_SECRET: required in production (at least 32 random characters)');
+  }
   return {
     env,
     isProduction: env === 'production',
+    sessionSecret: e.SESSION_SECRET,
     port,
     host,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),

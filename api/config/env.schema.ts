@@ -35,6 +35,10 @@ export class EnvSchema {
   @IsOptional() @IsString() @MinLength(1)
   STORAGE_DIR?: string;
 
+  /** Signs the session cookie. Required in production; generated and kept in storage/ otherwise. */
+  @IsOptional() @IsString() @MinLength(32)
+  SESSION_SECRET?: string;
+
   @IsOptional() @IsString() @MinLength(1)
   DATABASE_PATH?: string;
 

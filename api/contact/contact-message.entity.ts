@@ -1,7 +1,8 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { ENQUIRY_KINDS, type EnquiryKind } from './enquiry-format.js';
 
-export const CONTACT_KINDS = ['contact', 'tech-pack', 'production', 'brand-building'] as const;
-export type ContactKind = (typeof CONTACT_KINDS)[number];
+export const CONTACT_KINDS = ENQUIRY_KINDS;
+export type ContactKind = EnquiryKind;
 
 /** A flat form: strings, booleans and lists of strings (spec §3 form states). */
 export type FormFields = Record<string, string | boolean | string[]>;

@@ -89,8 +89,10 @@ export class PreviewsService implements OnApplicationShutdown {
     this.previewsDir = paths.previews;
   }
 
-  onApplicationShutdown(): void {
+  /** Stops the warm-up and waits for a render in progress (it stops after its current page). */
+  async onApplicationShutdown(): Promise<void> {
     this.stopped = true;
+    await Promise.allSettled([...this.inflight.values()]);
   }
 
   pdfPath(slug: GuideSlug): string {
@@ -221,6 +223,7 @@ export class PreviewsService implements OnApplicationShutdown {
       const pages = Math.min(PREVIEW_PAGES, pdfPages);
       if (pages < 1) throw new Error('the PDF has no pages');
       for (let i = 0; i < pages; i++) {
+        if (this.stopped) throw new Error('shutting down');
         const images: { path: string; png: Uint8Array }[] = [];
         const page = doc.loadPage(i);
         try {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as mupdf from 'mupdf';
 import { GUIDES } from './catalogue.js';
+import type { GuideContent } from './content/types.js';
 import { loadGuideContent } from './guide-content.js';
 import { clean, generateSamplePdf, MIN_SAMPLE_PAGES, SAMPLE_TAGLINE, STAMP_STRIP } from './sample-pdf.js';
 
@@ -31,7 +32,7 @@ function lowestTextY(doc: mupdf.Document, index: number): number {
   const page = doc.loadPage(index);
   let maxY = 0;
   try {
-    const st = page.toStructuredText();
+    const st = page.toStructuredText('preserve-whitespace');
     st.walk({
       onChar(_c, _origin, _font, _size, quad) {
         maxY = Math.max(maxY, quad[5], quad[7]);
@@ -109,6 +110,29 @@ describe('generateSamplePdf', () => {
     }
   });
 
+  it('adds a spec sheet worksheet to every chapter when a guide would stay under 40 pages', async () => {
+    const guide = GUIDES[0];
+    const full = await loadGuideContent(guide.slug);
+    const short: GuideContent = {
+      ...full,
+      chapters: full.chapters.map((ch) => ({
+        ...ch,
+        sections: ch.sections.slice(0, 1).map((s) => ({ ...s, paragraphs: s.paragraphs.slice(0, 1), bullets: undefined })),
+      })),
+    };
+    const out = join(dir, 'short.pdf');
+    const { pages } = await generateSamplePdf(guide, short, out);
+    expect(pages).toBeGreaterThanOrEqual(MIN_SAMPLE_PAGES);
+    const doc = mupdf.Document.openDocument(await readFile(out), 'application/pdf');
+    try {
+      const all = Array.from({ length: pages }, (_, i) => pageText(doc, i));
+      const sheets = all.filter((t) => t.includes('Spec sheet') && t.includes('Weight (GSM)') && t.includes('Option C'));
+      expect(sheets).toHaveLength(8);
+    } finally {
+      doc.destroy();
+    }
+  });
+
   it('is deterministic and writes atomically', async () => {
     const guide = GUIDES[0];
     const content = await loadGuideContent(guide.slug);
@@ -118,6 +142,12 @@ describe('generateSamplePdf', () => {
     await generateSamplePdf(guide, content, b);
     expect((await readFile(a)).equals(await readFile(b))).toBe(true);
     expect((await readdir(dir)).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+  });
+
+  it('keeps text the standard PDF fonts can show and replaces the rest', () => {
+    expect(clean('Pima – ‘extra-long’ staple, 20 °C, café, Ü, §3, 2²')).toBe('Pima – ‘extra-long’ staple, 20 °C, café, Ü, §3, 2²');
+    expect(clean('−5 % ≈ 3 mm → ≥ 40 ≤ 60')).toBe('-5 % ~ 3 mm -> >= 40 <= 60');
+    expect(clean('Łódź CO₂ 漢')).toBe('Lódz CO2 ?');
   });
 
   it('refuses content that belongs to another guide', async () => {

@@ -73,20 +73,25 @@ export async function generateSamplePdf(guide: Guide, content: GuideContent, out
   if (content.slug !== guide.slug) {
     throw new Error(`Content for ${content.slug} does not belong to ${guide.slug}`);
   }
-  // First pass: does the guide reach 40 pages on its own? If not, every chapter gets a
-  // spec sheet worksheet (never filler text). The layout is cheap, the pass is discarded.
-  const probe = layoutGuide(guide, content, { specSheets: false });
-  const specSheets = probe.pages < MIN_SAMPLE_PAGES;
-  probe.doc.resume();
-  probe.doc.end();
-  const { doc, pages } = specSheets ? layoutGuide(guide, content, { specSheets: true }) : layoutGuide(guide, content, { specSheets: false });
+  // Does the guide reach 40 pages on its own? If not, lay it out again with a spec sheet
+  // worksheet in every chapter (never filler text). Layout is cheap; the first try is
+  // discarded only in that case.
+  let { doc, pages } = layoutGuide(guide, content, { specSheets: false });
   if (pages < MIN_SAMPLE_PAGES) {
-    doc.resume();
-    doc.end();
+    discard(doc);
+    ({ doc, pages } = layoutGuide(guide, content, { specSheets: true }));
+  }
+  if (pages < MIN_SAMPLE_PAGES) {
+    discard(doc);
     throw new Error(`Sample guide ${guide.slug} has only ${pages} pages (minimum ${MIN_SAMPLE_PAGES})`);
   }
   await writeAtomically(doc, outPath);
   return { pages };
+}
+
+function discard(doc: Doc): void {
+  doc.resume();
+  doc.end();
 }
 
 async function writeAtomically(doc: Doc, outPath: string): Promise<void> {
@@ -130,6 +135,8 @@ interface Palette {
   onMain: string;
   /** The accent darkened enough to be read as text on white. */
   ink: string;
+  /** The accent, darkened just enough to be seen as a small mark (bar, bullet) on white. */
+  mark: string;
 }
 
 function layoutGuide(guide: Guide, content: GuideContent, opts: { specSheets: boolean }): { doc: Doc; pages: number } {
@@ -173,7 +180,8 @@ class GuideLayout {
       main: accent.main,
       soft: accent.soft,
       onMain: accent.contrastText,
-      ink: readableOnWhite(accent.main),
+      ink: darkenTo(accent.main, 4.5),
+      mark: darkenTo(accent.main, 1.5),
     };
     // Pages added automatically when text flows over the bottom margin inherit the
     // current running header.
@@ -297,7 +305,7 @@ class GuideLayout {
     const top = doc.y + 18;
     if (top + boxH <= this.maxY()) {
       doc.roundedRect(MARGIN.left, top, CONTENT_W, boxH, 6).fill(palette.soft);
-      doc.rect(MARGIN.left, top + 10, 3, boxH - 20).fill(palette.main);
+      doc.rect(MARGIN.left, top + 10, 3, boxH - 20).fill(palette.mark);
       this.label('Key terms', MARGIN.left + pad, top + pad, palette.ink);
       doc.y = top + pad + 18;
       for (const t of ch.keyTerms) {
@@ -383,15 +391,16 @@ class GuideLayout {
     const fields = ['Supplier', 'Contact', 'Date', 'Confirmed by'];
     if (doc.y + 2 * 34 + 30 > this.maxY()) return;
     doc.y += 14;
+    const fieldsTop = doc.y;
     const colW = (CONTENT_W - 24) / 2;
     fields.forEach((f, i) => {
       const x = MARGIN.left + (i % 2) * (colW + 24);
-      const y = doc.y + Math.floor(i / 2) * 34;
+      const y = fieldsTop + Math.floor(i / 2) * 34;
       doc.font('Helvetica-Bold').fontSize(8.5).fillColor(MUTED);
       doc.text(f.toUpperCase(), x, y, { width: colW, lineBreak: false });
       doc.lineWidth(0.6).strokeColor(RULE).moveTo(x, y + 26).lineTo(x + colW, y + 26).stroke();
     });
-    doc.y += 2 * 34 + 22;
+    doc.y = fieldsTop + 2 * 34 + 22;
     if (doc.y + 60 > this.maxY()) return;
     this.label('Follow-up actions', MARGIN.left, doc.y, palette.ink);
     this.ruledLines(doc.y + 22, 24);
@@ -417,7 +426,7 @@ class GuideLayout {
       for (const g of others) {
         this.ensureSpace(LINE_H * 3);
         const y = doc.y;
-        doc.rect(MARGIN.left, y + 2, 8, 8).fill(ACCENTS[g.slug].main);
+        doc.rect(MARGIN.left, y + 2, 8, 8).fill(darkenTo(ACCENTS[g.slug].main, 1.5));
         doc.font('Helvetica-Bold').fontSize(10.5).fillColor(INK);
         doc.text(clean(g.title), MARGIN.left + 18, y, { width: CONTENT_W - 18 });
         doc.font('Helvetica').fontSize(9.5).fillColor(MUTED);
@@ -428,7 +437,7 @@ class GuideLayout {
     // Sign-off above the footer.
     const y = this.maxY() - 34;
     if (doc.y + 20 <= y) {
-      doc.rect(MARGIN.left, y, 36, 3).fill(palette.main);
+      doc.rect(MARGIN.left, y, 36, 3).fill(palette.mark);
       doc.font('Helvetica-Oblique').fontSize(12).fillColor(INK);
       doc.text(SAMPLE_TAGLINE, MARGIN.left, y + 12, { width: CONTENT_W, lineBreak: false });
       doc.font('Helvetica').fontSize(9).fillColor(MUTED);
@@ -440,7 +449,7 @@ class GuideLayout {
     const { doc, guide, palette } = this;
     doc.switchToPage(0);
     withNoBottomMargin(doc, () => {
-      const bandH = 400;
+      const bandH = 384;
       doc.rect(0, 0, PAGE_W, bandH).fill(palette.main);
       // The guide number as a large, quiet numeral bleeding off the bottom of the band.
       doc.save();
@@ -450,12 +459,15 @@ class GuideLayout {
       doc.restore();
       this.label(`Fabric guide  ·  No. ${guide.number}`, MARGIN.left, 72, palette.onMain);
       doc.rect(MARGIN.left, 92, 44, 3).fill(palette.onMain);
-      doc.font('Helvetica-Bold').fontSize(44).fillColor(palette.onMain);
-      doc.text(clean(guide.title), MARGIN.left, 140, { width: CONTENT_W, lineGap: 2 });
+      // The title on one line when it can be (down to 32 pt), so 'Animal-Based' is not split.
+      let size = 44;
+      doc.font('Helvetica-Bold').fontSize(size);
+      while (size > 32 && doc.widthOfString(clean(guide.title)) > CONTENT_W) doc.fontSize((size -= 2));
+      doc.fillColor(palette.onMain).text(clean(guide.title), MARGIN.left, 140, { width: CONTENT_W, lineGap: 2 });
       doc.font('Helvetica').fontSize(15).fillColor(palette.onMain);
       doc.text(clean(guide.subtitle), MARGIN.left, doc.y + 12, { width: CONTENT_W - 60, lineGap: 4 });
 
-      let y = bandH + 36;
+      let y = bandH + 32;
       doc.font('Helvetica').fontSize(12).fillColor(INK);
       doc.text(clean(guide.blurb), MARGIN.left, y, { width: CONTENT_W, lineGap: 4.5 });
       y = doc.y + 20;
@@ -482,7 +494,7 @@ class GuideLayout {
 
       // Tagline and copyright, above the stamp strip.
       const base = PAGE_H - STAMP_STRIP - 58;
-      this.masterPoints(y + 30, base - 16);
+      this.masterPoints(y + 26, base - 14);
       doc.lineWidth(0.6).strokeColor(RULE).moveTo(MARGIN.left, base).lineTo(MARGIN.left + CONTENT_W, base).stroke();
       doc.font('Helvetica-Oblique').fontSize(12).fillColor(INK);
       doc.text(SAMPLE_TAGLINE, MARGIN.left, base + 14, { lineBreak: false });
@@ -508,7 +520,7 @@ class GuideLayout {
     for (let i = 0; i < points.length; i += 2) {
       rows.push(Math.max(cellH(points[i]), points[i + 1] ? cellH(points[i + 1]) : 0));
     }
-    const total = 22 + rows.reduce((a, h) => a + h + 14, 0);
+    const total = 22 + rows.reduce((a, h) => a + h + 12, 0) - 12;
     if (top + total > bottom) return;
     this.label("What you'll master", MARGIN.left, top, palette.ink);
     let y = top + 22;
@@ -517,13 +529,13 @@ class GuideLayout {
         const p = points[r * 2 + c];
         if (!p) continue;
         const x = MARGIN.left + c * (colW + gap);
-        doc.rect(x, y + 1, 3, rowH - 2).fill(palette.main);
+        doc.rect(x, y + 1, 3, rowH - 2).fill(palette.mark);
         doc.font('Helvetica-Bold').fontSize(10.5).fillColor(INK);
         doc.text(clean(p.title), x + 14, y, { width: colW - 14 });
         doc.font('Helvetica').fontSize(9.5).fillColor(MUTED);
         doc.text(clean(p.description), x + 14, doc.y + 3, { width: colW - 14, lineGap: 2 });
       }
-      y += rowH + 14;
+      y += rowH + 12;
     });
   }
 
@@ -578,7 +590,7 @@ class GuideLayout {
       doc.switchToPage(i);
       withNoBottomMargin(doc, () => {
         if (meta.header) {
-          doc.rect(MARGIN.left, 40, 10, 3).fill(palette.main);
+          doc.rect(MARGIN.left, 40, 10, 3).fill(palette.mark);
           doc.font('Helvetica').fontSize(8).fillColor(MUTED);
           doc.text(clean(meta.header), MARGIN.left + 16, 37, { width: CONTENT_W - 16, lineBreak: false, ellipsis: true, height: 10 });
         }
@@ -618,7 +630,7 @@ class GuideLayout {
     this.label(kicker, MARGIN.left, doc.y, palette.ink);
     doc.font('Helvetica-Bold').fontSize(26).fillColor(INK);
     doc.text(clean(title), MARGIN.left, doc.y + 16, { width: CONTENT_W, lineGap: 2 });
-    doc.rect(MARGIN.left, doc.y + 8, 44, 3).fill(palette.main);
+    doc.rect(MARGIN.left, doc.y + 8, 44, 3).fill(palette.mark);
     doc.y += 28;
   }
 
@@ -639,7 +651,7 @@ class GuideLayout {
     doc.font('Helvetica-Bold').fontSize(15).fillColor(palette.ink);
     doc.text(number, MARGIN.left, y, { width: 42, lineBreak: false });
     doc.fillColor(INK).text(clean(text), MARGIN.left + 44, y, { width: CONTENT_W - 44, lineGap: 1 });
-    doc.rect(MARGIN.left + 44, doc.y + 5, 28, 2.5).fill(palette.main);
+    doc.rect(MARGIN.left + 44, doc.y + 5, 28, 2.5).fill(palette.mark);
     doc.y += 16;
   }
 
@@ -656,7 +668,7 @@ class GuideLayout {
     const { doc, palette } = this;
     this.ensureSpace(LINE_H * 2);
     const y = doc.y;
-    doc.rect(MARGIN.left + 4, y + 4.2, 4.5, 4.5).fill(palette.main);
+    doc.rect(MARGIN.left + 4, y + 4.2, 4.5, 4.5).fill(palette.mark);
     doc.font(BODY.font).fontSize(BODY.size).fillColor(INK);
     doc.text(clean(text), MARGIN.left + 18, y, { width: CONTENT_W - 18, lineGap: BODY.lineGap });
     doc.y += 4;
@@ -708,6 +720,11 @@ const REPLACEMENTS: Record<string, string> = {
   '\u2260': '!=',
   '\u2713': 'v',
   '\u2714': 'v',
+  '\u0141': 'L',
+  '\u0142': 'l',
+  '\u0110': 'D',
+  '\u0111': 'd',
+  '\u0131': 'i',
 };
 /** Code points above 0xFF that WinAnsi encodes (pdfkit maps them). */
 const WIN_ANSI_EXTRA = new Set([
@@ -754,10 +771,10 @@ function luminance(rgb: [number, number, number]): number {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
-/** The accent itself when it reads well on white (4.5:1), otherwise a darker shade of it. */
-function readableOnWhite(hex: string): string {
+/** The colour itself when its contrast on white reaches `ratio`, otherwise a darker shade of it. */
+function darkenTo(hex: string, ratio: number): string {
   let rgb = hexToRgb(hex);
-  for (let i = 0; i < 20 && (1.05 / (luminance(rgb) + 0.05)) < 4.5; i++) {
+  for (let i = 0; i < 30 && 1.05 / (luminance(rgb) + 0.05) < ratio; i++) {
     rgb = [rgb[0] * 0.85, rgb[1] * 0.85, rgb[2] * 0.85];
   }
   return rgbToHex(rgb);

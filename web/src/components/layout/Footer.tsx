@@ -93,6 +93,7 @@ export function Footer() {
                 lineHeight: 1.3,
                 color: brand.paper,
                 maxWidth: 360,
+                textWrap: 'balance',
               })}
             >
               {TAGLINE}

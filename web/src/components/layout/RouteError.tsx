@@ -39,8 +39,6 @@ export function RouteError() {
   const { title, detail } = describe(error);
   usePageMeta(title, detail);
 
-  if (import.meta.env.DEV && error) console.error(error);
-
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: brand.ivory }}>
       <Container sx={{ py: 3 }}>

@@ -1,10 +1,10 @@
-import CloseRounded from '@mui/icons-material/CloseRounded';
 import PersonOutlineRounded from '@mui/icons-material/PersonOutlineRounded';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { type ReactNode, useEffect } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { ACCENTS, GUIDES, type GuideSlug } from '@catalogue/catalogue';
 import { brand } from '../../theme/theme';
@@ -234,49 +234,131 @@ export function AccountIconButton({ onClick }: { onClick?: () => void }) {
   );
 }
 
+/** A short pointer to the first guide, at the foot of the side menu. */
+export function SideMenuNote({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <Box
+      sx={{
+        mt: 'auto',
+        p: 2,
+        borderRadius: '14px',
+        border: '1px solid',
+        borderColor: 'divider',
+        bgcolor: brand.ivory,
+      }}
+    >
+      <Typography sx={{ fontSize: '0.85rem', color: 'text.secondary', lineHeight: 1.5 }}>
+        New to textiles? Start with{' '}
+        <Link component={RouterLink} to="/guides/fabric-101" onClick={onNavigate} sx={{ color: 'text.primary' }}>
+          Fabric 101
+        </Link>
+        , then go deep on one fibre family.
+      </Typography>
+    </Box>
+  );
+}
+
 interface SideMenuProps {
   onNavigate?: () => void;
-  /** When given, a close button is shown (drawer use). */
-  onClose?: () => void;
   idPrefix?: string;
 }
 
 /** The full side menu: logo, account icon, the guide and company links, and a short note. */
-export function SideMenu({ onNavigate, onClose, idPrefix = 'side-menu' }: SideMenuProps) {
+export function SideMenu({ onNavigate, idPrefix = 'side-menu' }: SideMenuProps) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', px: 2, py: 2.5, gap: 4 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, pl: 0.5 }}>
         <Logo onClick={onNavigate} />
-        <Box sx={{ display: 'flex', gap: 1 }}>
-          <AccountIconButton onClick={onNavigate} />
-          {onClose && (
-            <IconButton onClick={onClose} aria-label="Close menu" sx={{ width: 44, height: 44 }}>
-              <CloseRounded />
-            </IconButton>
-          )}
-        </Box>
+        <AccountIconButton onClick={onNavigate} />
       </Box>
 
       <SideMenuLinks onNavigate={onNavigate} idPrefix={idPrefix} />
 
+      <SideMenuNote onNavigate={onNavigate} />
+    </Box>
+  );
+}
+
+/* ------------------------------------------------------------------ */
+/* Mobile slide-in panel                                                */
+/* ------------------------------------------------------------------ */
+
+interface SlidePanelProps {
+  id: string;
+  open: boolean;
+  /** Called on Escape and on a click outside the panel. */
+  onClose: () => void;
+  side: 'left' | 'right';
+  /** Height of the bar above the panel (the toggle stays visible and usable). */
+  top: number;
+  width: string;
+  background: string;
+  children: ReactNode;
+}
+
+/**
+ * A disclosure panel for the mobile menus: it slides in under the top bar, closes on
+ * Escape or a click on the scrim, and locks page scroll while open. Lighter than a
+ * modal Drawer, so the initial bundle stays small. Hidden (and unfocusable) when closed.
+ */
+export function SlidePanel({ id, open, onClose, side, top, width, background, children }: SlidePanelProps) {
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') onClose();
+    };
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    window.addEventListener('keydown', onKey);
+    return () => {
+      document.body.style.overflow = previous;
+      window.removeEventListener('keydown', onKey);
+    };
+  }, [open, onClose]);
+
+  const hiddenTransform = side === 'left' ? 'translateX(-100%)' : 'translateX(100%)';
+  return (
+    <>
       <Box
+        aria-hidden="true"
+        onClick={onClose}
         sx={{
-          mt: 'auto',
-          p: 2,
-          borderRadius: '14px',
-          border: '1px solid',
+          position: 'fixed',
+          inset: `${top}px 0 0 0`,
+          zIndex: (t) => t.zIndex.drawer - 1,
+          bgcolor: 'rgba(28, 25, 23, 0.38)',
+          opacity: open ? 1 : 0,
+          visibility: open ? 'visible' : 'hidden',
+          transition: open ? 'opacity 200ms ease' : 'opacity 200ms ease, visibility 0s linear 200ms',
+          display: { md: 'none' },
+        }}
+      />
+      <Box
+        id={id}
+        sx={{
+          position: 'fixed',
+          top,
+          bottom: 0,
+          [side]: 0,
+          width,
+          zIndex: (t) => t.zIndex.drawer,
+          overflowY: 'auto',
+          overscrollBehavior: 'contain',
+          bgcolor: background,
+          color: 'text.primary',
+          borderTop: '1px solid',
           borderColor: 'divider',
-          bgcolor: brand.ivory,
+          boxShadow: open ? '0 24px 60px -20px rgba(28,25,23,0.45)' : 'none',
+          transform: open ? 'none' : hiddenTransform,
+          visibility: open ? 'visible' : 'hidden',
+          transition: open
+            ? 'transform 240ms cubic-bezier(0.2, 0.8, 0.2, 1)'
+            : 'transform 200ms ease-in, visibility 0s linear 200ms',
+          display: { md: 'none' },
         }}
       >
-        <Typography sx={{ fontSize: '0.85rem', color: 'text.secondary', lineHeight: 1.5 }}>
-          New to textiles? Start with{' '}
-          <Link component={RouterLink} to="/guides/fabric-101" onClick={onNavigate} sx={{ color: 'text.primary' }}>
-            Fabric 101
-          </Link>
-          , then go deep on one fibre family.
-        </Typography>
+        {children}
       </Box>
-    </Box>
+    </>
   );
 }

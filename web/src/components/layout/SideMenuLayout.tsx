@@ -1,17 +1,19 @@
+import CloseRounded from '@mui/icons-material/CloseRounded';
 import MenuRounded from '@mui/icons-material/MenuRounded';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { brand } from '../../theme/theme';
-import { AccountIconButton, Logo, SideMenu } from './SideMenu';
+import { AccountIconButton, Logo, SideMenu, SideMenuLinks, SideMenuNote, SlidePanel } from './SideMenu';
 import { ScrollToTop, SkipLink } from './SiteLayout';
 
 export const SIDE_MENU_WIDTH = 260;
 const DRAWER_ID = 'side-menu-drawer';
+/** Mobile toolbar (64) + bottom border (1). */
+const MOBILE_BAR_HEIGHT = 65;
 
 /**
  * Frame for /v1 (and /account): a fixed side menu on desktop; on mobile a top bar with
@@ -25,7 +27,12 @@ export function SideMenuLayout() {
     setOpen(false);
   }, [pathname]);
 
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const close = () => setOpen(false);
+  const closeAndFocusToggle = useCallback(() => {
+    setOpen(false);
+    toggleRef.current?.focus();
+  }, []);
 
   return (
     <Box sx={{ minHeight: '100vh' }}>
@@ -67,13 +74,14 @@ export function SideMenuLayout() {
       >
         <Toolbar sx={{ minHeight: 64, gap: 1.5, px: 2 }}>
           <IconButton
+            ref={toggleRef}
             onClick={() => setOpen((v) => !v)}
             aria-label={open ? 'Close menu' : 'Open menu'}
             aria-expanded={open}
             aria-controls={DRAWER_ID}
             sx={{ width: 44, height: 44, border: '1px solid', borderColor: 'divider', bgcolor: brand.paper }}
           >
-            <MenuRounded />
+            {open ? <CloseRounded /> : <MenuRounded />}
           </IconButton>
           <Box sx={{ flex: 1, display: 'flex', justifyContent: 'center' }}>
             <Logo />
@@ -82,22 +90,17 @@ export function SideMenuLayout() {
         </Toolbar>
       </AppBar>
 
-      <Drawer
-        anchor="left"
+      <SlidePanel
+        id={DRAWER_ID}
         open={open}
-        onClose={close}
-        ModalProps={{ keepMounted: true }}
-        sx={{ display: { md: 'none' } }}
-        slotProps={{
-          paper: {
-            id: DRAWER_ID,
-            'aria-label': 'Side menu',
-            sx: { width: 'min(86vw, 320px)', bgcolor: brand.paper, borderRadius: 0 },
-          },
-        }}
+        onClose={closeAndFocusToggle}
+        side="left"
+        top={MOBILE_BAR_HEIGHT}
+        width="min(86vw, 320px)"
+        background={brand.paper}
       >
-        <SideMenu onNavigate={close} onClose={close} idPrefix="side-menu-drawer" />
-      </Drawer>
+        <SideMenuLinksPanel onNavigate={close} />
+      </SlidePanel>
 
       <Box
         component="main"
@@ -107,6 +110,16 @@ export function SideMenuLayout() {
       >
         <Outlet />
       </Box>
+    </Box>
+  );
+}
+
+/** The side menu inside the mobile panel: the logo and account icon stay in the bar above. */
+function SideMenuLinksPanel({ onNavigate }: { onNavigate: () => void }) {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%', px: 2, pt: 2.5, pb: 3, gap: 4 }}>
+      <SideMenuLinks onNavigate={onNavigate} idPrefix="side-menu-drawer" />
+      <SideMenuNote onNavigate={onNavigate} />
     </Box>
   );
 }

@@ -5,16 +5,14 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { brand } from '../../theme/theme';
-import { Logo, SideMenuLinks, isActivePath } from './SideMenu';
+import { Logo, SideMenuLinks, SlidePanel, isActivePath } from './SideMenu';
 
 /** Spec §2: the top bar's links. */
 export const TOP_NAV_LINKS = [
@@ -28,6 +26,8 @@ export const TOP_NAV_LINKS = [
 const MOBILE_PRIMARY_LINKS = TOP_NAV_LINKS.filter((l) => l.to === '/' || l.to === '/guides');
 
 const MOBILE_MENU_ID = 'mobile-menu';
+/** Toolbar (64) + bottom border (1) below md. */
+const MOBILE_BAR_HEIGHT = 65;
 
 /** Sticky top bar: logo, Home / Guides / About / Contact, an Account button; a toggled menu below md. */
 export function TopBar() {
@@ -39,123 +39,119 @@ export function TopBar() {
     setOpen(false);
   }, [pathname]);
 
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const close = () => setOpen(false);
+  const closeAndFocusToggle = useCallback(() => {
+    setOpen(false);
+    toggleRef.current?.focus();
+  }, []);
 
   return (
-    <AppBar
-      position="sticky"
-      component="header"
-      sx={{
-        top: 0,
-        bgcolor: 'rgba(247, 243, 236, 0.88)',
-        backdropFilter: 'saturate(160%) blur(12px)',
-        borderBottom: '1px solid',
-        borderColor: 'divider',
-        color: 'text.primary',
-      }}
-    >
-      <Container>
-        <Toolbar disableGutters sx={{ minHeight: { xs: 64, md: 76 }, gap: 2 }}>
-          <Logo />
-
-          <Box
-            component="nav"
-            aria-label="Main"
-            sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5, mx: 'auto' }}
-          >
-            {TOP_NAV_LINKS.map((link) => {
-              const active = isActivePath(link.to, pathname);
-              return (
-                <Link
-                  key={link.to}
-                  component={RouterLink}
-                  to={link.to}
-                  underline="none"
-                  aria-current={active ? 'page' : undefined}
-                  sx={{
-                    position: 'relative',
-                    px: 2,
-                    py: 1.25,
-                    borderRadius: 999,
-                    fontSize: '0.95rem',
-                    fontWeight: active ? 700 : 500,
-                    color: active ? 'text.primary' : brand.inkSoft,
-                    transition: 'color 150ms ease, background-color 150ms ease',
-                    '&:hover': { color: 'text.primary', bgcolor: 'rgba(28,25,23,0.05)' },
-                    '&::after': {
-                      content: '""',
-                      position: 'absolute',
-                      left: '50%',
-                      bottom: 3,
-                      width: 18,
-                      height: 2,
-                      borderRadius: 2,
-                      bgcolor: brand.ink,
-                      transform: `translateX(-50%) scaleX(${active ? 1 : 0})`,
-                      transition: 'transform 180ms ease',
-                    },
-                  }}
-                >
-                  {link.label}
-                </Link>
-              );
-            })}
-          </Box>
-
-          <Button
-            component={RouterLink}
-            to="/login"
-            variant="outlined"
-            color="primary"
-            startIcon={<PersonOutlineRounded />}
-            aria-current={isActivePath('/login', pathname) ? 'page' : undefined}
-            sx={{ display: { xs: 'none', md: 'inline-flex' }, bgcolor: brand.paper }}
-          >
-            Account
-          </Button>
-
-          <IconButton
-            onClick={() => setOpen((v) => !v)}
-            aria-label={open ? 'Close menu' : 'Open menu'}
-            aria-expanded={open}
-            aria-controls={MOBILE_MENU_ID}
-            sx={{
-              display: { xs: 'inline-flex', md: 'none' },
-              ml: 'auto',
-              width: 44,
-              height: 44,
-              border: '1px solid',
-              borderColor: 'divider',
-              bgcolor: brand.paper,
-            }}
-          >
-            {open ? <CloseRounded /> : <MenuRounded />}
-          </IconButton>
-        </Toolbar>
-      </Container>
-
-      <Drawer
-        anchor="right"
-        open={open}
-        onClose={close}
-        ModalProps={{ keepMounted: true }}
-        sx={{ display: { md: 'none' } }}
-        slotProps={{
-          paper: {
-            id: MOBILE_MENU_ID,
-            'aria-label': 'Menu',
-            sx: { width: 'min(88vw, 360px)', bgcolor: brand.ivory, borderRadius: 0 },
-          },
+    <>
+      <AppBar
+        position="sticky"
+        component="header"
+        sx={{
+          top: 0,
+          bgcolor: 'rgba(247, 243, 236, 0.88)',
+          backdropFilter: 'saturate(160%) blur(12px)',
+          borderBottom: '1px solid',
+          borderColor: 'divider',
+          color: 'text.primary',
         }}
       >
-        <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%', px: 2.5, py: 2, gap: 3 }}>
-          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
-            <Logo onClick={close} />
-            <IconButton onClick={close} aria-label="Close menu" sx={{ width: 44, height: 44 }}>
-              <CloseRounded />
-            </IconButton>
-          </Box>
+        <Container>
+          <Toolbar disableGutters sx={{ minHeight: { xs: 64, md: 76 }, gap: 2 }}>
+            <Logo />
 
+            <Box
+              component="nav"
+              aria-label="Main"
+              sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5, mx: 'auto' }}
+            >
+              {TOP_NAV_LINKS.map((link) => {
+                const active = isActivePath(link.to, pathname);
+                return (
+                  <Link
+                    key={link.to}
+                    component={RouterLink}
+                    to={link.to}
+                    underline="none"
+                    aria-current={active ? 'page' : undefined}
+                    sx={{
+                      position: 'relative',
+                      px: 2,
+                      py: 1.25,
+                      borderRadius: 999,
+                      fontSize: '0.95rem',
+                      fontWeight: active ? 700 : 500,
+                      color: active ? 'text.primary' : brand.inkSoft,
+                      transition: 'color 150ms ease, background-color 150ms ease',
+                      '&:hover': { color: 'text.primary', bgcolor: 'rgba(28,25,23,0.05)' },
+                      '&::after': {
+                        content: '""',
+                        position: 'absolute',
+                        left: '50%',
+                        bottom: 3,
+                        width: 18,
+                        height: 2,
+                        borderRadius: 2,
+                        bgcolor: brand.ink,
+                        transform: `translateX(-50%) scaleX(${active ? 1 : 0})`,
+                        transition: 'transform 180ms ease',
+                      },
+                    }}
+                  >
+                    {link.label}
+                  </Link>
+                );
+              })}
+            </Box>
+
+            <Button
+              component={RouterLink}
+              to="/login"
+              variant="outlined"
+              color="primary"
+              startIcon={<PersonOutlineRounded />}
+              aria-current={isActivePath('/login', pathname) ? 'page' : undefined}
+              sx={{ display: { xs: 'none', md: 'inline-flex' }, bgcolor: brand.paper }}
+            >
+              Account
+            </Button>
+
+            <IconButton
+              ref={toggleRef}
+              onClick={() => setOpen((v) => !v)}
+              aria-label={open ? 'Close menu' : 'Open menu'}
+              aria-expanded={open}
+              aria-controls={MOBILE_MENU_ID}
+              sx={{
+                display: { xs: 'inline-flex', md: 'none' },
+                ml: 'auto',
+                width: 44,
+                height: 44,
+                border: '1px solid',
+                borderColor: 'divider',
+                bgcolor: brand.paper,
+              }}
+            >
+              {open ? <CloseRounded /> : <MenuRounded />}
+            </IconButton>
+          </Toolbar>
+        </Container>
+      </AppBar>
+
+      <SlidePanel
+        id={MOBILE_MENU_ID}
+        open={open}
+        onClose={closeAndFocusToggle}
+        side="right"
+        top={MOBILE_BAR_HEIGHT}
+        width="min(100vw, 420px)"
+        background={brand.ivory}
+      >
+        <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%', px: 2.5, pt: 1, pb: 3, gap: 3 }}>
           <Box component="nav" aria-label="Mobile">
             <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
               {MOBILE_PRIMARY_LINKS.map((link) => {
@@ -196,9 +192,11 @@ export function TopBar() {
             </Box>
           </Box>
 
-          <SideMenuLinks onNavigate={close} idPrefix="mobile-menu" />
+          <Box sx={{ mx: -1.5 }}>
+            <SideMenuLinks onNavigate={close} idPrefix="mobile-menu" />
+          </Box>
 
-          <Divider />
+          <Box sx={{ borderTop: '1px solid', borderColor: 'divider' }} />
 
           <Box sx={{ display: 'grid', gap: 1.25, mt: 'auto' }}>
             <Button
@@ -218,7 +216,7 @@ export function TopBar() {
             </Typography>
           </Box>
         </Box>
-      </Drawer>
-    </AppBar>
+      </SlidePanel>
+    </>
   );
 }

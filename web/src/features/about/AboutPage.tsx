@@ -92,13 +92,13 @@ function Eyebrow({ children }: { children: ReactNode }) {
 
 /** Decorative plain weave: warp and weft strips passing over and under each other. */
 function WeaveArt() {
-  const n = 7;
-  const cell = 60;
-  const strip = 44;
+  const n = 8;
+  const cell = 52;
+  const strip = 40;
   const pad = (cell - strip) / 2;
   const size = n * cell;
-  const warpColors = [brand.ink, brand.inkSoft];
-  const weftColors = [brand.gold, '#e8b93f'];
+  const warp = ['#2b2623', '#3a3430'];
+  const weft = ['#ead9b4', brand.gold];
   return (
     <Box
       component="svg"
@@ -107,47 +107,73 @@ function WeaveArt() {
       height={size}
       aria-hidden="true"
       focusable="false"
-      sx={{ display: 'block', width: '100%', height: 'auto', maxWidth: 420, mx: 'auto', borderRadius: '24px' }}
+      sx={{
+        display: 'block',
+        width: '100%',
+        height: 'auto',
+        maxWidth: { xs: 340, md: 440 },
+        mx: 'auto',
+        filter: 'drop-shadow(0 30px 40px rgba(28,25,23,0.18))',
+      }}
     >
-      <rect width={size} height={size} fill={brand.sand} />
-      {/* weft (horizontal) strips underneath */}
-      {Array.from({ length: n }, (_, j) => (
-        <rect key={`weft-${j}`} x={0} y={j * cell + pad} width={size} height={strip} fill={weftColors[j % 2]} />
-      ))}
-      {/* warp (vertical) strips, drawn only where they pass over the weft */}
-      {Array.from({ length: n }, (_, i) =>
-        Array.from({ length: n }, (_, j) =>
-          (i + j) % 2 === 0 ? (
-            <rect
-              key={`warp-${i}-${j}`}
-              x={i * cell + pad}
-              y={j * cell - pad}
-              width={strip}
-              height={cell + pad * 2}
-              fill={warpColors[i % 2]}
-            />
-          ) : (
-            <g key={`warp-${i}-${j}`}>
-              <rect x={i * cell + pad} y={j * cell - pad} width={strip} height={pad * 2} fill={warpColors[i % 2]} />
-              <rect x={i * cell + pad} y={(j + 1) * cell - pad} width={strip} height={pad * 2} fill={warpColors[i % 2]} />
-              <rect x={i * cell + pad} y={j * cell + pad} width={strip} height={4} fill="rgba(28,25,23,0.18)" />
-            </g>
+      <defs>
+        <clipPath id="weave-clip">
+          <rect width={size} height={size} rx="28" />
+        </clipPath>
+        <linearGradient id="weave-warp-shade" x1="0" x2="0" y1="0" y2="1">
+          <stop offset="0" stopColor="#000" stopOpacity="0.28" />
+          <stop offset="0.22" stopColor="#fff" stopOpacity="0.06" />
+          <stop offset="0.78" stopColor="#fff" stopOpacity="0.06" />
+          <stop offset="1" stopColor="#000" stopOpacity="0.28" />
+        </linearGradient>
+        <linearGradient id="weave-weft-shade" x1="0" x2="1" y1="0" y2="0">
+          <stop offset="0" stopColor="#000" stopOpacity="0.16" />
+          <stop offset="0.25" stopColor="#fff" stopOpacity="0.1" />
+          <stop offset="0.75" stopColor="#fff" stopOpacity="0.1" />
+          <stop offset="1" stopColor="#000" stopOpacity="0.16" />
+        </linearGradient>
+      </defs>
+      <g clipPath="url(#weave-clip)">
+        <rect width={size} height={size} fill={brand.sand} />
+        {/* warp (vertical) underneath everything */}
+        {Array.from({ length: n }, (_, i) => (
+          <rect key={`warp-${i}`} x={i * cell + pad} y={0} width={strip} height={size} fill={warp[i % 2]} />
+        ))}
+        {/* weft (horizontal) over the warp, with a soft roll at each crossing */}
+        {Array.from({ length: n }, (_, j) =>
+          Array.from({ length: n }, (_, i) =>
+            (i + j) % 2 === 1 ? (
+              <g key={`weft-${i}-${j}`}>
+                <rect x={i * cell - 1} y={j * cell + pad} width={cell + 2} height={strip} fill={weft[j % 3 === 0 ? 1 : 0]} />
+                <rect x={i * cell - 1} y={j * cell + pad} width={cell + 2} height={strip} fill="url(#weave-weft-shade)" />
+              </g>
+            ) : null,
           ),
-        ),
-      )}
-      {/* stitched frame */}
-      <rect
-        x="10"
-        y="10"
-        width={size - 20}
-        height={size - 20}
-        rx="14"
-        fill="none"
-        stroke={brand.paper}
-        strokeWidth="2"
-        strokeDasharray="8 7"
-        opacity="0.8"
-      />
+        )}
+        {/* warp passing over the weft */}
+        {Array.from({ length: n }, (_, j) =>
+          Array.from({ length: n }, (_, i) =>
+            (i + j) % 2 === 0 ? (
+              <g key={`over-${i}-${j}`}>
+                <rect x={i * cell + pad} y={j * cell - 1} width={strip} height={cell + 2} fill={warp[i % 2]} />
+                <rect x={i * cell + pad} y={j * cell - 1} width={strip} height={cell + 2} fill="url(#weave-warp-shade)" />
+              </g>
+            ) : null,
+          ),
+        )}
+        <rect
+          x="12"
+          y="12"
+          width={size - 24}
+          height={size - 24}
+          rx="18"
+          fill="none"
+          stroke={brand.paper}
+          strokeWidth="2"
+          strokeDasharray="8 7"
+          opacity="0.75"
+        />
+      </g>
     </Box>
   );
 }
@@ -306,7 +332,7 @@ export function AboutPage() {
               display: 'grid',
               gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
               borderTop: '1px solid',
-              borderLeft: { sm: '1px solid' },
+              borderLeft: { xs: 'none', sm: `1px solid ${brand.line}` },
               borderColor: 'divider',
             }}
           >
@@ -315,9 +341,10 @@ export function AboutPage() {
                 component="li"
                 key={title}
                 sx={{
-                  p: { xs: 3, md: 4 },
+                  px: { xs: 0, sm: 3, md: 4 },
+                  py: { xs: 3, md: 4 },
                   borderBottom: '1px solid',
-                  borderRight: { sm: '1px solid' },
+                  borderRight: { xs: 'none', sm: `1px solid ${brand.line}` },
                   borderColor: 'divider',
                 }}
               >

@@ -30,9 +30,9 @@ import { COVER_HEIGHT, COVER_WIDTH, SlugLabel, guideLabel } from './components/G
 import { GuidePrice } from './components/GuidePrice';
 import { RatingStars } from './components/RatingStars';
 
-/** Preview pages are rendered 600 px wide (1200 px for @2x); US Letter proportions. */
+/** Preview pages are rendered 600 px wide (1200 px for @2x); the guides are A4 (600 x 849). */
 const PREVIEW_WIDTH = 600;
-const PREVIEW_HEIGHT = 776;
+const PREVIEW_HEIGHT = 849;
 const PREVIEW_PAGES = [1, 2, 3, 4] as const;
 const PAGE_PLACEHOLDER = '/images/page-placeholder.svg';
 
@@ -98,7 +98,7 @@ function PriceBox({ guide }: { guide: Guide }) {
   const accent = ACCENTS[guide.slug];
   return (
     <Card
-      component="aside"
+      component="section"
       aria-label={`Buy ${guide.title}`}
       sx={{ overflow: 'hidden', boxShadow: '0 30px 60px -40px rgba(28,25,23,0.45)' }}
     >
@@ -233,7 +233,7 @@ function Hero({ guide }: { guide: Guide }) {
         >
           <Box sx={{ gridArea: 'intro', pt: { md: 2 } }}>
             <SlugLabel guide={guide} size="medium" />
-            <Typography id="guide-title" variant="h1" sx={{ mt: 2.5, mb: 2 }}>
+            <Typography id="guide-title" variant="h1" sx={{ mt: 2.5, mb: 2, fontSize: { md: '3.3rem' }, textWrap: 'balance' }}>
               {guide.title}
             </Typography>
             <Typography
@@ -255,7 +255,7 @@ function Hero({ guide }: { guide: Guide }) {
             <Box
               component="ul"
               aria-label="Included with this guide"
-              sx={{ listStyle: 'none', p: 0, m: 0, mt: 4, display: 'flex', flexWrap: 'wrap', gap: 1.5 }}
+              sx={{ listStyle: 'none', p: 0, m: 0, mt: 4, display: 'flex', flexWrap: 'wrap', gap: { xs: 1, sm: 1.5 } }}
             >
               {CLAIMS.map((c) => (
                 <Box
@@ -265,14 +265,14 @@ function Hero({ guide }: { guide: Guide }) {
                     display: 'inline-flex',
                     alignItems: 'center',
                     gap: 1,
-                    px: 1.75,
+                    px: { xs: 1.25, sm: 1.75 },
                     py: 1,
                     borderRadius: 999,
                     bgcolor: 'rgba(255,255,255,0.75)',
                     border: '1px solid',
                     borderColor: 'divider',
                     fontWeight: 600,
-                    fontSize: '0.92rem',
+                    fontSize: { xs: '0.85rem', sm: '0.92rem' },
                   }}
                 >
                   <Box component="span" aria-hidden sx={{ display: 'inline-flex', color: 'text.secondary' }}>
@@ -504,7 +504,7 @@ function PreviewSection({ guide }: { guide: Guide }) {
                           textAlign: 'center',
                           textDecoration: 'none',
                           color: '#fff',
-                          background: 'linear-gradient(180deg, rgba(28,25,23,0.55) 0%, rgba(28,25,23,0.82) 100%)',
+                          background: 'linear-gradient(180deg, rgba(28,25,23,0.18) 0%, rgba(28,25,23,0.72) 45%, rgba(28,25,23,0.86) 100%)',
                           transition: 'background-color 200ms ease',
                           '&:hover .unlock-cta, &:focus-visible .unlock-cta': { textDecoration: 'underline' },
                           '&:focus-visible': { outlineOffset: -4 },
@@ -580,16 +580,16 @@ function MasterSection({ guide }: { guide: Guide }) {
           }}
         >
           {points.map((p, i) => (
-            <Card key={p.title} sx={{ p: { xs: 3, md: 3.5 }, height: '100%' }}>
+            <Card key={p.title} sx={{ p: { xs: 2.5, md: 3.5 }, height: '100%' }}>
               <Typography
                 aria-hidden
                 sx={(t) => ({
                   fontFamily: t.typography.h1.fontFamily,
-                  fontSize: '2.5rem',
+                  fontSize: { xs: '2rem', md: '2.5rem' },
                   fontWeight: 500,
                   lineHeight: 1,
                   color: 'text.primary',
-                  mb: 2.5,
+                  mb: { xs: 1.5, md: 2.5 },
                 })}
               >
                 {String(i + 1).padStart(2, '0')}
@@ -701,7 +701,15 @@ function RelatedCard({ guide }: { guide: Guide }) {
       <CardActionArea
         component={RouterLink}
         to={`/guides/${guide.slug}`}
-        sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}
+        sx={{
+          height: '100%',
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'stretch',
+          justifyContent: 'flex-start',
+          // The card clips overflow, so draw the focus ring inside it.
+          '&:focus-visible': { outlineOffset: '-3px', borderRadius: '16px' },
+        }}
       >
         <Box sx={{ bgcolor: accent.soft, display: 'flex', justifyContent: 'center', py: { xs: 2.5, md: 3 }, borderBottom: '1px solid', borderColor: 'divider' }}>
           <Box
@@ -723,7 +731,7 @@ function RelatedCard({ guide }: { guide: Guide }) {
         </Box>
         <Box sx={{ p: { xs: 2, md: 2.5 }, display: 'flex', flexDirection: 'column', gap: 1, flexGrow: 1 }}>
           <SlugLabel guide={guide} />
-          <Typography component="h3" sx={(t) => ({ fontFamily: t.typography.h1.fontFamily, fontWeight: 600, fontSize: { xs: '1.05rem', md: '1.2rem' }, lineHeight: 1.25 })}>
+          <Typography component="h3" sx={(t) => ({ fontFamily: t.typography.h1.fontFamily, fontWeight: 600, fontSize: { xs: '1.05rem', md: '1.2rem' }, lineHeight: 1.25, textWrap: 'balance' })}>
             {guide.title}
           </Typography>
           <Box sx={{ mt: 'auto', pt: 1, display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>

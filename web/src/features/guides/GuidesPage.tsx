@@ -53,8 +53,6 @@ const INCLUDED = ['40+ pages', '8 chapters', 'Instant PDF download', 'Lifetime u
 function IncludedTile() {
   return (
     <Box
-      component="aside"
-      aria-labelledby="included-heading"
       sx={{
         height: '100%',
         borderRadius: 4,
@@ -73,7 +71,7 @@ function IncludedTile() {
       <Typography variant="overline" sx={{ color: brand.gold }}>
         In every guide
       </Typography>
-      <Typography id="included-heading" component="h2" variant="h4" sx={{ color: '#fff' }}>
+      <Typography component="h2" variant="h4" sx={{ color: '#fff' }}>
         Everything you need to brief a mill with confidence
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.25 }}>

@@ -368,7 +368,7 @@ function TopicList({ duplicate = false }: { duplicate?: boolean }) {
             fontSize: { xs: '1.2rem', md: '1.45rem' },
             px: { xs: 2.25, md: 3 },
             '&::after': {
-              content: '"✳"',
+              content: '"✳" / ""',
               fontStyle: 'normal',
               fontSize: '0.9rem',
               color: brand.gold,

@@ -152,6 +152,9 @@ function SectionHeading({ id, eyebrow, title, lead }: { id: string; eyebrow: str
 
 const sectionY = { py: { xs: 8, md: 12 } } as const;
 
+/** Wider side gutters next to the fixed side menu. */
+const gutter = { px: { xs: 2, sm: 3, md: 5 } } as const;
+
 /* ------------------------------------------------------------------ */
 
 export function LandingV1Page() {
@@ -203,6 +206,7 @@ function Hero({ onExplore }: { onExplore: (e: MouseEvent<HTMLAnchorElement>) => 
     >
       <Container
         sx={{
+          ...gutter,
           display: 'grid',
           gridTemplateColumns: { xs: '1fr', lg: '1.1fr 0.9fr' },
           alignItems: 'center',
@@ -213,7 +217,7 @@ function Hero({ onExplore }: { onExplore: (e: MouseEvent<HTMLAnchorElement>) => 
       >
         <div>
           <Eyebrow>Fabric guides for fashion founders</Eyebrow>
-          <Typography id="v1-title" variant="h1" sx={{ maxWidth: 600 }}>
+          <Typography id="v1-title" variant="h1" sx={{ maxWidth: 600, textWrap: 'balance' }}>
             Master textiles, one thread at a time.
           </Typography>
           <Typography variant="subtitle1" color="text.secondary" sx={{ mt: 3, maxWidth: 540 }}>
@@ -284,9 +288,9 @@ function Hero({ onExplore }: { onExplore: (e: MouseEvent<HTMLAnchorElement>) => 
         >
           {covers.map((g, i) => {
             const placement = [
-              { left: '0%', top: '14%', rotate: -9 },
-              { left: '42%', top: '10%', rotate: 8 },
-              { left: '20%', top: '0%', rotate: -1 },
+              { left: '4%', top: '14%', rotate: -8 },
+              { left: '40%', top: '10%', rotate: 7 },
+              { left: '21%', top: '0%', rotate: -1 },
             ][i];
             return (
               <Box
@@ -301,7 +305,7 @@ function Hero({ onExplore }: { onExplore: (e: MouseEvent<HTMLAnchorElement>) => 
                   position: 'absolute',
                   left: placement.left,
                   top: placement.top,
-                  width: { xs: '54%', lg: '58%' },
+                  width: { xs: '52%', lg: '56%' },
                   height: 'auto',
                   aspectRatio: `${COVER_WIDTH} / ${COVER_HEIGHT}`,
                   transform: `rotate(${placement.rotate}deg)`,
@@ -417,7 +421,7 @@ function GuidesSection() {
       aria-labelledby="v1-guides-title"
       sx={{ ...sectionY, outline: 'none', scrollMarginTop: { xs: 72, md: 0 } }}
     >
-      <Container>
+      <Container sx={gutter}>
         <SectionHeading
           id="v1-guides-title"
           eyebrow="The collection"
@@ -489,7 +493,7 @@ function WhyInvest() {
       aria-labelledby="v1-why-title"
       sx={{ ...sectionY, bgcolor: brand.paper, borderBlock: '1px solid', borderColor: 'divider' }}
     >
-      <Container>
+      <Container sx={gutter}>
         <SectionHeading
           id="v1-why-title"
           eyebrow="Why invest"
@@ -522,7 +526,7 @@ function WhatsInside() {
   const fabric101 = findGuide('fabric-101');
   return (
     <Box component="section" aria-labelledby="v1-inside-title" sx={sectionY}>
-      <Container sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, gap: { xs: 5, lg: 8 } }}>
+      <Container sx={{ ...gutter, display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, gap: { xs: 5, lg: 8 } }}>
         <div>
           <SectionHeading
             id="v1-inside-title"
@@ -616,7 +620,7 @@ function BeforeAfter() {
       aria-labelledby="v1-compare-title"
       sx={{ ...sectionY, bgcolor: brand.sand }}
     >
-      <Container>
+      <Container sx={gutter}>
         <SectionHeading
           id="v1-compare-title"
           eyebrow="Before and after"
@@ -681,7 +685,7 @@ function BeforeAfter() {
 function Testimonials() {
   return (
     <Box component="section" aria-labelledby="v1-community-title" sx={{ ...sectionY, overflow: 'hidden' }}>
-      <Container>
+      <Container sx={gutter}>
         <SectionHeading
           id="v1-community-title"
           eyebrow="Community"
@@ -689,7 +693,7 @@ function Testimonials() {
           lead="2,400+ founders have learned with our guides. Here are a few of them."
         />
       </Container>
-      <Container>
+      <Container sx={gutter}>
         <Box
           component="ul"
           tabIndex={0}
@@ -701,7 +705,7 @@ function Testimonials() {
             pb: 2,
             display: 'grid',
             gridAutoFlow: 'column',
-            gridAutoColumns: { xs: '82%', sm: '46%', lg: 'calc((100% - 48px) / 3)' },
+            gridAutoColumns: { xs: '82%', sm: '46%', lg: 'calc((100% - 72px) / 3.3)' },
             gap: 3,
             overflowX: 'auto',
             scrollSnapType: 'x mandatory',
@@ -782,7 +786,7 @@ const FOOTER_LINKS = [
 function LandingFooter() {
   return (
     <Box component="footer" sx={{ bgcolor: brand.paper, borderTop: '1px solid', borderColor: 'divider' }}>
-      <Container sx={{ pt: { xs: 7, md: 9 }, pb: 4 }}>
+      <Container sx={{ ...gutter, pt: { xs: 7, md: 9 }, pb: 4 }}>
         <Box
           sx={{
             display: 'grid',
@@ -815,7 +819,7 @@ function LandingFooter() {
               Fabric insights, in your inbox
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2.5 }}>
-              Our latest fabric insights and exclusive content for founders.
+              Be the first to hear about new guide editions, sourcing tips and exclusive content.
             </Typography>
             <NewsletterForm tone="light" />
           </div>

@@ -26,7 +26,7 @@ export function NotFoundPage() {
           {/* a loose thread that runs off the seam */}
           <path d="M10 60 H110" stroke={brand.ink} strokeWidth="2" strokeDasharray="7 6" strokeLinecap="round" />
           <path
-            d="M110 60 C140 60, 140 20, 165 24 S 200 70, 212 40"
+            d="M110 60 C 135 60, 140 24, 162 26 S 186 54, 199 19"
             fill="none"
             stroke={brand.gold}
             strokeWidth="3"

@@ -3,6 +3,7 @@ import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
 import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
@@ -123,7 +124,7 @@ export function FileUploadField({ label, files, onChange, onUploadingChange, suc
         if (result.status === 'fulfilled') uploaded.push(result.value);
         else {
           const name = batch[i].file.name;
-          failed.push({ key: `u${batch[i].key}`, name, message: uploadErrorMessage(result.reason) ?? 'Upload failed.' });
+          failed.push({ key: `u${batch[i].key}`, name, message: uploadErrorMessage(result.reason) ?? 'Upload failed. Please try again.' });
         }
       });
       if (uploaded.length > 0) {
@@ -143,22 +144,23 @@ export function FileUploadField({ label, files, onChange, onUploadingChange, suc
     maxSize: MAX_FILE_BYTES,
     multiple: true,
     disabled,
+    // The 'Browse files' button inside is the keyboard stop; the area itself takes drops and clicks.
+    noKeyboard: true,
     onDrop: (accepted, rejected) => void onDrop(accepted, rejected),
   });
 
   const remove = (index: number) => onChange(files.filter((_, i) => i !== index));
 
   return (
-    <Box sx={{ gridColumn: '1 / -1' }}>
+    <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
       <Typography id={labelId} component="p" sx={{ fontWeight: 600, fontSize: '0.95rem', mb: 1 }}>
         {label}
       </Typography>
       <Box
         {...getRootProps({
-          role: 'button',
+          role: 'group',
           'aria-labelledby': labelId,
           'aria-describedby': hintId,
-          'aria-disabled': disabled || undefined,
         })}
         data-testid="file-dropzone"
         sx={{
@@ -178,7 +180,7 @@ export function FileUploadField({ label, files, onChange, onUploadingChange, suc
           transition: 'border-color 150ms ease, background-color 150ms ease',
           outline: 'none',
           '&:hover': disabled ? undefined : { borderColor: brand.green, bgcolor: 'rgba(31, 92, 70, 0.03)' },
-          '&:focus-visible': { borderColor: brand.green, boxShadow: `0 0 0 3px ${brand.gold}` },
+          '&:focus-within': { borderColor: brand.green },
         }}
       >
         <input {...getInputProps({ 'aria-label': label, name: 'files' })} />
@@ -188,16 +190,19 @@ export function FileUploadField({ label, files, onChange, onUploadingChange, suc
         >
           <CloudUploadOutlined />
         </Box>
-        <Typography sx={{ fontWeight: 600 }}>
-          {isDragActive ? 'Drop the files here' : (
-            <>
-              Drag & drop files here, or{' '}
-              <Box component="span" sx={{ color: brand.green, textDecoration: 'underline', textUnderlineOffset: 3 }}>
-                browse
-              </Box>
-            </>
-          )}
-        </Typography>
+        <Typography sx={{ fontWeight: 600 }}>{isDragActive ? 'Drop the files here' : 'Drag & drop files here, or'}</Typography>
+        <Button
+          type="button"
+          variant="outlined"
+          size="small"
+          color="secondary"
+          disabled={disabled}
+          aria-label={`Browse files: ${label}`}
+          aria-describedby={hintId}
+          sx={{ bgcolor: '#fff', visibility: isDragActive ? 'hidden' : 'visible' }}
+        >
+          Browse files
+        </Button>
         <Typography id={hintId} variant="body2" color="text.secondary">
           {SUPPORT_TEXT}
         </Typography>
@@ -216,7 +221,7 @@ export function FileUploadField({ label, files, onChange, onUploadingChange, suc
       )}
 
       {pending.length > 0 && (
-        <Box component="ul" aria-label="Uploading files" sx={{ listStyle: 'none', m: 0, mt: 2, p: 0, display: 'grid', gap: 1.25 }}>
+        <Box component="ul" aria-label="Uploading files" sx={{ listStyle: 'none', m: 0, mt: 2, p: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1.25 }}>
           {pending.map((p) => (
             <Box component="li" key={p.key} sx={{ p: 1.5, borderRadius: 2.5, border: `1px solid ${brand.line}`, bgcolor: '#fff' }}>
               <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, mb: 1, fontSize: '0.9rem' }}>
@@ -244,7 +249,7 @@ export function FileUploadField({ label, files, onChange, onUploadingChange, suc
           <Typography component="p" sx={{ fontWeight: 600, fontSize: '0.95rem', mb: 1 }}>
             Uploaded Files ({files.length})
           </Typography>
-          <Box component="ul" data-testid="uploaded-files" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+          <Box component="ul" data-testid="uploaded-files" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1 }}>
             {files.map((f, i) => (
               <Box
                 component="li"
@@ -264,6 +269,7 @@ export function FileUploadField({ label, files, onChange, onUploadingChange, suc
                 <InsertDriveFileOutlined fontSize="small" sx={{ color: brand.green, flexShrink: 0 }} aria-hidden />
                 <Box sx={{ minWidth: 0, flex: 1 }}>
                   <Typography
+                    title={f.name}
                     sx={{ fontSize: '0.92rem', fontWeight: 500, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
                   >
                     {f.name}

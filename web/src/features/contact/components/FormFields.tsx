@@ -118,14 +118,13 @@ export function FormCheckbox<T extends FieldValues>({ control, name, label, desc
             checked={field.value === true}
             onChange={(e) => field.onChange(e.target.checked)}
             onBlur={field.onBlur}
-            inputRef={field.ref}
             color="secondary"
-            slotProps={{ input: description ? { 'aria-describedby': descriptionId } : undefined }}
+            slotProps={{ input: { ref: field.ref, 'aria-describedby': description ? descriptionId : undefined } }}
           />
         }
       />
       {description && (
-        <Typography id={descriptionId} variant="body2" color="text.secondary" sx={{ pl: 4.25, mt: -0.5 }}>
+        <Typography id={descriptionId} variant="body2" color="text.secondary" sx={{ pl: '31px', mt: -0.5 }}>
           {description}
         </Typography>
       )}
@@ -197,8 +196,8 @@ export function CheckboxGroupField<T extends FieldValues>({
                 checked={selected.includes(c.value)}
                 onChange={(e) => toggle(c.value, e.target.checked)}
                 onBlur={field.onBlur}
-                inputRef={i === 0 ? field.ref : undefined}
                 color="secondary"
+                slotProps={{ input: { ref: i === 0 ? field.ref : undefined } }}
               />
             }
           />
@@ -294,7 +293,7 @@ export function RadioChoiceField<T extends FieldValues>({ control, name, label, 
                 bgcolor: on ? 'rgba(31, 92, 70, 0.06)' : '#fff',
                 transition: 'border-color 150ms ease, background-color 150ms ease',
               }}
-              control={<Radio color="secondary" onBlur={field.onBlur} inputRef={i === 0 ? field.ref : undefined} />}
+              control={<Radio color="secondary" onBlur={field.onBlur} slotProps={{ input: { ref: i === 0 ? field.ref : undefined } }} />}
             />
           );
         })}

@@ -72,14 +72,12 @@ export function FormSection({
   children: ReactNode;
   columns?: 1 | 2;
 }) {
-  const headingId = useId();
   return (
     <Box
       component="section"
-      aria-labelledby={headingId}
       sx={{ '& + &': { mt: { xs: 4, md: 5 }, pt: { xs: 4, md: 5 }, borderTop: `1px solid ${brand.line}` } }}
     >
-      <Typography id={headingId} component="h2" variant="h4" sx={{ fontSize: { xs: '1.3rem', md: '1.45rem' }, mb: description ? 0.75 : 2.5 }}>
+      <Typography component="h2" variant="h4" sx={{ fontSize: { xs: '1.3rem', md: '1.45rem' }, mb: description ? 0.75 : 2.5 }}>
         {title}
       </Typography>
       {description && (
@@ -87,7 +85,7 @@ export function FormSection({
           {description}
         </Typography>
       )}
-      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: columns === 2 ? 'repeat(2, minmax(0, 1fr))' : 'minmax(0, 1fr)' } }}>
+      <Box sx={{ display: 'grid', gap: 2.5, '& > *': { minWidth: 0 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: columns === 2 ? 'repeat(2, minmax(0, 1fr))' : 'minmax(0, 1fr)' } }}>
         {children}
       </Box>
     </Box>

@@ -126,7 +126,7 @@ export function GuideCard({ guide, headingLevel = 'h3' }: GuideCardProps) {
 
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, p: { xs: 2.5, sm: 3 }, flexGrow: 1 }}>
         <SlugLabel guide={guide} />
-        <Typography component={headingLevel} variant="h4" sx={{ fontSize: '1.4rem' }}>
+        <Typography component={headingLevel} variant="h4" sx={{ fontSize: '1.4rem', textWrap: 'balance' }}>
           {guide.title}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>

@@ -1,0 +1,57 @@
+import { Column, CreateDateColumn, Entity, Index, OneToMany, PrimaryGeneratedColumn, type Relation, UpdateDateColumn } from 'typeorm';
+import { OrderItem } from './order-item.entity.js';
+
+export type OrderStatus = 'pending' | 'paid' | 'refunded' | 'disputed' | 'failed';
+export type PaymentProviderName = 'sandbox' | 'stripe';
+
+/** One checkout: a main guide plus upsells, priced by the server, paid once (DESIGN §2-3). */
+@Entity('orders')
+export class Order {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  /** Human order number shown to buyers ('TW-000123'); set right after insert. */
+  @Index('IDX_orders_number', { unique: true })
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  number: string | null;
+
+  /** The purchase address; known once the buyer pays. */
+  @Index('IDX_orders_email')
+  @Column({ type: 'varchar', length: 254, nullable: true })
+  email: string | null;
+
+  @Column({ type: 'varchar', length: 10, default: 'pending' })
+  status: OrderStatus;
+
+  /** The main guide of the checkout. */
+  @Column({ type: 'varchar', length: 64 })
+  guideSlug: string;
+
+  @Column({ type: 'integer' })
+  amountCents: number;
+
+  @Column({ type: 'varchar', length: 3, default: 'usd' })
+  currency: string;
+
+  @Column({ type: 'varchar', length: 10 })
+  provider: PaymentProviderName;
+
+  @Index('IDX_orders_payment_intent', { unique: true })
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  paymentIntentId: string | null;
+
+  @Column({ type: 'datetime', nullable: true })
+  paidAt: Date | null;
+
+  @Column({ type: 'datetime', nullable: true })
+  receiptSentAt: Date | null;
+
+  @CreateDateColumn({ type: 'datetime' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'datetime' })
+  updatedAt: Date;
+
+  @OneToMany(() => OrderItem, (item) => item.order, { cascade: true })
+  items: Relation<OrderItem>[];
+}

@@ -1,0 +1,31 @@
+import { Body, Controller, HttpStatus, Post, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { JsonOnly } from '../common/json-only.js';
+import { RateLimit } from '../common/rate-limit.js';
+import { originOf } from '../uploads/upload-address.js';
+import { ContactService } from './contact.service.js';
+import { CreateContactDto } from './dto/create-contact.dto.js';
+
+@Controller('contact')
+export class ContactController {
+  constructor(private readonly contact: ContactService) {}
+
+  /** 201 `{ ok: true, id }`; a filled honeypot gets 200 `{ ok: true }` and nothing is stored. */
+  @Post()
+  @RateLimit('contact')
+  @JsonOnly()
+  async create(
+    @Body() dto: CreateContactDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<{ ok: true; id?: number }> {
+    const own = originOf(`${req.protocol}://${req.get('host') ?? 'localhost'}`);
+    const result = await this.contact.submit(dto, own ? [own] : []);
+    if (!result.stored) {
+      res.status(HttpStatus.OK);
+      return { ok: true };
+    }
+    res.status(HttpStatus.CREATED);
+    return { ok: true, id: result.id };
+  }
+}

@@ -1,0 +1,63 @@
+import { fieldValue, formatSize, humanizeKey, ownerMail } from './owner-mail.js';
+
+const base = {
+  id: 7,
+  kind: 'production' as const,
+  name: 'Grace\nHopper',
+  email: 'grace@example.com',
+  company: 'Navy Knits',
+  message: 'Line one\r\nLine two',
+  fields: { garmentCategory: 'tops', budget: 'discuss', complianceNeeds: [], needTechPack: true, phone: '' },
+  createdAt: new Date('2026-03-01T09:30:00Z'),
+  attachments: [
+    { id: 'a1', name: 'pack.pdf', size: 2_516_582, type: 'application/pdf' },
+    { id: 'b2', name: 'sketch.png', size: 1234, type: 'image/png' },
+  ],
+};
+
+describe('ownerMail', () => {
+  it('names the kind and the enquirer in the subject, on one line', () => {
+    expect(ownerMail(base, 'https://shop.example.com').subject).toBe('New production request from Grace Hopper');
+    expect(ownerMail({ ...base, kind: 'contact' }, 'x').subject).toBe('New contact message from Grace Hopper');
+    expect(ownerMail({ ...base, kind: 'tech-pack' }, 'x').subject).toBe('New tech pack request from Grace Hopper');
+    expect(ownerMail({ ...base, kind: 'brand-building' }, 'x').subject).toBe('New brand building request from Grace Hopper');
+  });
+
+  it('has the message, the form readably and absolute attachment links with names and sizes', () => {
+    const { text } = ownerMail(base, 'https://shop.example.com');
+    expect(text).toContain('Company: Navy Knits');
+    expect(text).toContain('Received: 2026-03-01 09:30 UTC (message #7)');
+    expect(text).toContain('--- Message ---\nLine one\nLine two\n');
+    expect(text).toContain('Garment category: Tops');
+    expect(text).toContain("Budget: Let's discuss");
+    expect(text).toContain('Compliance needs: None');
+    expect(text).toContain('Needs TechPack development services: Yes');
+    expect(text).toContain('Phone: Not specified');
+    expect(text).toContain('- pack.pdf (2.4 MB, application/pdf)\n  https://shop.example.com/objects/uploads/a1');
+    expect(text).toContain('- sketch.png (1.2 KB, image/png)\n  https://shop.example.com/objects/uploads/b2');
+  });
+
+  it('uses the brand budget labels for brand-building requests and says when nothing is attached', () => {
+    const { text } = ownerMail({ ...base, kind: 'brand-building', fields: { budget: '50k-plus' }, attachments: [] }, 'x');
+    expect(text).toContain('Budget: $50,000+');
+    expect(text).toContain('--- Attachments (0) ---\nNone');
+  });
+});
+
+describe('helpers', () => {
+  it('humanizes keys', () => {
+    expect(humanizeKey('garmentCategory')).toBe('Garment category');
+    expect(humanizeKey('company')).toBe('Company/Brand');
+    expect(humanizeKey('some_key-name')).toBe('Some key name');
+  });
+  it('shows values', () => {
+    expect(fieldValue('contact', 'x', false)).toBe('No');
+    expect(fieldValue('contact', 'x', ['a', ' ', 'b'])).toBe('a, b');
+    expect(fieldValue('contact', 'unknownChoice', 'free text')).toBe('free text');
+  });
+  it('formats sizes', () => {
+    expect(formatSize(0)).toBe('0 bytes');
+    expect(formatSize(1536)).toBe('1.5 KB');
+    expect(formatSize(10 * 1024 * 1024)).toBe('10.0 MB');
+  });
+});

@@ -1,0 +1,154 @@
+/**
+ * The e-mail the owner gets for a new enquiry: Reply-To the enquirer, the folded message,
+ * the structured form readably, and links to the attachments (never the files). Pure.
+ */
+import type { FormFields } from './contact-message.entity.js';
+import {
+  ADDITIONAL_SERVICE_LABELS,
+  BRAND_BUDGET_LABELS,
+  BRAND_ELEMENT_LABELS,
+  BRAND_PERSONALITY_LABELS,
+  BRAND_TIMELINE_LABELS,
+  BUSINESS_TYPE_LABELS,
+  COMPLIANCE_LABELS,
+  type EnquiryKind,
+  FABRIC_PREFERENCE_LABELS,
+  FABRIC_SOURCING_LABELS,
+  GARMENT_CATEGORY_LABELS,
+  HAS_TECHPACK_LABELS,
+  LOGO_STYLE_LABELS,
+  NOT_SPECIFIED,
+  PACKAGING_LABELS,
+  PRODUCTION_BUDGET_LABELS,
+  PRODUCTION_QUANTITY_LABELS,
+  PROJECT_TYPE_LABELS,
+  QUALITY_LABELS,
+  STYLE_PREFERENCE_LABELS,
+} from './enquiry-format.js';
+
+export interface OwnerMailInput {
+  id: number;
+  kind: EnquiryKind;
+  name: string;
+  email: string;
+  company: string | null;
+  message: string;
+  fields: FormFields | null;
+  createdAt: Date;
+  attachments: ReadonlyArray<{ id: string; name: string; size: number; type: string }>;
+}
+
+export interface OwnerMail {
+  subject: string;
+  text: string;
+}
+
+const WHAT: Record<EnquiryKind, string> = {
+  contact: 'contact message',
+  'tech-pack': 'tech pack request',
+  production: 'production request',
+  'brand-building': 'brand building request',
+};
+
+/** Form keys with a nicer label than the one derived from the key. */
+const FIELD_LABELS: Record<string, string> = {
+  company: 'Company/Brand',
+  hasTechPack: 'Has TechPack',
+  needTechPack: 'Needs TechPack development services',
+  budget: 'Budget',
+};
+
+function choicesFor(kind: EnquiryKind, key: string): Readonly<Record<string, string>> | undefined {
+  const byKey: Record<string, Readonly<Record<string, string>>> = {
+    projectType: PROJECT_TYPE_LABELS,
+    garmentCategory: GARMENT_CATEGORY_LABELS,
+    fabricPreference: FABRIC_PREFERENCE_LABELS,
+    additionalServices: ADDITIONAL_SERVICE_LABELS,
+    productionQuantity: PRODUCTION_QUANTITY_LABELS,
+    hasTechPack: HAS_TECHPACK_LABELS,
+    fabricSourcing: FABRIC_SOURCING_LABELS,
+    qualityRequirements: QUALITY_LABELS,
+    packagingNeeds: PACKAGING_LABELS,
+    complianceNeeds: COMPLIANCE_LABELS,
+    businessType: BUSINESS_TYPE_LABELS,
+    brandPersonality: BRAND_PERSONALITY_LABELS,
+    stylePreference: STYLE_PREFERENCE_LABELS,
+    logoStyle: LOGO_STYLE_LABELS,
+    brandElements: BRAND_ELEMENT_LABELS,
+    timeline: BRAND_TIMELINE_LABELS,
+    budget: kind === 'brand-building' ? BRAND_BUDGET_LABELS : PRODUCTION_BUDGET_LABELS,
+  };
+  return byKey[key];
+}
+
+/** 'garmentCategory' → 'Garment category'. */
+export function humanizeKey(key: string): string {
+  if (FIELD_LABELS[key]) return FIELD_LABELS[key];
+  const words = key
+    .replace(/[_-]+/g, ' ')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .trim()
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function label(choices: Readonly<Record<string, string>> | undefined, value: string): string {
+  return choices && Object.prototype.hasOwnProperty.call(choices, value) ? choices[value] : value;
+}
+
+/** One value of the structured form as text. */
+export function fieldValue(kind: EnquiryKind, key: string, value: string | boolean | string[]): string {
+  const choices = choicesFor(kind, key);
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (Array.isArray(value)) {
+    const items = value.map((v) => v.trim()).filter(Boolean);
+    return items.length ? items.map((v) => label(choices, v)).join(', ') : 'None';
+  }
+  const v = value.trim();
+  return v ? label(choices, v) : NOT_SPECIFIED;
+}
+
+/** 1234 → '1.2 KB', 2516582 → '2.4 MB'. */
+export function formatSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+function singleLine(s: string): string {
+  return s.replace(/\s+/g, ' ').trim();
+}
+
+export function ownerMail(input: OwnerMailInput, publicUrl: string): OwnerMail {
+  const name = singleLine(input.name);
+  const subject = `New ${WHAT[input.kind]} from ${name}`;
+  const lines: string[] = [
+    `${subject}.`,
+    '',
+    `From: ${name} <${input.email}>`,
+    ...(input.company ? [`Company: ${singleLine(input.company)}`] : []),
+    `Received: ${input.createdAt.toISOString().replace('T', ' ').slice(0, 16)} UTC (message #${input.id})`,
+    'Reply to this e-mail to answer the enquirer directly.',
+    '',
+    '--- Message ---',
+    input.message.replace(/\r\n?/g, '\n'),
+  ];
+  const fields = Object.entries(input.fields ?? {});
+  if (fields.length > 0) {
+    lines.push('', '--- Form details ---');
+    for (const [key, value] of fields) {
+      const text = fieldValue(input.kind, key, value);
+      lines.push(text.includes('\n') ? `${humanizeKey(key)}:\n${text}` : `${humanizeKey(key)}: ${text}`);
+    }
+  }
+  lines.push('', `--- Attachments (${input.attachments.length}) ---`);
+  if (input.attachments.length === 0) {
+    lines.push('None');
+  } else {
+    for (const file of input.attachments) {
+      lines.push(`- ${singleLine(file.name)} (${formatSize(file.size)}, ${file.type})`, `  ${publicUrl}/objects/uploads/${file.id}`);
+    }
+    lines.push('The links open for a signed-in admin only.');
+  }
+  return { subject, text: lines.join('\n') + '\n' };
+}

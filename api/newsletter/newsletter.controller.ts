@@ -1,0 +1,83 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Post, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { JsonOnly } from '../common/json-only.js';
+import { RateLimit } from '../common/rate-limit.js';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { SubscribeDto } from './dto/subscribe.dto.js';
+import { renderPage } from './newsletter-pages.js';
+import { NewsletterService } from './newsletter.service.js';
+
+@Controller('newsletter')
+export class NewsletterController {
+  constructor(
+    private readonly newsletter: NewsletterService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Always 200 `{ ok: true }`: never tells whether the address was already known. */
+  @Post('subscribe')
+  @HttpCode(200)
+  @RateLimit('newsletter')
+  @JsonOnly()
+  async subscribe(@Body() dto: SubscribeDto): Promise<{ ok: true }> {
+    await this.newsletter.subscribe(dto.email, dto.source ?? 'footer');
+    return { ok: true };
+  }
+
+  /** The link in the confirmation e-mail. */
+  @Get('confirm')
+  async confirm(@Query('token') token: unknown, @Res() res: Response): Promise<void> {
+    if ((await this.newsletter.confirm(token)) === 'done') {
+      this.page(res, HttpStatus.OK, 'Subscription confirmed', [
+        "Thank you! You'll receive our latest fabric insights and exclusive content.",
+      ]);
+    } else {
+      this.invalidLink(res);
+    }
+  }
+
+  /** The unsubscribe link: a page whose button POSTs (a GET changes nothing). */
+  @Get('unsubscribe')
+  async unsubscribePage(@Query('token') token: unknown, @Res() res: Response): Promise<void> {
+    if (!(await this.newsletter.isUnsubscribeToken(token))) return this.invalidLink(res);
+    this.page(
+      res,
+      HttpStatus.OK,
+      'Unsubscribe',
+      ['Do you want to stop receiving the Threadwise newsletter?'],
+      { action: this.newsletter.link('unsubscribe', String(token)), button: 'Unsubscribe' },
+    );
+  }
+
+  /** One-click unsubscribe (RFC 8058) and the page's button. Any body is ignored. */
+  @Post('unsubscribe')
+  async unsubscribe(@Query('token') token: unknown, @Res() res: Response): Promise<void> {
+    if ((await this.newsletter.unsubscribe(token)) === 'done') {
+      this.page(res, HttpStatus.OK, "You're unsubscribed", [
+        "You won't receive the Threadwise newsletter any more. You can subscribe again at any time from the shop.",
+      ]);
+    } else {
+      this.invalidLink(res);
+    }
+  }
+
+  private invalidLink(res: Response): void {
+    this.page(res, HttpStatus.BAD_REQUEST, 'Link not valid', [
+      'This link is invalid or no longer valid. Please use the most recent e-mail from us.',
+    ]);
+  }
+
+  private page(
+    res: Response,
+    status: number,
+    title: string,
+    paragraphs: string[],
+    form?: { action: string; button: string },
+  ): void {
+    res
+      .status(status)
+      .set({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' })
+      .type('html')
+      .send(renderPage({ title, paragraphs, form, homeUrl: `${this.config.publicUrl}/` }));
+  }
+}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { RateLimitModule } from '../common/rate-limit.js';
+import { NewsletterController } from './newsletter.controller.js';
+import { NewsletterSubscriber } from './newsletter-subscriber.entity.js';
+import { NewsletterService } from './newsletter.service.js';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([NewsletterSubscriber]), RateLimitModule],
+  controllers: [NewsletterController],
+  providers: [NewsletterService],
+  exports: [NewsletterService],
+})
+export class NewsletterModule {}

@@ -1,0 +1,127 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { createHash, randomBytes } from 'node:crypto';
+import { QueryFailedError, Repository } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { MailService } from '../mail/mail.service.js';
+import { confirmationMail } from './newsletter-mail.js';
+import { NewsletterSubscriber, type SubscriberSource } from './newsletter-subscriber.entity.js';
+
+/** At most one confirmation e-mail per address in this time. */
+export const CONFIRMATION_RESEND_MS = 10 * 60 * 1000;
+/** 32 random bytes, base64url. */
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+export function newToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashToken(token) };
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+/** The sha256 of a well-formed token, or null. */
+function lookupHash(token: unknown): string | null {
+  return typeof token === 'string' && TOKEN.test(token) ? hashToken(token) : null;
+}
+
+export type LinkResult = 'done' | 'invalid';
+
+/**
+ * Double opt-in newsletter (DESIGN §3). Subscribing is idempotent and never tells whether
+ * an address was known; tokens are random and stored as hashes only.
+ */
+@Injectable()
+export class NewsletterService {
+  private readonly logger = new Logger('Newsletter');
+
+  constructor(
+    @InjectRepository(NewsletterSubscriber) private readonly subscribers: Repository<NewsletterSubscriber>,
+    private readonly mail: MailService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * Records the consent. A new, still-pending or unsubscribed address (re)starts the
+   * double opt-in and gets a confirmation e-mail, at most one per 10 minutes for a pending
+   * one; a confirmed address is left as it is.
+   */
+  async subscribe(email: string, source: SubscriberSource, now = new Date()): Promise<void> {
+    const existing = await this.subscribers.findOneBy({ email });
+    if (existing?.status === 'confirmed') return;
+    if (
+      existing?.status === 'pending' &&
+      existing.lastConfirmationSentAt &&
+      now.getTime() - existing.lastConfirmationSentAt.getTime() < CONFIRMATION_RESEND_MS
+    ) {
+      return;
+    }
+    // Only hashes are stored, so each confirmation e-mail carries fresh tokens.
+    const confirm = newToken();
+    const unsubscribe = newToken();
+    const changes = {
+      status: 'pending' as const,
+      source,
+      consentAt: now,
+      confirmTokenHash: confirm.hash,
+      unsubscribeTokenHash: unsubscribe.hash,
+      lastConfirmationSentAt: now,
+    };
+    if (existing) {
+      await this.subscribers.update({ id: existing.id }, changes);
+    } else {
+      try {
+        await this.subscribers.insert({ email, ...changes, createdAt: now });
+      } catch (err) {
+        // The same address subscribed at the same moment: that request sends the e-mail.
+        if (err instanceof QueryFailedError && /UNIQUE/i.test(err.message)) return;
+        throw err;
+      }
+    }
+    const mail = confirmationMail(this.link('confirm', confirm.token), this.link('unsubscribe', unsubscribe.token));
+    try {
+      await this.mail.send({ to: email, ...mail });
+    } catch (err) {
+      // Not sent: let the visitor's next attempt send it at once.
+      this.logger.error(`Confirmation e-mail failed: ${err instanceof Error ? err.message : String(err)}`);
+      await this.subscribers.update({ email, confirmTokenHash: confirm.hash }, { lastConfirmationSentAt: null });
+    }
+  }
+
+  /** Confirms the subscription a confirmation link names (again: still 'done'). */
+  async confirm(token: unknown, now = new Date()): Promise<LinkResult> {
+    const hash = lookupHash(token);
+    const sub = hash ? await this.subscribers.findOneBy({ confirmTokenHash: hash }) : null;
+    if (!sub || sub.status === 'unsubscribed') return 'invalid';
+    if (sub.status === 'pending') {
+      await this.subscribers.update({ id: sub.id, status: 'pending' }, { status: 'confirmed', confirmedAt: now });
+    }
+    return 'done';
+  }
+
+  /** Whether an unsubscribe link is valid (the GET page shows its button only then). */
+  async isUnsubscribeToken(token: unknown): Promise<boolean> {
+    const hash = lookupHash(token);
+    return hash !== null && (await this.subscribers.countBy({ unsubscribeTokenHash: hash })) > 0;
+  }
+
+  /** Unsubscribes the address an unsubscribe link names (again: still 'done'). */
+  async unsubscribe(token: unknown, now = new Date()): Promise<LinkResult> {
+    const hash = lookupHash(token);
+    const sub = hash ? await this.subscribers.findOneBy({ unsubscribeTokenHash: hash }) : null;
+    if (!sub) return 'invalid';
+    if (sub.status !== 'unsubscribed') {
+      // The old confirmation link must not subscribe the address again.
+      await this.subscribers.update(
+        { id: sub.id },
+        { status: 'unsubscribed', unsubscribedAt: now, confirmTokenHash: null },
+      );
+    }
+    return 'done';
+  }
+
+  link(action: 'confirm' | 'unsubscribe', token: string): string {
+    return `${this.config.publicUrl}/api/newsletter/${action}?token=${token}`;
+  }
+}

@@ -1,0 +1,53 @@
+import { Controller, Headers, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { RateLimit } from '../common/rate-limit.js';
+import { type UploadedFile, UploadsService } from './uploads.service.js';
+
+/**
+ * `POST /api/objects/upload` hands out a slot; the browser then PUTs the raw bytes to
+ * `/objects/uploads/{id}?token=...` (outside /api, like every private file path).
+ *
+ * The global prefix leaves every `objects/...` route unprefixed, so the slot route is
+ * declared as `\objects/upload`: the escaped `o` matches a plain "o", the path no longer
+ * matches the prefix exclusion, and it is served at exactly /api/objects/upload.
+ */
+@Controller()
+export class UploadsController {
+  constructor(private readonly uploads: UploadsService) {}
+
+  @Post('\\objects/upload')
+  @HttpCode(200)
+  @RateLimit('upload')
+  async createSlot(): Promise<{ uploadURL: string }> {
+    const { uploadURL } = await this.uploads.createSlot();
+    return { uploadURL };
+  }
+
+  /** Raw bytes, not JSON: exempt from the JSON-only rule. Answers `{ id, name, size, type }`. */
+  @Put('objects/uploads/:id')
+  @HttpCode(200)
+  async receive(
+    @Param('id') id: string,
+    @Query('token') token: unknown,
+    @Headers('content-type') contentType: string | undefined,
+    @Headers('content-length') contentLength: string | undefined,
+    @Headers('x-file-name') fileName: string | undefined,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<UploadedFile> {
+    try {
+      return await this.uploads.receive(id, {
+        token: typeof token === 'string' ? token : undefined,
+        contentType,
+        contentLength,
+        fileName,
+        body: req,
+      });
+    } catch (err) {
+      // Reading stopped part-way (over 10 MB): close the connection after the answer
+      // rather than read the rest of the body.
+      if (req.readableDidRead && !req.complete) res.setHeader('Connection', 'close');
+      throw err;
+    }
+  }
+}

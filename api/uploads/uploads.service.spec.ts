@@ -1,0 +1,144 @@
+import { jest } from '@jest/globals';
+import { Logger } from '@nestjs/common';
+import { existsSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { DataSource } from 'typeorm';
+import { docxFile, pdfFile, pngFile } from '../../test/helpers/enquiries.js';
+import { loadConfig } from '../config/config.js';
+import { ContactMessage } from '../contact/contact-message.entity.js';
+import { applyPragmas } from '../database/data-source.js';
+import { MIGRATIONS } from '../database/migrations/index.js';
+import { Upload } from './upload.entity.js';
+import { PURGE_INTERVAL_MS, UNATTACHED_TTL_MS, UploadsService } from './uploads.service.js';
+
+const HOUR = 60 * 60 * 1000;
+
+describe('UploadsService', () => {
+  let dir: string;
+  let ds: DataSource;
+  let service: UploadsService;
+
+  beforeAll(() => Logger.overrideLogger(false));
+
+  beforeEach(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'uploads-spec-'));
+    ds = new DataSource({
+      type: 'sqlite',
+      database: join(dir, 'shop.sqlite'),
+      entities: [Upload, ContactMessage],
+      migrations: [...MIGRATIONS],
+      synchronize: false,
+    });
+    await ds.initialize();
+    await applyPragmas(ds);
+    await ds.runMigrations();
+    service = new UploadsService(ds.getRepository(Upload), loadConfig({ STORAGE_DIR: dir }));
+  });
+
+  afterEach(async () => {
+    service.onModuleDestroy();
+    await ds.destroy();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  async function uploaded(bytes: Buffer, type: string, createdAt: Date): Promise<string> {
+    const { id, uploadURL } = await service.createSlot(createdAt);
+    const token = new URL(uploadURL, 'http://x').searchParams.get('token')!;
+    await service.receive(
+      id,
+      { token, contentType: type, contentLength: String(bytes.length), fileName: 'f', body: Readable.from([bytes]) },
+      createdAt,
+    );
+    return id;
+  }
+
+  const storageName = async (id: string) => (await ds.getRepository(Upload).findOneByOrFail({ id })).storageName!;
+
+  describe('purgeUnattached(now)', () => {
+    it('deletes rows and files of uploads never attached, 24 hours after the slot was made', async () => {
+      const now = new Date('2026-03-10T12:00:00Z');
+      const old = new Date(now.getTime() - UNATTACHED_TTL_MS - 1000);
+      const recent = new Date(now.getTime() - UNATTACHED_TTL_MS + 60_000);
+
+      const oldPending = (await service.createSlot(old)).id;
+      const oldComplete = await uploaded(pdfFile(), 'application/pdf', old);
+      const oldAttached = await uploaded(pngFile(), 'image/png', old);
+      const recentComplete = await uploaded(docxFile(), 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', recent);
+      const recentPending = (await service.createSlot(recent)).id;
+
+      const message = await ds.getRepository(ContactMessage).save({
+        kind: 'contact',
+        name: 'Ada',
+        email: 'ada@example.com',
+        company: null,
+        message: 'Hi',
+        fields: null,
+        isRead: false,
+        createdAt: old,
+      });
+      await ds.transaction((m) => service.attachToMessage(m, [oldAttached], message.id));
+
+      const oldCompleteFile = join(service.dir, await storageName(oldComplete));
+      const kept = [await storageName(oldAttached), await storageName(recentComplete)];
+      // A partial file left by a crash, old, and one of an upload still running.
+      writeFileSync(join(service.dir, '.part-stale'), 'x');
+      utimesSync(join(service.dir, '.part-stale'), old, old);
+      writeFileSync(join(service.dir, '.part-running'), 'x');
+
+      expect(await service.purgeUnattached(now)).toBe(2);
+
+      const ids = (await ds.getRepository(Upload).find()).map((u) => u.id).sort();
+      expect(ids).toEqual([oldAttached, recentComplete, recentPending].sort());
+      expect(existsSync(oldCompleteFile)).toBe(false);
+      expect(readdirSync(service.dir).sort()).toEqual(['.part-running', ...kept].sort());
+      expect(oldPending).toBeDefined();
+
+      // Nothing more to do a second time.
+      expect(await service.purgeUnattached(now)).toBe(0);
+    });
+
+    it('keeps everything younger than 24 hours', async () => {
+      const now = new Date();
+      await uploaded(pdfFile(), 'application/pdf', new Date(now.getTime() - 23 * HOUR));
+      await service.createSlot(now);
+      expect(await service.purgeUnattached(now)).toBe(0);
+      expect(await ds.getRepository(Upload).count()).toBe(2);
+    });
+  });
+
+  it('runs the purge hourly on an unref’d timer, cleared on shutdown', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    try {
+      const purge = jest.spyOn(service, 'purgeUnattached').mockResolvedValue(0);
+      service.onModuleInit();
+      const timer = (service as unknown as { purgeTimer: NodeJS.Timeout }).purgeTimer;
+      expect(timer.hasRef()).toBe(false);
+      jest.advanceTimersByTime(PURGE_INTERVAL_MS);
+      expect(purge).toHaveBeenCalledTimes(1);
+      jest.advanceTimersByTime(PURGE_INTERVAL_MS);
+      expect(purge).toHaveBeenCalledTimes(2);
+      service.onModuleDestroy();
+      jest.advanceTimersByTime(3 * PURGE_INTERVAL_MS);
+      expect(purge).toHaveBeenCalledTimes(2);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('attaches only completed, unattached uploads, all or none', async () => {
+    const now = new Date();
+    const a = await uploaded(pdfFile(), 'application/pdf', now);
+    const pending = (await service.createSlot(now)).id;
+    const msg = await ds.getRepository(ContactMessage).save({
+      kind: 'contact', name: 'A', email: 'a@example.com', company: null, message: 'x', fields: null, isRead: false, createdAt: now,
+    });
+    await expect(ds.transaction((m) => service.attachToMessage(m, [a, pending], msg.id))).rejects.toMatchObject({ status: 400 });
+    expect((await ds.getRepository(Upload).findOneByOrFail({ id: a })).status).toBe('complete');
+    const files = await ds.transaction((m) => service.attachToMessage(m, [a], msg.id));
+    expect(files).toEqual([{ id: a, name: 'f', size: pdfFile().length, type: 'application/pdf' }]);
+    await expect(ds.transaction((m) => service.attachToMessage(m, [a], msg.id))).rejects.toMatchObject({ status: 400 });
+    expect(await service.filesOfMessage(msg.id)).toEqual(files);
+  });
+});

@@ -1,0 +1,361 @@
+import { HttpStatus, Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { readdir, rename, stat, unlink } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { EntityManager, In, LessThan, Not, Repository } from 'typeorm';
+import { ApiError } from '../common/api-error.js';
+import { storagePaths } from '../common/storage.js';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { declaredKind, sniffFile, UPLOAD_TYPES, type UploadKind } from './file-type.js';
+import { isUploadId, uploadPath } from './upload-address.js';
+import { Upload } from './upload.entity.js';
+
+/** Spec §5/§9: 10 MB (10485760 bytes) per file. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** An upload slot must be used within 15 minutes. */
+export const UPLOAD_SLOT_TTL_MS = 15 * 60 * 1000;
+/** Uploads never attached to a message are deleted this long after the slot was created. */
+export const UNATTACHED_TTL_MS = 24 * 60 * 60 * 1000;
+export const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+/** Prefix of in-progress files in storage/uploads; renamed once complete and checked. */
+const PART_PREFIX = '.part-';
+const MAX_NAME_LENGTH = 255;
+
+export interface UploadSlot {
+  id: string;
+  /** Relative: `/objects/uploads/{id}?token={token}`. */
+  uploadURL: string;
+}
+
+/** A stored file as clients see it. */
+export interface UploadedFile {
+  id: string;
+  name: string;
+  size: number;
+  type: string;
+}
+
+export interface IncomingUpload {
+  token: string | undefined;
+  contentType: string | undefined;
+  contentLength: string | undefined;
+  /** X-File-Name: the URI-encoded original file name. */
+  fileName: string | undefined;
+  body: Readable;
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+function sameHash(a: string, b: string): boolean {
+  const x = Buffer.from(a, 'hex');
+  const y = Buffer.from(b, 'hex');
+  return x.length === y.length && x.length > 0 && timingSafeEqual(x, y);
+}
+
+/**
+ * Keeps the readable part of a client's file name: no path, no control characters, at
+ * most 255 characters (the extension kept). Only ever stored and shown, never a path.
+ */
+export function cleanFileName(raw: string | undefined): string | null {
+  if (!raw) return null;
+  let name: string;
+  try {
+    name = decodeURIComponent(raw);
+  } catch {
+    name = raw;
+  }
+  // eslint-disable-next-line no-control-regex
+  name = name.replace(/[\u0000-\u001f\u007f-\u009f]/g, '').split(/[\\/]/).pop()!.trim();
+  if (name === '' || name === '.' || name === '..') return null;
+  if (name.length > MAX_NAME_LENGTH) {
+    const dot = name.lastIndexOf('.');
+    const ext = dot > 0 && name.length - dot <= 10 ? name.slice(dot) : '';
+    name = name.slice(0, MAX_NAME_LENGTH - ext.length) + ext;
+  }
+  return name;
+}
+
+/**
+ * Upload slots and files (DESIGN §3): single-use expiring slots, streamed PUT with a hard
+ * 10 MB stop, type sniffing, random names in storage/uploads (never a public folder), and
+ * an hourly purge of files never attached to a message.
+ */
+@Injectable()
+export class UploadsService implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger('Uploads');
+  readonly dir: string;
+  private readonly inFlight = new Set<string>();
+  private purgeTimer: NodeJS.Timeout | undefined;
+
+  constructor(
+    @InjectRepository(Upload) private readonly uploads: Repository<Upload>,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.dir = storagePaths(config.storageDir).uploads;
+  }
+
+  onModuleInit(): void {
+    this.purgeTimer = setInterval(() => {
+      this.purgeUnattached().catch((err: unknown) =>
+        this.logger.error(`Purge of unattached uploads failed: ${err instanceof Error ? err.message : String(err)}`),
+      );
+    }, PURGE_INTERVAL_MS);
+    this.purgeTimer.unref();
+  }
+
+  onModuleDestroy(): void {
+    if (this.purgeTimer) clearInterval(this.purgeTimer);
+    this.purgeTimer = undefined;
+  }
+
+  /** A new single-use slot, valid for 15 minutes. Only the token's hash is stored. */
+  async createSlot(now = new Date()): Promise<UploadSlot> {
+    const id = randomUUID();
+    const token = randomBytes(32).toString('base64url');
+    await this.uploads.insert({
+      id,
+      status: 'pending',
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now.getTime() + UPLOAD_SLOT_TTL_MS),
+      createdAt: now,
+    });
+    return { id, uploadURL: `${uploadPath(id)}?token=${token}` };
+  }
+
+  /**
+   * Receives the bytes of one slot. Checks, in order: the slot exists (404), the token
+   * (403), the slot is unused and unexpired (410), no other upload to it is running (409),
+   * the declared type (415), the declared length (413); then streams to a temporary file,
+   * stopping at 10 MB (413), and sniffs the bytes (415). Only a complete, recognised file
+   * uses up the slot; on any failure nothing is left on disk and the slot stays as it was.
+   */
+  async receive(id: string, upload: IncomingUpload, now = new Date()): Promise<UploadedFile> {
+    const slot = isUploadId(id) ? await this.uploads.findOneBy({ id: id.toLowerCase() }) : null;
+    if (!slot) throw new ApiError(HttpStatus.NOT_FOUND, 'upload_not_found', 'Upload slot not found');
+    if (typeof upload.token !== 'string' || !sameHash(hashToken(upload.token), slot.tokenHash)) {
+      throw new ApiError(HttpStatus.FORBIDDEN, 'invalid_upload_token', 'Invalid upload token');
+    }
+    if (slot.status !== 'pending') {
+      throw new ApiError(HttpStatus.GONE, 'upload_slot_used', 'This upload slot has already been used');
+    }
+    if (slot.expiresAt.getTime() <= now.getTime()) {
+      throw new ApiError(HttpStatus.GONE, 'upload_slot_expired', 'This upload slot has expired: request a new one');
+    }
+    if (this.inFlight.has(slot.id)) {
+      throw new ApiError(HttpStatus.CONFLICT, 'upload_in_progress', 'A file is already being uploaded to this slot');
+    }
+    const declared = declaredKind(upload.contentType);
+    if (declared === null) throw unsupportedType();
+    if (upload.contentLength !== undefined && Number(upload.contentLength) > MAX_UPLOAD_BYTES) throw tooLarge();
+
+    this.inFlight.add(slot.id);
+    const part = join(this.dir, `${PART_PREFIX}${randomBytes(16).toString('hex')}`);
+    let kept = false;
+    try {
+      const size = await this.writeLimited(upload.body, part);
+      const kind = await sniffFile(part);
+      if (kind === null) throw unsupportedType();
+      if (declared !== 'unspecified' && declared !== kind) {
+        throw new ApiError(
+          HttpStatus.UNSUPPORTED_MEDIA_TYPE,
+          'file_type_mismatch',
+          `The file's content is not ${describe(declared)}`,
+        );
+      }
+      const storageName = randomBytes(16).toString('hex');
+      const name = cleanFileName(upload.fileName) ?? `file.${UPLOAD_TYPES[kind].ext}`;
+      await rename(part, join(this.dir, storageName));
+      const result = await this.uploads
+        .createQueryBuilder()
+        .update(Upload)
+        .set({
+          status: 'complete',
+          originalName: name,
+          size,
+          detectedType: UPLOAD_TYPES[kind].mime,
+          storageName,
+          completedAt: new Date(),
+        })
+        .where('id = :id AND status = :pending', { id: slot.id, pending: 'pending' })
+        .execute();
+      if (result.affected !== 1) {
+        await removeQuietly(join(this.dir, storageName));
+        throw new ApiError(HttpStatus.GONE, 'upload_slot_used', 'This upload slot has already been used');
+      }
+      kept = true;
+      return { id: slot.id, name, size, type: UPLOAD_TYPES[kind].mime };
+    } finally {
+      this.inFlight.delete(slot.id);
+      if (!kept) await removeQuietly(part);
+    }
+  }
+
+  /**
+   * Attaches completed, unattached uploads to a message, inside the caller's transaction.
+   * Throws 400 `invalid_attachment` unless every id is such an upload.
+   */
+  async attachToMessage(manager: EntityManager, ids: readonly string[], messageId: number): Promise<UploadedFile[]> {
+    if (ids.length === 0) return [];
+    const repo = manager.getRepository(Upload);
+    const rows = await repo.findBy({ id: In([...ids]) });
+    const attachable = rows.filter((r) => r.status === 'complete' && r.messageId === null);
+    if (attachable.length !== ids.length) throw invalidAttachment();
+    const result = await repo
+      .createQueryBuilder()
+      .update(Upload)
+      .set({ status: 'attached', messageId })
+      .where('id IN (:...ids) AND status = :complete AND messageId IS NULL', { ids: [...ids], complete: 'complete' })
+      .execute();
+    if (result.affected !== ids.length) throw invalidAttachment();
+    const byId = new Map(attachable.map((r) => [r.id, r]));
+    return ids.map((id) => toFile(byId.get(id)!));
+  }
+
+  /** Throws 400 `invalid_attachment` unless every id is a completed, unattached upload. */
+  async assertAttachable(ids: readonly string[]): Promise<void> {
+    if (ids.length === 0) return;
+    const rows = await this.uploads.findBy({ id: In([...ids]), status: 'complete' });
+    if (rows.length !== ids.length || rows.some((r) => r.messageId !== null)) throw invalidAttachment();
+  }
+
+  /** The files attached to a message, oldest first. */
+  async filesOfMessage(messageId: number): Promise<UploadedFile[]> {
+    const rows = await this.uploads.find({ where: { messageId }, order: { createdAt: 'ASC' } });
+    return rows.map(toFile);
+  }
+
+  /**
+   * Deletes every upload (row and file) not attached to a message whose slot was created
+   * more than 24 hours before `now`, and leftover partial files as old. Returns how many
+   * uploads were deleted.
+   */
+  async purgeUnattached(now = new Date()): Promise<number> {
+    const cutoff = new Date(now.getTime() - UNATTACHED_TTL_MS);
+    const stale = await this.uploads.find({
+      where: { status: Not('attached'), createdAt: LessThan(cutoff) },
+      select: { id: true, storageName: true },
+    });
+    let purged = 0;
+    for (const row of stale) {
+      // The status check guards against an attach that raced this purge.
+      const res = await this.uploads
+        .createQueryBuilder()
+        .delete()
+        .from(Upload)
+        .where('id = :id AND status != :attached', { id: row.id, attached: 'attached' })
+        .execute();
+      if (res.affected !== 1) continue;
+      purged += 1;
+      if (row.storageName) await removeQuietly(join(this.dir, row.storageName));
+    }
+    for (const entry of await readdir(this.dir)) {
+      if (!entry.startsWith(PART_PREFIX)) continue;
+      const path = join(this.dir, entry);
+      const info = await stat(path).catch(() => null);
+      if (info && info.mtime.getTime() < cutoff.getTime()) await removeQuietly(path);
+    }
+    if (purged > 0) this.logger.log(`Purged ${purged} unattached upload(s)`);
+    return purged;
+  }
+
+  /**
+   * Copies the body to `path`, at most MAX_UPLOAD_BYTES: one byte more and it stops reading
+   * (the stream is paused, never drained) and rejects with 413. Resolves with the size.
+   */
+  private writeLimited(body: Readable, path: string): Promise<number> {
+    return new Promise<number>((resolve, reject) => {
+      const out = createWriteStream(path, { flags: 'wx', mode: 0o600 });
+      let size = 0;
+      let settled = false;
+      const detach = () => {
+        body.off('data', onData);
+        body.off('end', onEnd);
+        body.off('error', onError);
+        body.off('close', onClose);
+      };
+      const fail = (err: Error) => {
+        if (settled) return;
+        settled = true;
+        detach();
+        body.pause();
+        out.destroy();
+        // Wait until the descriptor is closed so the caller can delete the file.
+        if (out.closed) reject(err);
+        else out.once('close', () => reject(err));
+      };
+      const onData = (chunk: Buffer) => {
+        size += chunk.length;
+        if (size > MAX_UPLOAD_BYTES) return fail(tooLarge());
+        if (!out.write(chunk)) {
+          body.pause();
+          out.once('drain', () => {
+            if (!settled) body.resume();
+          });
+        }
+      };
+      const onEnd = () => {
+        if (settled) return;
+        settled = true;
+        detach();
+        out.end(() => resolve(size));
+      };
+      const onError = () => fail(aborted());
+      const onClose = () => fail(aborted());
+      out.once('error', (err) => fail(err));
+      body.on('data', onData);
+      body.once('end', onEnd);
+      body.once('error', onError);
+      body.once('close', onClose);
+    });
+  }
+}
+
+function toFile(row: Upload): UploadedFile {
+  return {
+    id: row.id,
+    name: row.originalName ?? 'Unknown file',
+    size: row.size ?? 0,
+    type: row.detectedType ?? 'application/octet-stream',
+  };
+}
+
+function describe(kind: UploadKind): string {
+  return { pdf: 'a PDF', doc: 'a Word document (.doc)', docx: 'a Word document (.docx)', jpg: 'a JPEG image', png: 'a PNG image' }[
+    kind
+  ];
+}
+
+function unsupportedType(): ApiError {
+  return new ApiError(
+    HttpStatus.UNSUPPORTED_MEDIA_TYPE,
+    'unsupported_file_type',
+    'Only PDF, DOC, DOCX, JPG and PNG files can be uploaded',
+  );
+}
+
+function tooLarge(): ApiError {
+  return new ApiError(HttpStatus.PAYLOAD_TOO_LARGE, 'file_too_large', 'Files can be at most 10 MB (10485760 bytes)');
+}
+
+function aborted(): ApiError {
+  return new ApiError(HttpStatus.BAD_REQUEST, 'upload_aborted', 'The upload was interrupted');
+}
+
+export function invalidAttachment(): ApiError {
+  return new ApiError(
+    HttpStatus.BAD_REQUEST,
+    'invalid_attachment',
+    'Each attachment must be a file uploaded to this site for this request',
+  );
+}
+
+async function removeQuietly(path: string): Promise<void> {
+  await unlink(path).catch((err: NodeJS.ErrnoException) => {
+    if (err.code !== 'ENOENT') throw err;
+  });
+}

@@ -49,9 +49,9 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
       crossOriginEmbedderPolicy: false,
     }),
   );
-  app.use(spaStatusMiddleware);
+  app.use(spaStatusMiddleware(config.webDistDir));
   const sessions = configureSessions(app, config);
-  app.setGlobalPrefix('api', { exclude: ['objects/{*path}', 'previews/{*path}'] });
+  app.setGlobalPrefix('api', { exclude: ['objects/uploads/{*path}', 'previews/{*path}'] });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
   app.enableShutdownHooks();

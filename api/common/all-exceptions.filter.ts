@@ -38,7 +38,21 @@ interface HttpishError {
   message?: string;
 }
 
+const BODY_ERRORS: Record<string, ErrorBody> = {
+  'entity.parse.failed': { message: 'Malformed JSON body', code: 'malformed_json' },
+  'entity.too.large': { message: 'Request body too large', code: 'payload_too_large' },
+  'encoding.unsupported': { message: 'Unsupported body encoding', code: 'unsupported_media_type' },
+  'charset.unsupported': { message: 'Unsupported body charset', code: 'unsupported_media_type' },
+};
+
 export function toErrorBody(exception: unknown): { status: number; body: ErrorBody } {
+  // Nest wraps body-parser errors in an HttpException whose cause says what went wrong.
+  const cause = exception instanceof HttpException ? (exception.cause as HttpishError | undefined) : undefined;
+  const bodyError = BODY_ERRORS[cause?.type ?? (exception as HttpishError | null)?.type ?? ''];
+  if (bodyError) {
+    const status = exception instanceof HttpException ? exception.getStatus() : ((exception as HttpishError).status ?? 400);
+    return { status, body: bodyError };
+  }
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
     const response = exception.getResponse();
@@ -57,15 +71,8 @@ export function toErrorBody(exception: unknown): { status: number; body: ErrorBo
   const e = (exception ?? {}) as HttpishError;
   const status = e.status ?? e.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    const message =
-      e.type === 'entity.parse.failed'
-        ? 'Malformed JSON body'
-        : e.type === 'entity.too.large'
-          ? 'Request body too large'
-          : e.expose && e.message
-            ? e.message
-            : 'Bad request';
-    return { status, body: { message, code: e.type === 'entity.parse.failed' ? 'malformed_json' : codeForStatus(status) } };
+    const message = e.expose && e.message ? e.message : 'Bad request';
+    return { status, body: { message, code: codeForStatus(status) } };
   }
   return { status: 500, body: { message: 'Internal server error', code: 'internal_error' } };
 }

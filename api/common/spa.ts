@@ -1,3 +1,5 @@
+import { statSync } from 'node:fs';
+import { join, normalize } from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
 import type { ServeStaticModuleOptions } from '@nestjs/serve-static';
 import { isKnownPage } from './spa-routes.js';
@@ -36,15 +38,33 @@ export function spaServeOptions(webDistDir: string): ServeStaticModuleOptions[] 
 }
 
 /**
- * Runs before the SPA fallback: a page the app does not know still gets index.html (so
+ * Runs before the SPA fallback. A page the app does not know still gets index.html (so
  * the SPA shows its 404 screen) but with a 404 status, as crawlers and monitors expect.
+ * A missing file (a path with an extension, e.g. an old hashed asset) is a plain 404,
+ * never index.html.
  */
-export function spaStatusMiddleware(req: Request, res: Response, next: NextFunction): void {
-  if (req.method === 'GET' || req.method === 'HEAD') {
+export function spaStatusMiddleware(webDistDir: string) {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const path = req.path;
-    const isNonSpa = NON_SPA_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));
-    const looksLikeFile = /\.[a-z0-9]{1,8}$/i.test(path);
-    if (!isNonSpa && !looksLikeFile && !isKnownPage(path)) res.status(404);
+    if (NON_SPA_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`))) return next();
+    if (/\.[a-z0-9]{1,8}$/i.test(path)) {
+      const file = normalize(join(webDistDir, decodeURIComponent(path)));
+      if (!file.startsWith(webDistDir) || !isFile(file)) {
+        res.status(404).json({ message: 'Not found', code: 'not_found' });
+        return;
+      }
+      return next();
+    }
+    if (!isKnownPage(path)) res.status(404);
+    next();
+  };
+}
+
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
   }
-  next();
 }

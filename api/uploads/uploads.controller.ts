@@ -6,16 +6,13 @@ import { type UploadedFile, UploadsService } from './uploads.service.js';
 /**
  * `POST /api/objects/upload` hands out a slot; the browser then PUTs the raw bytes to
  * `/objects/uploads/{id}?token=...` (outside /api, like every private file path).
- *
- * The global prefix leaves every `objects/...` route unprefixed, so the slot route is
- * declared as `\objects/upload`: the escaped `o` matches a plain "o", the path no longer
- * matches the prefix exclusion, and it is served at exactly /api/objects/upload.
+ * The global prefix leaves only `objects/uploads/...` unprefixed (app.factory.ts).
  */
 @Controller()
 export class UploadsController {
   constructor(private readonly uploads: UploadsService) {}
 
-  @Post('\\objects/upload')
+  @Post('objects/upload')
   @HttpCode(200)
   @RateLimit('upload')
   async createSlot(): Promise<{ uploadURL: string }> {

@@ -8,7 +8,15 @@ const page = (load: () => Promise<{ Component: React.ComponentType }>): Pick<Rou
   lazy: async () => ({ Component: (await load()).Component }),
 });
 
+/** Shown while the first page's chunk loads (a plain bar, so nothing shifts). */
+function FirstLoad() {
+  return <div role="progressbar" aria-label="Loading" style={{ height: 3, background: '#1f5c46', width: '30%' }} />;
+}
+
 export const routes: RouteObject[] = [
+  {
+    HydrateFallback: FirstLoad,
+    children: [
   {
     element: <SiteLayout />,
     errorElement: <RouteError />,
@@ -31,6 +39,8 @@ export const routes: RouteObject[] = [
     element: <SideMenuLayout />,
     errorElement: <RouteError />,
     children: [{ path: '/v1', ...page(() => import('../features/landing-v1/LandingV1Page')) }],
+  },
+    ],
   },
 ];
 

@@ -3,23 +3,29 @@
  * A non-OK answer throws ApiError whose message is 'status: body text' (spec §8).
  */
 export class ApiError extends Error {
+  /** The server's `{ message }` when the body is our JSON error shape. */
+  readonly serverMessage: string | undefined;
+
   constructor(
     readonly status: number,
     readonly body: string,
     statusText: string,
   ) {
-    super(`${status}: ${body || statusText}`);
+    // 'status: text' as the spec says; for our JSON errors the text is their message
+    // rather than raw JSON, which reads better in a toast.
+    const serverMessage = messageOf(body);
+    super(`${status}: ${serverMessage ?? (body || statusText)}`);
     this.name = 'ApiError';
+    this.serverMessage = serverMessage;
   }
+}
 
-  /** The server's `{ message }` when the body is our JSON error shape. */
-  get serverMessage(): string | undefined {
-    try {
-      const parsed = JSON.parse(this.body) as { message?: unknown };
-      return typeof parsed.message === 'string' ? parsed.message : undefined;
-    } catch {
-      return undefined;
-    }
+function messageOf(body: string): string | undefined {
+  try {
+    const parsed = JSON.parse(body) as { message?: unknown };
+    return typeof parsed.message === 'string' ? parsed.message : undefined;
+  } catch {
+    return undefined;
   }
 }
 

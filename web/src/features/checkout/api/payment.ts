@@ -1,0 +1,50 @@
+import { apiJson } from '../../../lib/api-client';
+
+/** POST /api/create-payment-intent */
+export interface PaymentIntentRequest {
+  guideSlug: string;
+  upsellSlugs: string[];
+  /** The total in dollars (spec §7); the server re-prices the order itself. */
+  amount: number;
+}
+
+export interface PaymentIntentResponse {
+  clientSecret: string;
+  amountCents: number;
+  provider: 'sandbox' | 'stripe';
+}
+
+export function createPaymentIntent(body: PaymentIntentRequest): Promise<PaymentIntentResponse> {
+  return apiJson<PaymentIntentResponse>('POST', '/api/create-payment-intent', body);
+}
+
+/**
+ * What a payment form reports back after the buyer presses 'Complete Purchase'.
+ * - validation: the provider's own validation refused the entered details;
+ * - payment: the provider declined or could not process the payment;
+ * - succeeded: paid (or accepted for processing) with this payment intent id.
+ * Anything unexpected is thrown instead.
+ */
+export type ConfirmOutcome =
+  | { kind: 'validation'; message?: string }
+  | { kind: 'payment'; message?: string }
+  | { kind: 'succeeded'; paymentIntentId: string };
+
+export interface ConfirmRequest {
+  email: string;
+  /** The thank-you query without payment_intent (Stripe appends it when it redirects). */
+  returnQuery: string;
+}
+
+/** The checkout drives whichever provider form is mounted through this handle. */
+export interface PaymentFormHandle {
+  /** False until the provider's element is loaded and usable. */
+  isReady: () => boolean;
+  confirm: (request: ConfirmRequest) => Promise<ConfirmOutcome>;
+}
+
+/** The secret's id part: 'pi_123_secret_abc' -> 'pi_123'. */
+export function paymentIntentIdOf(clientSecret: string): string {
+  const i = clientSecret.indexOf('_secret_');
+  return i > 0 ? clientSecret.slice(0, i) : clientSecret;
+}

@@ -10,16 +10,41 @@ import { spaStatusMiddleware } from './common/spa.js';
 import { createValidationPipe } from './common/validation.js';
 import type { AppConfig } from './config/config.js';
 
-/** Content-Security-Policy: our own origin only; MUI (emotion) needs inline styles. */
-export function contentSecurityPolicy(): Record<string, string[]> {
+/**
+ * Content-Security-Policy: our own origin only; MUI (emotion) needs inline styles. Third
+ * parties are allowed only when configured: Stripe.js (provider stripe), Google Analytics
+ * (GA_MEASUREMENT_ID) and the Meta pixel (META_PIXEL_ID).
+ */
+export function contentSecurityPolicy(
+  config: Pick<AppConfig, 'paymentProvider' | 'gaMeasurementId' | 'metaPixelId'>,
+): Record<string, string[]> {
+  const scriptSrc = ["'self'"];
+  const imgSrc = ["'self'", 'data:', 'blob:'];
+  const connectSrc = ["'self'"];
+  const frameSrc: string[] = [];
+  if (config.paymentProvider === 'stripe') {
+    scriptSrc.push('https://js.stripe.com');
+    connectSrc.push('https://api.stripe.com');
+    frameSrc.push('https://js.stripe.com', 'https://hooks.stripe.com');
+  }
+  if (config.gaMeasurementId) {
+    scriptSrc.push('https://www.googletagmanager.com');
+    connectSrc.push('https://www.google-analytics.com', 'https://*.google-analytics.com');
+    imgSrc.push('https://www.google-analytics.com', 'https://*.google-analytics.com');
+  }
+  if (config.metaPixelId) {
+    scriptSrc.push('https://connect.facebook.net');
+    connectSrc.push('https://www.facebook.com');
+    imgSrc.push('https://www.facebook.com');
+  }
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    scriptSrc,
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:'],
+    imgSrc,
     fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'"],
-    frameSrc: ["'none'"],
+    connectSrc,
+    frameSrc: frameSrc.length > 0 ? frameSrc : ["'none'"],
     frameAncestors: ["'none'"],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
@@ -41,7 +66,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.use(requestIdMiddleware(logger));
   app.use(
     helmet({
-      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy() },
+      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
       // HSTS only makes sense when the shop is served over HTTPS.
       strictTransportSecurity: config.publicUrl.startsWith('https://')
         ? { maxAge: 31536000, includeSubDomains: true }

@@ -1,11 +1,13 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { ServeStaticModule } from '@nestjs/serve-static';
 import { SessionModule } from './account/session.module.js';
+import { CheckoutModule } from './checkout/checkout.module.js';
 import { spaServeOptions } from './common/spa.js';
 import type { AppConfig } from './config/config.js';
 import { ConfigModule } from './config/config.module.js';
 import { ContactModule } from './contact/contact.module.js';
 import { DatabaseModule } from './database/database.module.js';
+import { DownloadsModule } from './downloads/downloads.module.js';
 import { GuidesModule } from './guides/guides.module.js';
 import { HealthModule } from './health/health.module.js';
 import { MailModule } from './mail/mail.module.js';
@@ -28,6 +30,8 @@ export class AppModule {
         UploadsModule,
         ContactModule,
         NewsletterModule,
+        CheckoutModule,
+        DownloadsModule,
         // Last: the built SPA with its history fallback.
         ServeStaticModule.forRoot(...spaServeOptions(config.webDistDir)),
       ],

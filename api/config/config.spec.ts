@@ -31,4 +31,73 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' })).toThrow(/SESSION_SECRET/);
     expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'short', PAYMENT_PROVIDER: 'sandbox' })).toThrow(/SESSION_SECRET/);
   });
+
+  describe('payments', () => {
+    const stripeKeys = {
+      STRIPE_SECRET_KEY: 'sk_test_abc123',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_abc123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+    };
+    const prodSecret = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) };
+
+    it('defaults to the sandbox without STRIPE_SECRET_KEY, and to stripe with it', () => {
+      const sandbox = loadConfig({});
+      expect(sandbox.paymentProvider).toBe('sandbox');
+      expect(sandbox.stripe).toBeNull();
+      const stripe = loadConfig(stripeKeys);
+      expect(stripe.paymentProvider).toBe('stripe');
+      expect(stripe.stripe).toEqual({
+        secretKey: 'sk_test_abc123',
+        publishableKey: 'pk_test_abc123',
+        webhookSecret: 'whsec_abc123',
+        api: null,
+      });
+      // Explicit choice wins over the default.
+      expect(loadConfig({ ...stripeKeys, PAYMENT_PROVIDER: 'sandbox' }).paymentProvider).toBe('sandbox');
+    });
+
+    it('requires every Stripe key when the provider is stripe', () => {
+      expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(
+        /STRIPE_SECRET_KEY[\s\S]*STRIPE_PUBLISHABLE_KEY[\s\S]*STRIPE_WEBHOOK_SECRET/,
+      );
+      expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+      expect(() => loadConfig({ ...stripeKeys, STRIPE_SECRET_KEY: 'pk_test_wrong' })).toThrow(/STRIPE_SECRET_KEY/);
+      expect(() => loadConfig({ ...stripeKeys, STRIPE_WEBHOOK_SECRET: 'secret' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+      expect(() => loadConfig({ PAYMENT_PROVIDER: 'paypal' })).toThrow(/PAYMENT_PROVIDER/);
+    });
+
+    it('passes STRIPE_API_BASE as host, port and protocol, and refuses a path', () => {
+      expect(loadConfig({ ...stripeKeys, STRIPE_API_BASE: 'http://127.0.0.1:12111' }).stripe?.api).toEqual({
+        host: '127.0.0.1',
+        port: 12111,
+        protocol: 'http',
+      });
+      expect(loadConfig({ ...stripeKeys, STRIPE_API_BASE: 'https://stripe.internal' }).stripe?.api).toEqual({
+        host: 'stripe.internal',
+        port: 443,
+        protocol: 'https',
+      });
+      expect(() => loadConfig({ ...stripeKeys, STRIPE_API_BASE: 'http://127.0.0.1:1/v1' })).toThrow(/STRIPE_API_BASE/);
+      expect(() => loadConfig({ ...stripeKeys, STRIPE_API_BASE: 'ftp://x' })).toThrow(/STRIPE_API_BASE/);
+    });
+
+    it('refuses to start on the sandbox in production unless PAYMENT_PROVIDER=sandbox is explicit', () => {
+      expect(() => loadConfig(prodSecret)).toThrow(/PAYMENT_PROVIDER/);
+      expect(loadConfig({ ...prodSecret, PAYMENT_PROVIDER: 'sandbox' }).paymentProvider).toBe('sandbox');
+      expect(loadConfig({ ...prodSecret, ...stripeKeys }).paymentProvider).toBe('stripe');
+      // Both problems are named at once.
+      expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET[\s\S]*PAYMENT_PROVIDER/);
+    });
+
+    it('reads the analytics ids, null when unset, and validates their shape', () => {
+      const none = loadConfig({});
+      expect(none.gaMeasurementId).toBeNull();
+      expect(none.metaPixelId).toBeNull();
+      const c = loadConfig({ GA_MEASUREMENT_ID: 'G-ABC123XYZ', META_PIXEL_ID: '123456789012345' });
+      expect(c.gaMeasurementId).toBe('G-ABC123XYZ');
+      expect(c.metaPixelId).toBe('123456789012345');
+      expect(() => loadConfig({ GA_MEASUREMENT_ID: "G-1'; alert(1)" })).toThrow(/GA_MEASUREMENT_ID/);
+      expect(() => loadConfig({ META_PIXEL_ID: 'abc' })).toThrow(/META_PIXEL_ID/);
+    });
+  });
 });

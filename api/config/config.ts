@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { validateEnv } from './env.schema.js';
+import { type EnvSchema, validateEnv } from './env.schema.js';
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -28,6 +28,24 @@ export interface AppConfig {
   notifyEmail: string;
   /** Per-IP rate limits in requests per minute, by limiter name (api/common/rate-limit.ts). */
   rateLimits: RateLimits;
+  /** Which payment provider takes the money (api/checkout). */
+  paymentProvider: PaymentProviderName;
+  /** Stripe settings; set exactly when paymentProvider is 'stripe'. */
+  stripe: StripeSettings | null;
+  /** Google Analytics 4 measurement id (G-...); null: no GA script at all. */
+  gaMeasurementId: string | null;
+  /** Meta (Facebook) pixel id; null: no pixel script at all. */
+  metaPixelId: string | null;
+}
+
+export type PaymentProviderName = 'sandbox' | 'stripe';
+
+export interface StripeSettings {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  /** A Stripe-compatible API to talk to instead of api.stripe.com (tests use a local stub). */
+  api: { host: string; port: number; protocol: 'http' | 'https' } | null;
 }
 
 export interface RateLimits {
@@ -59,9 +77,12 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
   const host = e.HOST ?? '127.0.0.1';
   const storageDir = abs(e.STORAGE_DIR ?? 'storage');
   const supportEmail = e.SUPPORT_EMAIL ?? 'hello@threadwise.studio';
+  const problems: string[] = [];
   if (env === 'production' && !e.SESSION_SECRET) {
-    throw new Error('Invalid configuration:\n  SESSION_SECRET: required in production (at least 32 random characters)');
+    problems.push('SESSION_SECRET: required in production (at least 32 random characters)');
   }
+  const payments = paymentSettings(e, env, problems);
+  if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   return {
     env,
     isProduction: env === 'production',
@@ -83,6 +104,52 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
       upload: e.RATE_LIMIT_UPLOAD ?? DEFAULT_RATE_LIMITS.upload,
       contact: e.RATE_LIMIT_CONTACT ?? DEFAULT_RATE_LIMITS.contact,
       newsletter: e.RATE_LIMIT_NEWSLETTER ?? DEFAULT_RATE_LIMITS.newsletter,
+    },
+    paymentProvider: payments.provider,
+    stripe: payments.stripe,
+    gaMeasurementId: e.GA_MEASUREMENT_ID ?? null,
+    metaPixelId: e.META_PIXEL_ID ?? null,
+  };
+}
+
+/**
+ * The payment provider: PAYMENT_PROVIDER, or stripe when STRIPE_SECRET_KEY is set, else the
+ * sandbox. Stripe needs its three keys. In production the sandbox (which takes no money)
+ * runs only when PAYMENT_PROVIDER=sandbox is set explicitly.
+ */
+function paymentSettings(
+  e: EnvSchema,
+  env: AppConfig['env'],
+  problems: string[],
+): { provider: PaymentProviderName; stripe: StripeSettings | null } {
+  const provider: PaymentProviderName = e.PAYMENT_PROVIDER ?? (e.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox');
+  if (provider === 'sandbox') {
+    if (env === 'production' && e.PAYMENT_PROVIDER !== 'sandbox') {
+      problems.push(
+        'PAYMENT_PROVIDER: production needs real payments: set STRIPE_SECRET_KEY (with STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET), or PAYMENT_PROVIDER=sandbox to run the test-mode sandbox on purpose',
+      );
+    }
+    return { provider, stripe: null };
+  }
+  const missing = (['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const).filter((k) => !e[k]);
+  for (const key of missing) problems.push(`${key}: required when the payment provider is stripe`);
+  let api: StripeSettings['api'] = null;
+  if (e.STRIPE_API_BASE) {
+    const url = new URL(e.STRIPE_API_BASE);
+    if ((url.pathname !== '/' && url.pathname !== '') || url.search || url.hash || url.username || url.password) {
+      problems.push('STRIPE_API_BASE: scheme://host[:port] only, without a path, query or credentials');
+    }
+    const protocol = url.protocol === 'http:' ? 'http' : 'https';
+    api = { host: url.hostname, port: url.port ? Number(url.port) : protocol === 'http' ? 80 : 443, protocol };
+  }
+  if (missing.length > 0) return { provider, stripe: null };
+  return {
+    provider,
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY!,
+      publishableKey: e.STRIPE_PUBLISHABLE_KEY!,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
+      api,
     },
   };
 }

@@ -78,6 +78,37 @@ export class EnvSchema {
 
   @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100000)
   RATE_LIMIT_NEWSLETTER?: number;
+
+  // Payments (api/checkout): stripe when STRIPE_SECRET_KEY is set, the sandbox otherwise.
+  /** sandbox | stripe. Default: stripe when STRIPE_SECRET_KEY is set, else sandbox. */
+  @IsOptional() @IsIn(['sandbox', 'stripe'])
+  PAYMENT_PROVIDER?: 'sandbox' | 'stripe';
+
+  @IsOptional() @IsString() @Matches(/^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/, {
+    message: 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_..., sk_live_... or a restricted rk_ key)',
+  })
+  STRIPE_SECRET_KEY?: string;
+
+  @IsOptional() @IsString() @Matches(/^pk_(test|live)_[A-Za-z0-9_]+$/, {
+    message: 'STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key (pk_test_... or pk_live_...)',
+  })
+  STRIPE_PUBLISHABLE_KEY?: string;
+
+  @IsOptional() @IsString() @Matches(/^whsec_[A-Za-z0-9_+/=]+$/, {
+    message: 'STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_...)',
+  })
+  STRIPE_WEBHOOK_SECRET?: string;
+
+  /** A Stripe-compatible API (scheme://host[:port], no path), e.g. a local stub in tests. */
+  @IsOptional() @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true })
+  STRIPE_API_BASE?: string;
+
+  // Analytics (spec §7): loaded only when configured.
+  @IsOptional() @IsString() @Matches(/^G-[A-Z0-9]{4,20}$/, { message: 'GA_MEASUREMENT_ID must look like G-XXXXXXXXXX' })
+  GA_MEASUREMENT_ID?: string;
+
+  @IsOptional() @IsString() @Matches(/^\d{5,20}$/, { message: 'META_PIXEL_ID must be the numeric pixel id' })
+  META_PIXEL_ID?: string;
 }
 
 export function validateEnv(raw: Record<string, string | undefined>): EnvSchema {

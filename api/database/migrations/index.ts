@@ -2,9 +2,10 @@ import type { MigrationInterface } from 'typeorm';
 import { Enquiries1732200000000 } from './1732200000000-enquiries.js';
 import { Sessions1732300000000 } from './1732300000000-sessions.js';
 import { Orders1732400000000 } from './1732400000000-orders.js';
+import { SandboxPayments1732500000000 } from './1732500000000-sandbox-payments.js';
 
 /**
  * Every migration, oldest first. Each capability adds its own file here; the app runs
  * pending ones at start-up, each in its own transaction. Never edit a landed migration.
  */
-export const MIGRATIONS: ReadonlyArray<new () => MigrationInterface> = [Enquiries1732200000000, Sessions1732300000000, Orders1732400000000];
+export const MIGRATIONS: ReadonlyArray<new () => MigrationInterface> = [Enquiries1732200000000, Sessions1732300000000, Orders1732400000000, SandboxPayments1732500000000];

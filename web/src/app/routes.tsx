@@ -28,6 +28,7 @@ export const routes: RouteObject[] = [
       { path: '/guides/:slug/thank-you', ...page(() => import('../features/checkout/ThankYouPage')) },
       { path: '/thank-you', ...page(() => import('../features/checkout/ThankYouPage')) },
       { path: '/about', ...page(() => import('../features/about/AboutPage')) },
+      { path: '/login', ...page(() => import('../features/account/LoginPage')) },
       { path: '/contact', ...page(() => import('../features/contact/ContactPage')) },
       { path: '/contact/tech-pack', ...page(() => import('../features/contact/TechPackPage')) },
       { path: '/contact/production', ...page(() => import('../features/contact/ProductionPage')) },
@@ -38,7 +39,10 @@ export const routes: RouteObject[] = [
   {
     element: <SideMenuLayout />,
     errorElement: <RouteError />,
-    children: [{ path: '/v1', ...page(() => import('../features/landing-v1/LandingV1Page')) }],
+    children: [
+      { path: '/v1', ...page(() => import('../features/landing-v1/LandingV1Page')) },
+      { path: '/account', ...page(() => import('../features/account/AccountPage')) },
+    ],
   },
     ],
   },

@@ -80,7 +80,8 @@ function initPixel(id: string): void {
   if (pixelReady) return;
   pixelReady = true;
   if (!window.fbq) {
-    const fbq = function fbq(...args: unknown[]) {
+    // The pixel's own loader stub: calls are queued until fbevents.js takes over.
+    const fbq = function (...args: unknown[]) {
       if (fbq.callMethod) fbq.callMethod(...args);
       else fbq.queue.push(args);
     } as PixelFunction;

@@ -42,9 +42,3 @@ export interface PaymentFormHandle {
   isReady: () => boolean;
   confirm: (request: ConfirmRequest) => Promise<ConfirmOutcome>;
 }
-
-/** The secret's id part: 'pi_123_secret_abc' -> 'pi_123'. */
-export function paymentIntentIdOf(clientSecret: string): string {
-  const i = clientSecret.indexOf('_secret_');
-  return i > 0 ? clientSecret.slice(0, i) : clientSecret;
-}

@@ -1,0 +1,76 @@
+/**
+ * Prices a checkout from the catalogue (DESIGN §2: the server never trusts a browser's
+ * price). Pure: no Nest, no database.
+ */
+import { findGuide, type Guide, type GuideSlug } from '../guides/catalogue.js';
+import { CURRENCY, priceOrder, UPSELL_CENTS } from '../guides/pricing.js';
+import type { OrderItemKind } from './order-item.entity.js';
+
+/** Every other guide can be added once: at most four upsells. */
+export const MAX_UPSELLS = 4;
+
+export interface PricedItem {
+  slug: GuideSlug;
+  kind: OrderItemKind;
+  priceCents: number;
+}
+
+export interface PricedCheckout {
+  guide: Guide;
+  /** The main guide first, then the upsells in the order chosen. */
+  items: PricedItem[];
+  totalCents: number;
+  currency: typeof CURRENCY;
+}
+
+export type CheckoutRuleCode = 'unknown_guide' | 'unknown_upsell' | 'duplicate_upsell' | 'main_as_upsell' | 'too_many_upsells';
+
+/** A checkout the catalogue rules refuse (the API answers 400 with this code). */
+export class CheckoutRuleError extends Error {
+  constructor(
+    readonly code: CheckoutRuleCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'CheckoutRuleError';
+  }
+}
+
+export function priceCheckout(guideSlug: string, upsellSlugs: readonly string[] = []): PricedCheckout {
+  const guide = findGuide(guideSlug);
+  if (!guide) throw new CheckoutRuleError('unknown_guide', 'Guide not found');
+  if (upsellSlugs.length > MAX_UPSELLS) {
+    throw new CheckoutRuleError('too_many_upsells', `At most ${MAX_UPSELLS} other guides can be added`);
+  }
+  const seen = new Set<string>();
+  const items: PricedItem[] = [{ slug: guide.slug, kind: 'main', priceCents: guide.saleCents }];
+  for (const slug of upsellSlugs) {
+    const upsell = findGuide(slug);
+    if (!upsell) throw new CheckoutRuleError('unknown_upsell', `Unknown guide in upsellSlugs: '${String(slug).slice(0, 64)}'`);
+    if (upsell.slug === guide.slug) throw new CheckoutRuleError('main_as_upsell', 'The guide you are buying cannot also be an add-on');
+    if (seen.has(upsell.slug)) throw new CheckoutRuleError('duplicate_upsell', `'${upsell.slug}' is listed twice in upsellSlugs`);
+    seen.add(upsell.slug);
+    items.push({ slug: upsell.slug, kind: 'upsell', priceCents: UPSELL_CENTS });
+  }
+  const { totalCents } = priceOrder(guide, items.length - 1);
+  return { guide, items, totalCents, currency: CURRENCY };
+}
+
+/** The browser's total in dollars (spec §7) as cents, or null when it isn't a sane number. */
+export function dollarsToCents(amount: number): number | null {
+  if (typeof amount !== 'number' || !Number.isFinite(amount)) return null;
+  return Math.round(amount * 100);
+}
+
+/** 'TW-000042' */
+export function orderNumberFor(id: number): string {
+  return `TW-${String(id).padStart(6, '0')}`;
+}
+
+/** True when both lists name the same guides (order and case of listing ignored). */
+export function sameSlugs(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  const sa = [...a].sort();
+  const sb = [...b].sort();
+  return sa.every((s, i) => s === sb[i]);
+}

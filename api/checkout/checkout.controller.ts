@@ -1,0 +1,47 @@
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import type { Request } from 'express';
+import { JsonOnly } from '../common/json-only.js';
+import { grantPaidOrder, ownsOrder, rememberedOrder, rememberOrder, saveSession } from './checkout-session.js';
+import { CheckoutService, type PaymentIntentResponse, type PurchaseResponse } from './checkout.service.js';
+import { CompletePurchaseDto } from './dto/complete-purchase.dto.js';
+import { CreatePaymentIntentDto } from './dto/create-payment-intent.dto.js';
+import { KeyedLock } from './keyed-lock.js';
+
+@Controller()
+export class CheckoutController {
+  /** One checkout change at a time per browser session and guide. */
+  private readonly lock = new KeyedLock();
+
+  constructor(private readonly checkout: CheckoutService) {}
+
+  /** 200 `{ clientSecret, amountCents, provider }`: the pending order of this checkout, priced by the server. */
+  @Post('create-payment-intent')
+  @HttpCode(200)
+  @JsonOnly()
+  createPaymentIntent(@Body() dto: CreatePaymentIntentDto, @Req() req: Request): Promise<PaymentIntentResponse> {
+    return this.lock.run(`${req.sessionID}:${dto.guideSlug}`, async () => {
+      let remembered = false;
+      try {
+        return await this.checkout.createPaymentIntent(dto, {
+          rememberedOrderId: await rememberedOrder(req, dto.guideSlug),
+          remember: (orderId) => {
+            rememberOrder(req, dto.guideSlug, orderId);
+            remembered = true;
+          },
+        });
+      } finally {
+        if (remembered) await saveSession(req);
+      }
+    });
+  }
+
+  /** 200 `{ ok: true, order }` once the provider confirms the payment; this session may then download. */
+  @Post('complete-purchase')
+  @HttpCode(200)
+  @JsonOnly()
+  async completePurchase(@Body() dto: CompletePurchaseDto, @Req() req: Request): Promise<PurchaseResponse> {
+    const { response, order, owner } = await this.checkout.completePurchase(dto, { owns: (id) => ownsOrder(req, id) });
+    if (owner) grantPaidOrder(req, order.guideSlug, order.id);
+    return response;
+  }
+}

@@ -1,0 +1,44 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { CheckoutController } from './checkout.controller.js';
+import { CheckoutService } from './checkout.service.js';
+import { FulfilmentService } from './fulfilment.service.js';
+import { OrderItem } from './order-item.entity.js';
+import { Order } from './order.entity.js';
+import { OrdersService } from './orders.service.js';
+import { PaymentEvent } from './payment-event.entity.js';
+import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider.js';
+import { PaymentProviderGuard } from './provider.guard.js';
+import { PublicConfigController } from './public-config.controller.js';
+import { SandboxPaymentIntent } from './sandbox/sandbox-payment-intent.entity.js';
+import { SandboxController } from './sandbox/sandbox.controller.js';
+import { SandboxPaymentProvider } from './sandbox/sandbox.provider.js';
+import { createStripeClient, StripePaymentProvider } from './stripe/stripe.provider.js';
+import { StripeWebhookController } from './stripe/stripe-webhook.controller.js';
+import { StripeWebhookService } from './stripe/stripe-webhook.service.js';
+
+/**
+ * Orders, payment providers (stripe | sandbox), the webhook, fulfilment and the receipt
+ * (DESIGN §1). Other modules use the exported OrdersService.
+ */
+@Module({
+  imports: [TypeOrmModule.forFeature([Order, OrderItem, PaymentEvent, SandboxPaymentIntent])],
+  controllers: [PublicConfigController, CheckoutController, SandboxController, StripeWebhookController],
+  providers: [
+    OrdersService,
+    CheckoutService,
+    FulfilmentService,
+    SandboxPaymentProvider,
+    StripeWebhookService,
+    PaymentProviderGuard,
+    {
+      provide: PAYMENT_PROVIDER,
+      inject: [APP_CONFIG, SandboxPaymentProvider],
+      useFactory: (config: AppConfig, sandbox: SandboxPaymentProvider): PaymentProvider =>
+        config.paymentProvider === 'stripe' && config.stripe ? new StripePaymentProvider(createStripeClient(config.stripe)) : sandbox,
+    },
+  ],
+  exports: [OrdersService],
+})
+export class CheckoutModule {}

@@ -1,0 +1,198 @@
+import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
+import { createHash } from 'node:crypto';
+import { ApiError } from '../common/api-error.js';
+import { downloadUrlOf, findGuide } from '../guides/catalogue.js';
+import { CheckoutRuleError, dollarsToCents, type PricedCheckout, priceCheckout, sameSlugs } from './checkout-pricing.js';
+import type { CompletePurchaseDto } from './dto/complete-purchase.dto.js';
+import type { CreatePaymentIntentDto } from './dto/create-payment-intent.dto.js';
+import { FulfilmentError, FulfilmentService } from './fulfilment.service.js';
+import type { Order } from './order.entity.js';
+import { OrdersService } from './orders.service.js';
+import {
+  type ConfirmableIntent,
+  IntentNotUpdatableError,
+  PAYMENT_PROVIDER,
+  type PaymentProvider,
+  ProviderUnavailableError,
+} from './payment-provider.js';
+
+export interface PaymentIntentResponse {
+  clientSecret: string;
+  amountCents: number;
+  provider: 'sandbox' | 'stripe';
+}
+
+export interface PurchaseResponse {
+  ok: true;
+  order: {
+    number: string;
+    email: string;
+    totalCents: number;
+    items: { slug: string; title: string; downloadUrl: string }[];
+  };
+}
+
+export interface CheckoutContext {
+  /** The pending order this session remembers for the guide, if any. */
+  rememberedOrderId: number | undefined;
+  /** Called as soon as a new pending order exists (even if creating its intent fails). */
+  remember: (orderId: number) => void;
+}
+
+export interface CompletionContext {
+  /** True when this browser session started (or already paid) the order. */
+  owns: (orderId: number) => boolean;
+}
+
+/** Prices a checkout from the catalogue or answers 400 with the rule's code. */
+export function priceOrRefuse(guideSlug: string, upsellSlugs: readonly string[] | undefined): PricedCheckout {
+  try {
+    return priceCheckout(guideSlug, upsellSlugs ?? []);
+  } catch (err) {
+    if (err instanceof CheckoutRuleError) throw new ApiError(HttpStatus.BAD_REQUEST, err.code, err.message);
+    throw err;
+  }
+}
+
+function providerDown(err: unknown): never {
+  if (err instanceof ProviderUnavailableError) {
+    throw new ApiError(HttpStatus.BAD_GATEWAY, 'payment_provider_unavailable', 'The payment provider is unavailable. Please try again.');
+  }
+  throw err;
+}
+
+/**
+ * The checkout (DESIGN §3 Purchase): one pending order and one payment intent per
+ * checkout, priced by the server; a change of upsells updates both rather than making
+ * new ones. Completion goes through FulfilmentService.fulfil.
+ */
+@Injectable()
+export class CheckoutService {
+  private readonly logger = new Logger('Checkout');
+
+  constructor(
+    private readonly orders: OrdersService,
+    private readonly fulfilment: FulfilmentService,
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+  ) {}
+
+  async createPaymentIntent(dto: CreatePaymentIntentDto, ctx: CheckoutContext): Promise<PaymentIntentResponse> {
+    const priced = priceOrRefuse(dto.guideSlug, dto.upsellSlugs);
+    if (dto.amount !== undefined && dollarsToCents(dto.amount) !== priced.totalCents) {
+      throw new ApiError(
+        HttpStatus.BAD_REQUEST,
+        'amount_mismatch',
+        `The amount does not match the order total of $${(priced.totalCents / 100).toFixed(2)}. Please reload the page.`,
+      );
+    }
+    const intent = (await this.reuse(ctx.rememberedOrderId, priced)) ?? (await this.startNew(priced, ctx));
+    return { clientSecret: intent.clientSecret, amountCents: priced.totalCents, provider: this.provider.name };
+  }
+
+  /** The remembered order, updated to the new selection; null when it can't be reused. */
+  private async reuse(orderId: number | undefined, priced: PricedCheckout): Promise<ConfirmableIntent | null> {
+    if (orderId === undefined) return null;
+    const order = await this.orders.findById(orderId);
+    if (!order || order.status !== 'pending' || order.provider !== this.provider.name || order.guideSlug !== priced.guide.slug) {
+      return null;
+    }
+    const slugs = priced.items.map((i) => i.slug);
+    if (!order.paymentIntentId) {
+      // Creating its intent failed earlier: try again (same key for the same parameters).
+      if (!(await this.orders.repricePending(order.id, priced))) return null;
+      return this.createIntentFor(order.id, priced);
+    }
+    let intent: ConfirmableIntent;
+    try {
+      intent = await this.provider.updateIntent(order.paymentIntentId, priced.totalCents, slugs);
+    } catch (err) {
+      if (err instanceof IntentNotUpdatableError) return null;
+      return providerDown(err);
+    }
+    if (!(await this.orders.repricePending(order.id, priced))) return null;
+    return intent;
+  }
+
+  private async startNew(priced: PricedCheckout, ctx: CheckoutContext): Promise<ConfirmableIntent> {
+    const order = await this.orders.createPending(priced, this.provider.name);
+    ctx.remember(order.id);
+    return this.createIntentFor(order.id, priced);
+  }
+
+  private async createIntentFor(orderId: number, priced: PricedCheckout): Promise<ConfirmableIntent> {
+    const slugs = priced.items.map((i) => i.slug);
+    const fingerprint = createHash('sha256')
+      .update(JSON.stringify([priced.totalCents, priced.currency, slugs]))
+      .digest('hex')
+      .slice(0, 16);
+    let intent: ConfirmableIntent;
+    try {
+      intent = await this.provider.createIntent({
+        orderId,
+        amountCents: priced.totalCents,
+        currency: priced.currency,
+        idempotencyKey: `threadwise-order-${orderId}-${fingerprint}`,
+        guideSlugs: slugs,
+      });
+    } catch (err) {
+      return providerDown(err);
+    }
+    await this.orders.setPaymentIntent(orderId, intent.id);
+    return intent;
+  }
+
+  /**
+   * POST /api/complete-purchase: fulfils the payment (idempotent) and answers with the
+   * order. The e-mail is recorded only for the session that owns the order, so that a
+   * payment intent id alone (it is in the thank-you URL) can't redirect a receipt.
+   */
+  async completePurchase(dto: CompletePurchaseDto, ctx: CompletionContext): Promise<{ response: PurchaseResponse; order: Order; owner: boolean }> {
+    const found = await this.orders.findByPaymentIntent(dto.paymentIntentId);
+    if (!found) throw new ApiError(HttpStatus.NOT_FOUND, 'payment_not_found', 'We could not find this payment.');
+    const upsells = found.items.filter((i) => i.kind === 'upsell').map((i) => i.guideSlug);
+    if (found.guideSlug !== dto.guideSlug || !sameSlugs(upsells, dto.upsellSlugs ?? [])) {
+      throw new ApiError(HttpStatus.BAD_REQUEST, 'order_mismatch', 'The guides do not match this payment.');
+    }
+    const owner = ctx.owns(found.id);
+    let order: Order;
+    try {
+      ({ order } = await this.fulfilment.fulfil(dto.paymentIntentId, owner ? dto.email : null));
+    } catch (err) {
+      if (err instanceof FulfilmentError) {
+        switch (err.reason) {
+          case 'not_found':
+            throw new ApiError(HttpStatus.NOT_FOUND, 'payment_not_found', 'We could not find this payment.');
+          case 'incomplete':
+            throw new ApiError(HttpStatus.PAYMENT_REQUIRED, 'payment_incomplete', 'Your payment has not been completed.');
+          case 'mismatch':
+            throw new ApiError(HttpStatus.CONFLICT, 'payment_mismatch', 'This payment does not match the order.');
+        }
+      }
+      return providerDown(err);
+    }
+    if (order.status !== 'paid') {
+      this.logger.warn(`Completion asked for order ${order.number} in status ${order.status}`);
+      throw new ApiError(HttpStatus.CONFLICT, 'order_revoked', 'This order was refunded or disputed.');
+    }
+    return { response: purchaseResponse(order, dto.email), order, owner };
+  }
+}
+
+/** The order as the thank-you page needs it: guides that may be downloaded, main guide first. */
+export function purchaseResponse(order: Order, fallbackEmail: string): PurchaseResponse {
+  const items = [...order.items]
+    .filter((i) => i.revokedAt === null)
+    .sort((a, b) => Number(b.kind === 'main') - Number(a.kind === 'main') || a.id - b.id)
+    .map((i) => {
+      const guide = findGuide(i.guideSlug);
+      return {
+        slug: i.guideSlug,
+        title: guide?.title ?? i.guideSlug,
+        downloadUrl: guide ? downloadUrlOf(guide) : `/api/download/${i.guideSlug}`,
+      };
+    });
+  return {
+    ok: true,
+    order: { number: order.number ?? '', email: order.email ?? fallbackEmail, totalCents: order.amountCents, items },
+  };
+}

@@ -1,0 +1,18 @@
+import { ArrayMaxSize, IsArray, IsEmail, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { MAX_UPSELLS } from '../checkout-pricing.js';
+
+/** POST /api/complete-purchase (spec §3 'Purchase completion request'). */
+export class CompletePurchaseDto {
+  @IsString() @MaxLength(255) @Matches(/^pi_[A-Za-z0-9_]+$/, { message: 'paymentIntentId must be a payment intent id' })
+  paymentIntentId: string;
+
+  @IsEmail({}, { message: 'Please enter a valid email address' }) @MaxLength(254)
+  email: string;
+
+  @IsString() @MaxLength(64)
+  guideSlug: string;
+
+  @IsOptional() @IsArray() @ArrayMaxSize(MAX_UPSELLS)
+  @IsString({ each: true }) @MaxLength(64, { each: true })
+  upsellSlugs?: string[];
+}

@@ -1,0 +1,26 @@
+import { Type } from 'class-transformer';
+import { IsDefined, IsEmail, IsObject, IsString, MaxLength, ValidateNested } from 'class-validator';
+
+/** What the sandbox's test card form sends. Only the checks in sandbox/card.ts judge the values. */
+export class SandboxCardDto {
+  @IsString() @MaxLength(32)
+  number: string;
+
+  @IsString() @MaxLength(16)
+  expiry: string;
+
+  @IsString() @MaxLength(8)
+  cvc: string;
+}
+
+/** POST /api/sandbox/confirm */
+export class SandboxConfirmDto {
+  @IsString() @MaxLength(200)
+  clientSecret: string;
+
+  @IsEmail({}, { message: 'Please enter a valid email address' }) @MaxLength(254)
+  email: string;
+
+  @IsDefined() @IsObject() @ValidateNested() @Type(() => SandboxCardDto)
+  card: SandboxCardDto;
+}

@@ -1,0 +1,131 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { isEmail } from 'class-validator';
+import { sessionSecret } from '../account/session.js';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { deriveKey } from '../downloads/signed-links.js';
+import { CURRENCY } from '../guides/pricing.js';
+import { MailService } from '../mail/mail.service.js';
+import type { Order } from './order.entity.js';
+import { OrdersService } from './orders.service.js';
+import { PAYMENT_PROVIDER, type PaymentProvider, type ProviderIntent } from './payment-provider.js';
+import { receiptMail } from './receipt-mail.js';
+
+export type FulfilmentFailure =
+  /** No order has this payment intent, or the provider doesn't know it. */
+  | 'not_found'
+  /** The provider says the payment has not succeeded (yet). */
+  | 'incomplete'
+  /** The intent's amount, currency or order id differ from the order. */
+  | 'mismatch';
+
+export class FulfilmentError extends Error {
+  constructor(
+    readonly reason: FulfilmentFailure,
+    message: string,
+    readonly intentStatus?: string,
+  ) {
+    super(message);
+    this.name = 'FulfilmentError';
+  }
+}
+
+export interface FulfilResult {
+  order: Order;
+  /** True for the one call that marked the order paid. */
+  newlyPaid: boolean;
+  /** True for the one call that sent the receipt. */
+  receiptSent: boolean;
+}
+
+/**
+ * `fulfil(paymentIntentId)` (DESIGN §3 Purchase): the one idempotent path to a paid order,
+ * called by the verified webhook and by POST /api/complete-purchase. It trusts only the
+ * provider: it retrieves the intent and checks status, amount, currency and order id,
+ * then marks the order paid with a conditional update (exactly one caller wins) and sends
+ * the receipt once (claimed by another conditional update).
+ */
+@Injectable()
+export class FulfilmentService {
+  private readonly logger = new Logger('Fulfilment');
+  private linkKey: Buffer | undefined;
+
+  constructor(
+    private readonly orders: OrdersService,
+    private readonly mail: MailService,
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * @param email the buyer's e-mail from the checkout, recorded when the order has none
+   *   (the caller has validated it and checked that this browser owns the order).
+   */
+  async fulfil(paymentIntentId: string, email?: string | null): Promise<FulfilResult> {
+    const order = await this.orders.findByPaymentIntent(paymentIntentId);
+    if (!order || order.provider !== this.provider.name) {
+      throw new FulfilmentError('not_found', 'Unknown payment');
+    }
+    const intent = await this.provider.retrieveIntent(paymentIntentId);
+    if (!intent) throw new FulfilmentError('not_found', 'Unknown payment');
+    if (intent.status !== 'succeeded') {
+      throw new FulfilmentError('incomplete', 'The payment has not been completed', intent.status);
+    }
+    this.assertMatches(order, intent);
+
+    const candidate = email ?? (intent.email && isEmail(intent.email) ? intent.email : null);
+    const newlyPaid = await this.orders.markPaid(order.id, candidate);
+    if (newlyPaid) {
+      this.logger.log(`Order ${order.number} paid (${order.provider} ${paymentIntentId})`);
+    } else if (candidate && !order.email) {
+      await this.orders.recordEmail(order.id, candidate);
+    }
+    const receiptSent = await this.sendReceiptOnce(order.id);
+    const current = (await this.orders.findById(order.id))!;
+    return { order: current, newlyPaid, receiptSent };
+  }
+
+  private assertMatches(order: Order, intent: ProviderIntent): void {
+    const problems: string[] = [];
+    if (intent.orderId !== order.id) problems.push(`order id ${String(intent.orderId)} != ${order.id}`);
+    if (intent.amountCents !== order.amountCents) problems.push(`amount ${intent.amountCents} != ${order.amountCents}`);
+    if (intent.currency !== CURRENCY || order.currency !== CURRENCY) problems.push(`currency ${intent.currency} != ${CURRENCY}`);
+    if (problems.length > 0) {
+      this.logger.error(`Payment ${intent.id} does not match order ${order.number}: ${problems.join(', ')}`);
+      throw new FulfilmentError('mismatch', 'The payment does not match the order');
+    }
+  }
+
+  /** Sends the receipt if nobody has (the claim is atomic); a failed send is released for a later retry. */
+  async sendReceiptOnce(orderId: number): Promise<boolean> {
+    if (!(await this.orders.claimReceipt(orderId))) return false;
+    const order = (await this.orders.findById(orderId))!;
+    try {
+      const mail = receiptMail(
+        {
+          id: order.id,
+          number: order.number!,
+          email: order.email!,
+          amountCents: order.amountCents,
+          paidAt: order.paidAt,
+          items: order.items,
+        },
+        { publicUrl: this.config.publicUrl, supportEmail: this.config.supportEmail, linkKey: this.downloadLinkKey() },
+      );
+      await this.mail.send({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, replyTo: this.config.supportEmail });
+      return true;
+    } catch (err) {
+      await this.orders.releaseReceipt(orderId);
+      this.logger.error(
+        `Receipt for order ${order.number} could not be sent (will retry on the next fulfilment call): ${
+          err instanceof Error ? err.message : String(err)
+        }`,
+      );
+      return false;
+    }
+  }
+
+  private downloadLinkKey(): Buffer {
+    this.linkKey ??= deriveKey(sessionSecret(this.config), 'download-links');
+    return this.linkKey;
+  }
+}

@@ -1,0 +1,248 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, IsNull, type Repository } from 'typeorm';
+import type { PaymentProviderName } from '../config/config.js';
+import { orderNumberFor, type PricedCheckout } from './checkout-pricing.js';
+import { OrderItem } from './order-item.entity.js';
+import { Order, type OrderStatus } from './order.entity.js';
+import { itemsToRevokeForRefund, type RefundFacts } from './revocation.js';
+
+/** A guide someone may download: the paid order and its non-revoked item. */
+export interface EntitledItem {
+  order: Order;
+  item: OrderItem;
+}
+
+/**
+ * Orders and their items (DESIGN §2). The one place that writes them; other modules use
+ * the read methods (downloads: `findEntitledItem`, `findPaidItemsByEmail`).
+ *
+ * TypeORM's SQLite driver shares one connection between all requests, so an explicit
+ * transaction would swallow other requests' statements. Every state change here is
+ * therefore one conditional statement (`... WHERE status = 'pending'`): the `affected`
+ * count tells the one caller that made the change, which is what makes fulfilment and
+ * the receipt happen exactly once.
+ */
+@Injectable()
+export class OrdersService {
+  constructor(
+    @InjectRepository(Order) private readonly orders: Repository<Order>,
+    @InjectRepository(OrderItem) private readonly items: Repository<OrderItem>,
+  ) {}
+
+  // -------------------------------------------------------------------------------------
+  // Reads (also for other modules)
+  // -------------------------------------------------------------------------------------
+
+  /** A paid order among `orderIds` with a non-revoked item for `slug`, latest first. */
+  async findEntitledItem(orderIds: readonly number[], slug: string): Promise<EntitledItem | null> {
+    const ids = orderIds.filter((id) => Number.isSafeInteger(id) && id > 0);
+    if (ids.length === 0) return null;
+    const item = await this.items.findOne({
+      where: { orderId: In(ids), guideSlug: slug, revokedAt: IsNull(), order: { status: 'paid' } },
+      relations: { order: true },
+      order: { order: { paidAt: 'DESC', id: 'DESC' } },
+    });
+    return item ? { order: item.order, item } : null;
+  }
+
+  /** Paid orders of `email` (case-insensitive) with a non-revoked item for `slug` (any guide when omitted), latest first. */
+  async findPaidItemsByEmail(email: string, slug?: string): Promise<EntitledItem[]> {
+    const qb = this.items
+      .createQueryBuilder('item')
+      .innerJoinAndSelect('item.order', 'order')
+      .where('item.revokedAt IS NULL')
+      .andWhere("order.status = 'paid' AND lower(order.email) = :email", { email: normalizeEmail(email) });
+    if (slug !== undefined) qb.andWhere('item.guideSlug = :slug', { slug });
+    const items = await qb.orderBy('order.paidAt', 'DESC').addOrderBy('order.id', 'DESC').addOrderBy('item.id', 'ASC').getMany();
+    return items.map((item) => ({ order: item.order, item }));
+  }
+
+  async findById(id: number): Promise<Order | null> {
+    return this.orders.findOne({ where: { id }, relations: { items: true }, order: { items: { id: 'ASC' } } });
+  }
+
+  async findByPaymentIntent(paymentIntentId: string): Promise<Order | null> {
+    return this.orders.findOne({ where: { paymentIntentId }, relations: { items: true }, order: { items: { id: 'ASC' } } });
+  }
+
+  // -------------------------------------------------------------------------------------
+  // Checkout
+  // -------------------------------------------------------------------------------------
+
+  /** A new pending order with its items and its number ('TW-' + id). */
+  async createPending(priced: PricedCheckout, provider: PaymentProviderName): Promise<Order> {
+    const inserted = await this.orders.insert({
+      status: 'pending',
+      guideSlug: priced.guide.slug,
+      amountCents: priced.totalCents,
+      currency: priced.currency,
+      provider,
+    });
+    const id = Number(inserted.identifiers[0].id);
+    await this.orders.update({ id }, { number: orderNumberFor(id) });
+    await this.insertItems(id, priced);
+    return (await this.findById(id))!;
+  }
+
+  /**
+   * New upsells for a pending order: items and amount follow the new selection. Only a
+   * pending order changes; false when it has moved on (paid, failed...).
+   */
+  async repricePending(orderId: number, priced: PricedCheckout): Promise<boolean> {
+    const moved = await this.orders
+      .createQueryBuilder()
+      .update(Order)
+      .set({ amountCents: priced.totalCents })
+      .where('id = :id AND status = :pending', { id: orderId, pending: 'pending' })
+      .execute();
+    if (moved.affected !== 1) return false;
+    const keep = priced.items.map((i) => i.slug);
+    await this.items
+      .createQueryBuilder()
+      .delete()
+      .from(OrderItem)
+      .where('orderId = :orderId AND guideSlug NOT IN (:...keep)', { orderId, keep })
+      .execute();
+    const existing = new Set((await this.items.findBy({ orderId })).map((i) => i.guideSlug));
+    await this.insertItems(orderId, priced, existing);
+    return true;
+  }
+
+  async setPaymentIntent(orderId: number, paymentIntentId: string): Promise<void> {
+    await this.orders.update({ id: orderId }, { paymentIntentId });
+  }
+
+  private async insertItems(orderId: number, priced: PricedCheckout, skip: ReadonlySet<string> = new Set()): Promise<void> {
+    const rows = priced.items
+      .filter((i) => !skip.has(i.slug))
+      .map((i) => ({ orderId, guideSlug: i.slug, kind: i.kind, priceCents: i.priceCents, revokedAt: null, revokeReason: null }));
+    if (rows.length > 0) await this.items.createQueryBuilder().insert().into(OrderItem).values(rows).orIgnore().execute();
+  }
+
+  // -------------------------------------------------------------------------------------
+  // Payment outcome
+  // -------------------------------------------------------------------------------------
+
+  /**
+   * pending (or failed: a later attempt on the same intent succeeded) -> paid. True for
+   * exactly one caller. The e-mail is recorded when the order has none.
+   */
+  async markPaid(orderId: number, email: string | null, now = new Date()): Promise<boolean> {
+    const qb = this.orders
+      .createQueryBuilder()
+      .update(Order)
+      .set({ status: 'paid', paidAt: now, ...(email ? { email: () => 'COALESCE("email", :email)' } : {}) })
+      .where('id = :id AND status IN (:...from)', { id: orderId, from: ['pending', 'failed'] satisfies OrderStatus[] });
+    if (email) qb.setParameter('email', normalizeEmail(email));
+    const result = await qb.execute();
+    return result.affected === 1;
+  }
+
+  /** Records the purchase e-mail when the order has none yet. */
+  async recordEmail(orderId: number, email: string): Promise<boolean> {
+    const result = await this.orders
+      .createQueryBuilder()
+      .update(Order)
+      .set({ email: normalizeEmail(email) })
+      .where('id = :id AND email IS NULL', { id: orderId })
+      .execute();
+    return result.affected === 1;
+  }
+
+  /** pending -> failed (the payment attempt was declined). */
+  async markFailed(orderId: number): Promise<boolean> {
+    const result = await this.orders
+      .createQueryBuilder()
+      .update(Order)
+      .set({ status: 'failed' })
+      .where('id = :id AND status = :pending', { id: orderId, pending: 'pending' })
+      .execute();
+    return result.affected === 1;
+  }
+
+  /**
+   * Claims the receipt of a paid order with an e-mail: true for exactly one caller, who
+   * then sends it (and calls releaseReceipt when sending fails, so a later call retries).
+   */
+  async claimReceipt(orderId: number, now = new Date()): Promise<boolean> {
+    const result = await this.orders
+      .createQueryBuilder()
+      .update(Order)
+      .set({ receiptSentAt: now })
+      .where("id = :id AND status = 'paid' AND email IS NOT NULL AND receiptSentAt IS NULL", { id: orderId })
+      .execute();
+    return result.affected === 1;
+  }
+
+  async releaseReceipt(orderId: number): Promise<void> {
+    await this.orders.createQueryBuilder().update(Order).set({ receiptSentAt: null }).where('id = :id', { id: orderId }).execute();
+  }
+
+  // -------------------------------------------------------------------------------------
+  // Refunds and disputes (per item)
+  // -------------------------------------------------------------------------------------
+
+  /** Revokes what a refund takes away (see revocation.ts); a fully revoked paid order becomes 'refunded'. */
+  async applyRefund(orderId: number, facts: Omit<RefundFacts, 'orderAmountCents'>, now = new Date()): Promise<number[]> {
+    const order = await this.findById(orderId);
+    if (!order) return [];
+    const ids = itemsToRevokeForRefund(order.items, { ...facts, orderAmountCents: order.amountCents });
+    if (ids.length > 0) {
+      await this.items
+        .createQueryBuilder()
+        .update(OrderItem)
+        .set({ revokedAt: now, revokeReason: 'refund' })
+        .where('id IN (:...ids) AND revokedAt IS NULL', { ids })
+        .execute();
+    }
+    const remaining = await this.items.countBy({ orderId, revokedAt: IsNull() });
+    if (remaining === 0) {
+      await this.orders
+        .createQueryBuilder()
+        .update(Order)
+        .set({ status: 'refunded' })
+        .where('id = :id AND status = :paid', { id: orderId, paid: 'paid' })
+        .execute();
+    }
+    return ids;
+  }
+
+  /** A dispute opened: every item is revoked and the order is 'disputed'. */
+  async applyDisputeOpened(orderId: number, now = new Date()): Promise<void> {
+    await this.items
+      .createQueryBuilder()
+      .update(OrderItem)
+      .set({ revokedAt: now, revokeReason: 'dispute' })
+      .where('orderId = :orderId AND revokedAt IS NULL', { orderId })
+      .execute();
+    await this.orders
+      .createQueryBuilder()
+      .update(Order)
+      .set({ status: 'disputed' })
+      .where('id = :id AND status = :paid', { id: orderId, paid: 'paid' })
+      .execute();
+  }
+
+  /** A dispute won: what the dispute revoked comes back and the order is 'paid' again. */
+  async applyDisputeWon(orderId: number): Promise<void> {
+    await this.items
+      .createQueryBuilder()
+      .update(OrderItem)
+      .set({ revokedAt: null, revokeReason: null })
+      .where("orderId = :orderId AND revokeReason = 'dispute'", { orderId })
+      .execute();
+    const remaining = await this.items.countBy({ orderId, revokedAt: IsNull() });
+    await this.orders
+      .createQueryBuilder()
+      .update(Order)
+      .set({ status: remaining > 0 ? 'paid' : 'refunded' })
+      .where('id = :id AND status = :disputed', { id: orderId, disputed: 'disputed' })
+      .execute();
+  }
+}
+
+/** Purchase e-mails are stored trimmed and lower-cased, and compared that way. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}

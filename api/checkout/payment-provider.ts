@@ -1,0 +1,80 @@
+import type { PaymentProviderName } from '../config/config.js';
+
+/**
+ * The one interface both payment providers implement (DESIGN §3 Payment providers):
+ * `stripe` (api/checkout/stripe) and the in-process `sandbox` (api/checkout/sandbox).
+ * Amounts are integer cents; the order id travels in the intent's metadata.
+ */
+export type IntentStatus =
+  | 'requires_payment_method'
+  | 'requires_confirmation'
+  | 'requires_action'
+  | 'processing'
+  | 'requires_capture'
+  | 'canceled'
+  | 'succeeded'
+  | 'failed';
+
+export interface ProviderIntent {
+  id: string;
+  status: IntentStatus | string;
+  amountCents: number;
+  currency: string;
+  /** From the intent's metadata; null when absent or malformed. */
+  orderId: number | null;
+  /** The e-mail the buyer gave the provider (receipt e-mail or billing e-mail), if any. */
+  email: string | null;
+}
+
+/** An intent the browser can confirm: it carries its client secret. */
+export interface ConfirmableIntent extends ProviderIntent {
+  clientSecret: string;
+}
+
+export interface CreateIntentInput {
+  orderId: number;
+  amountCents: number;
+  currency: string;
+  /** The same key for the same order and parameters: a retried create returns the same intent. */
+  idempotencyKey: string;
+  /** Guide slugs of the order, for the provider's dashboard (metadata). */
+  guideSlugs?: string[];
+}
+
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  createIntent(input: CreateIntentInput): Promise<ConfirmableIntent>;
+  /** New amount for an intent not yet paid; throws IntentNotUpdatableError once it can't change. */
+  updateIntent(id: string, amountCents: number, guideSlugs?: string[]): Promise<ConfirmableIntent>;
+  /** The intent as the provider sees it now; null when the provider doesn't know it. */
+  retrieveIntent(id: string): Promise<ProviderIntent | null>;
+  cancelIntent?(id: string): Promise<void>;
+}
+
+/** Injection token of the configured provider. */
+export const PAYMENT_PROVIDER = Symbol('PAYMENT_PROVIDER');
+
+/** The intent is paid, processing or canceled: its amount can no longer change. */
+export class IntentNotUpdatableError extends Error {
+  constructor(
+    readonly intentId: string,
+    readonly status?: string,
+  ) {
+    super(`Payment intent ${intentId} can no longer be updated${status ? ` (status ${status})` : ''}`);
+    this.name = 'IntentNotUpdatableError';
+  }
+}
+
+/** The provider could not be reached or answered with an unexpected error. */
+export class ProviderUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'ProviderUnavailableError';
+  }
+}
+
+/** Parses metadata.orderId ('42') strictly. */
+export function orderIdFromMetadata(value: unknown): number | null {
+  if (typeof value !== 'string' || !/^[1-9]\d{0,11}$/.test(value)) return null;
+  return Number(value);
+}

@@ -1,0 +1,32 @@
+import { Controller, Get, Header, Inject } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+
+/** GET /api/config: what the browser needs to know (never a secret). */
+export interface PublicConfig {
+  provider: 'sandbox' | 'stripe';
+  stripePublishableKey: string | null;
+  gaMeasurementId: string | null;
+  metaPixelId: string | null;
+  supportEmail: string;
+}
+
+export function publicConfig(config: AppConfig): PublicConfig {
+  return {
+    provider: config.paymentProvider,
+    stripePublishableKey: config.paymentProvider === 'stripe' ? (config.stripe?.publishableKey ?? null) : null,
+    gaMeasurementId: config.gaMeasurementId,
+    metaPixelId: config.metaPixelId,
+    supportEmail: config.supportEmail,
+  };
+}
+
+@Controller('config')
+export class PublicConfigController {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  @Get()
+  @Header('Cache-Control', 'no-cache')
+  get(): PublicConfig {
+    return publicConfig(this.config);
+  }
+}

@@ -1,0 +1,69 @@
+import { deriveKey, verifyDownloadGrant, DOWNLOAD_LINK_TTL_SECONDS } from '../downloads/signed-links.js';
+import { receiptMail, type ReceiptOrder } from './receipt-mail.js';
+
+const key = deriveKey('a'.repeat(48), 'download-links');
+const NOW = 1_750_000_000;
+const order: ReceiptOrder = {
+  id: 42,
+  number: 'TW-000042',
+  email: 'ada@example.com',
+  amountCents: 4898,
+  paidAt: new Date(NOW * 1000),
+  items: [
+    { guideSlug: 'fabric-101', kind: 'main', priceCents: 2900, revokedAt: null },
+    { guideSlug: 'fabric-201-cotton', kind: 'upsell', priceCents: 999, revokedAt: null },
+    { guideSlug: 'fabric-204-synthetic', kind: 'upsell', priceCents: 999, revokedAt: null },
+  ],
+};
+const options = { publicUrl: 'https://shop.example.com', supportEmail: 'help@example.com', linkKey: key, nowSeconds: NOW };
+
+describe('receiptMail', () => {
+  const mail = receiptMail(order, options);
+
+  it('goes to the order e-mail with the order number in the subject', () => {
+    expect(mail.to).toBe('ada@example.com');
+    expect(mail.subject).toBe('Your Threadwise receipt — order TW-000042');
+  });
+
+  it('lists every guide with its price and the total with two decimals', () => {
+    expect(mail.text).toContain('Fabric 101 — $29.00');
+    expect(mail.text).toContain('Fabric 201 Cotton — $9.99');
+    expect(mail.text).toContain('Fabric 204 Synthetic — $9.99');
+    expect(mail.text).toContain('Total: $48.98 (USD)');
+    expect(mail.html).toContain('$48.98');
+  });
+
+  it('has one signed, expiring download link per guide that verifies with the download key', () => {
+    const links = [...mail.text.matchAll(/^Download: (\S+)$/gm)].map((m) => new URL(m[1]));
+    expect(links.map((u) => u.pathname)).toEqual([
+      '/api/download/fabric-101',
+      '/api/download/fabric-201-cotton',
+      '/api/download/fabric-204-synthetic',
+    ]);
+    for (const url of links) {
+      expect(url.origin).toBe('https://shop.example.com');
+      const slug = url.pathname.split('/').pop()!;
+      const q = Object.fromEntries(url.searchParams);
+      expect(verifyDownloadGrant(key, { slug, ...q }, NOW)).toEqual({ orderId: 42, slug, exp: NOW + DOWNLOAD_LINK_TTL_SECONDS });
+      expect(verifyDownloadGrant(key, { slug, ...q }, NOW + DOWNLOAD_LINK_TTL_SECONDS + 1)).toBeNull();
+      expect(mail.html).toContain(url.toString().replace(/&/g, '&amp;'));
+    }
+  });
+
+  it('links to the login page to create an account, and names the support address', () => {
+    expect(mail.text).toContain('https://shop.example.com/login');
+    expect(mail.text).toContain('Create an account with ada@example.com');
+    expect(mail.text).toContain('help@example.com');
+    expect(mail.html).toContain('href="https://shop.example.com/login"');
+  });
+
+  it('leaves out revoked items and escapes HTML', () => {
+    const m = receiptMail(
+      { ...order, email: 'a<b>@example.com', items: [order.items[0], { ...order.items[1], revokedAt: new Date() }] },
+      options,
+    );
+    expect(m.text).not.toContain('Fabric 201 Cotton');
+    expect(m.html).toContain('a&lt;b&gt;@example.com');
+    expect(m.html).not.toContain('a<b>');
+  });
+});

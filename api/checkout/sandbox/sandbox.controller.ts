@@ -1,0 +1,53 @@
+import { Body, Controller, HttpCode, HttpStatus, Logger, Post } from '@nestjs/common';
+import { ApiError } from '../../common/api-error.js';
+import { JsonOnly } from '../../common/json-only.js';
+import { SandboxConfirmDto } from '../dto/sandbox-confirm.dto.js';
+import { OrdersService } from '../orders.service.js';
+import { OnlyWithProvider } from '../provider.guard.js';
+import { SandboxPaymentProvider } from './sandbox.provider.js';
+
+export interface SandboxConfirmResponse {
+  status: 'succeeded';
+  paymentIntentId: string;
+}
+
+/**
+ * POST /api/sandbox/confirm: the sandbox's stand-in for a provider's confirmPayment. It
+ * exists only while the sandbox is the provider (404 otherwise). Card numbers are never
+ * stored or logged; the intent keeps the last four digits and the brand.
+ */
+@Controller('sandbox')
+@OnlyWithProvider('sandbox')
+export class SandboxController {
+  private readonly logger = new Logger('Sandbox');
+
+  constructor(
+    private readonly sandbox: SandboxPaymentProvider,
+    private readonly orders: OrdersService,
+  ) {}
+
+  @Post('confirm')
+  @HttpCode(200)
+  @JsonOnly()
+  async confirm(@Body() dto: SandboxConfirmDto): Promise<SandboxConfirmResponse> {
+    const result = await this.sandbox.confirm(dto.clientSecret, dto.email, dto.card);
+    switch (result.kind) {
+      case 'unknown_intent':
+        throw new ApiError(HttpStatus.NOT_FOUND, 'payment_not_found', 'No such payment. Please reload the page.');
+      case 'unexpected_state':
+        throw new ApiError(
+          HttpStatus.BAD_REQUEST,
+          'payment_intent_unexpected_state',
+          `This payment is already ${result.status.replace(/_/g, ' ')} and cannot be confirmed again.`,
+        );
+      case 'invalid_card':
+        throw new ApiError(HttpStatus.BAD_REQUEST, 'validation_error', result.message);
+      case 'declined':
+        await this.orders.markFailed(result.intent.orderId);
+        this.logger.log(`Test card declined for ${result.intent.id} (${result.intent.brand} ending ${result.intent.last4})`);
+        throw new ApiError(HttpStatus.PAYMENT_REQUIRED, 'card_declined', 'Your card was declined.');
+      case 'succeeded':
+        return { status: 'succeeded', paymentIntentId: result.intent.id };
+    }
+  }
+}

@@ -1,0 +1,160 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { createHash, createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { QueryFailedError, type Repository } from 'typeorm';
+import { sessionSecret } from '../../account/session.js';
+import { APP_CONFIG, type AppConfig } from '../../config/config.js';
+import { deriveKey } from '../../downloads/signed-links.js';
+import {
+  type ConfirmableIntent,
+  type CreateIntentInput,
+  IntentNotUpdatableError,
+  type PaymentProvider,
+  type ProviderIntent,
+} from '../payment-provider.js';
+import { type CardInput, checkCard } from './card.js';
+import { SandboxPaymentIntent } from './sandbox-payment-intent.entity.js';
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+const INTENT_ID = /^pi_sbx_[A-Za-z0-9]{24}$/;
+const CLIENT_SECRET = /^(pi_sbx_[A-Za-z0-9]{24})_secret_([A-Za-z0-9_-]{20,64})$/;
+
+function randomId(length: number): string {
+  let out = '';
+  for (let i = 0; i < length; i++) out += ALPHABET[randomInt(ALPHABET.length)];
+  return out;
+}
+
+function sha256(text: string): string {
+  return createHash('sha256').update(text, 'utf8').digest('hex');
+}
+
+export type SandboxConfirmResult =
+  | { kind: 'succeeded'; intent: SandboxPaymentIntent }
+  | { kind: 'declined'; intent: SandboxPaymentIntent }
+  | { kind: 'invalid_card'; message: string }
+  | { kind: 'unknown_intent' }
+  | { kind: 'unexpected_state'; status: string };
+
+/**
+ * The in-process test provider (DESIGN §3): same interface as Stripe, intents in SQLite,
+ * no money moves. 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined.
+ *
+ * Client secrets are `<id>_secret_<hmac>`: derived from the intent id with a key from the
+ * app secret, so the same intent always has the same secret (an idempotent create or an
+ * update can hand it out again) while only its hash is stored.
+ */
+@Injectable()
+export class SandboxPaymentProvider implements PaymentProvider {
+  readonly name = 'sandbox' as const;
+  private readonly key: Buffer;
+
+  constructor(
+    @InjectRepository(SandboxPaymentIntent) private readonly intents: Repository<SandboxPaymentIntent>,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.key = deriveKey(sessionSecret(config), 'sandbox-client-secrets');
+  }
+
+  async createIntent(input: CreateIntentInput): Promise<ConfirmableIntent> {
+    const existing = await this.intents.findOneBy({ idempotencyKey: input.idempotencyKey });
+    if (existing) return this.confirmable(existing);
+    const id = `pi_sbx_${randomId(24)}`;
+    try {
+      await this.intents.insert({
+        id,
+        orderId: input.orderId,
+        amountCents: input.amountCents,
+        currency: input.currency,
+        status: 'requires_payment_method',
+        email: null,
+        last4: null,
+        brand: null,
+        clientSecretHash: sha256(this.clientSecretOf(id)),
+        idempotencyKey: input.idempotencyKey,
+      });
+    } catch (err) {
+      // The same key at the same moment: the other create won, answer with its intent.
+      if (err instanceof QueryFailedError && /UNIQUE/i.test(err.message)) {
+        const winner = await this.intents.findOneBy({ idempotencyKey: input.idempotencyKey });
+        if (winner) return this.confirmable(winner);
+      }
+      throw err;
+    }
+    return this.confirmable((await this.intents.findOneByOrFail({ id })));
+  }
+
+  async updateIntent(id: string, amountCents: number): Promise<ConfirmableIntent> {
+    const result = await this.intents
+      .createQueryBuilder()
+      .update(SandboxPaymentIntent)
+      .set({ amountCents })
+      .where('id = :id AND status = :status', { id, status: 'requires_payment_method' })
+      .execute();
+    const intent = await this.intents.findOneBy({ id });
+    if (!intent || result.affected !== 1) throw new IntentNotUpdatableError(id, intent?.status);
+    return this.confirmable(intent);
+  }
+
+  async retrieveIntent(id: string): Promise<ProviderIntent | null> {
+    if (!INTENT_ID.test(id)) return null;
+    const intent = await this.intents.findOneBy({ id });
+    return intent ? this.view(intent) : null;
+  }
+
+  async cancelIntent(id: string): Promise<void> {
+    await this.intents.update({ id, status: 'requires_payment_method' }, { status: 'canceled' });
+  }
+
+  /**
+   * Confirms an intent with a test card, as a provider's element would. Exactly one
+   * confirmation can move an intent out of requires_payment_method.
+   */
+  async confirm(clientSecret: string, email: string, card: CardInput, now = new Date()): Promise<SandboxConfirmResult> {
+    const intent = await this.findBySecret(clientSecret);
+    if (!intent) return { kind: 'unknown_intent' };
+    if (intent.status !== 'requires_payment_method') return { kind: 'unexpected_state', status: intent.status };
+    const check = checkCard(card, now);
+    if (!check.ok) return { kind: 'invalid_card', message: check.message };
+    const status = check.outcome === 'succeed' ? 'succeeded' : 'failed';
+    const result = await this.intents
+      .createQueryBuilder()
+      .update(SandboxPaymentIntent)
+      .set({ status, email, last4: check.last4, brand: check.brand })
+      .where('id = :id AND status = :from', { id: intent.id, from: 'requires_payment_method' })
+      .execute();
+    const after = await this.intents.findOneByOrFail({ id: intent.id });
+    if (result.affected !== 1) return { kind: 'unexpected_state', status: after.status };
+    return { kind: status === 'succeeded' ? 'succeeded' : 'declined', intent: after };
+  }
+
+  private async findBySecret(clientSecret: string): Promise<SandboxPaymentIntent | null> {
+    const m = CLIENT_SECRET.exec(clientSecret);
+    if (!m) return null;
+    const intent = await this.intents.findOneBy({ id: m[1] });
+    if (!intent) return null;
+    const given = Buffer.from(sha256(clientSecret), 'hex');
+    const stored = Buffer.from(intent.clientSecretHash, 'hex');
+    return given.length === stored.length && timingSafeEqual(given, stored) ? intent : null;
+  }
+
+  private clientSecretOf(id: string): string {
+    const mac = createHmac('sha256', this.key).update(id).digest('base64url').replace(/[-_]/g, '').slice(0, 24);
+    return `${id}_secret_${mac}`;
+  }
+
+  private view(intent: SandboxPaymentIntent): ProviderIntent {
+    return {
+      id: intent.id,
+      status: intent.status,
+      amountCents: intent.amountCents,
+      currency: intent.currency,
+      orderId: intent.orderId,
+      email: intent.email,
+    };
+  }
+
+  private confirmable(intent: SandboxPaymentIntent): ConfirmableIntent {
+    return { ...this.view(intent), clientSecret: this.clientSecretOf(intent.id) };
+  }
+}

@@ -1,0 +1,49 @@
+import { Controller, Headers, HttpCode, HttpStatus, Inject, Logger, Post, Req, type RawBodyRequest } from '@nestjs/common';
+import type { Request } from 'express';
+import type Stripe from 'stripe';
+import { ApiError } from '../../common/api-error.js';
+import { APP_CONFIG, type AppConfig } from '../../config/config.js';
+import { OnlyWithProvider } from '../provider.guard.js';
+import { StripePaymentProvider } from './stripe.provider.js';
+import { StripeWebhookService, type WebhookResult } from './stripe-webhook.service.js';
+
+/** How old a signed delivery may be (Stripe's default tolerance). */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+/**
+ * POST /api/webhooks/stripe. The signature is verified on the raw bytes before anything
+ * of the request is used (the parsed JSON body is never read). Not @JsonOnly: Stripe's
+ * signature is the check here.
+ */
+@Controller('webhooks')
+@OnlyWithProvider('stripe')
+export class StripeWebhookController {
+  private readonly logger = new Logger('StripeWebhook');
+
+  constructor(
+    private readonly webhooks: StripeWebhookService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Post('stripe')
+  @HttpCode(200)
+  async receive(@Req() req: RawBodyRequest<Request>, @Headers('stripe-signature') signature?: string): Promise<WebhookResult> {
+    const raw = req.rawBody;
+    const secret = this.config.stripe?.webhookSecret;
+    if (!secret) throw new ApiError(HttpStatus.NOT_FOUND, 'not_found', 'Not found');
+    if (!raw || raw.length === 0 || typeof signature !== 'string' || signature === '') {
+      throw new ApiError(HttpStatus.BAD_REQUEST, 'invalid_signature', 'Missing webhook signature or body');
+    }
+    let event: Stripe.Event;
+    try {
+      event = StripePaymentProvider.verifyWebhook(raw, signature, secret, WEBHOOK_TOLERANCE_SECONDS);
+    } catch (err) {
+      this.logger.warn(`Webhook refused: ${err instanceof Error ? err.message.split('\n')[0] : 'invalid signature'}`);
+      throw new ApiError(HttpStatus.BAD_REQUEST, 'invalid_signature', 'Invalid webhook signature');
+    }
+    if (!event || typeof event.id !== 'string' || typeof event.type !== 'string' || !event.data?.object) {
+      throw new ApiError(HttpStatus.BAD_REQUEST, 'invalid_event', 'Malformed event');
+    }
+    return this.webhooks.handle(event);
+  }
+}

@@ -1,0 +1,148 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Logger, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { ApiError } from '../common/api-error.js';
+import { JsonOnly } from '../common/json-only.js';
+import { findGuide, isGuideSlug } from '../guides/catalogue.js';
+import type { Guide } from '../guides/guide.types.js';
+import { pdfHeaders } from './download-headers.js';
+import { renderForbiddenPage } from './download-pages.js';
+import { DownloadsService, type Entitlement, RESEND_ACCEPTED_MESSAGE } from './downloads.service.js';
+import { ResendLinkDto } from './dto/resend-link.dto.js';
+import { ResendRateLimitGuard } from './resend-rate-limit.guard.js';
+
+export const FORBIDDEN_MESSAGE =
+  'You have not purchased this guide in this browser. Use the link in your receipt e-mail, or ask for a fresh one.';
+
+type SendOutcome = 'sent' | 'missing';
+
+interface SendError extends Error {
+  code?: string;
+  status?: number;
+  statusCode?: number;
+  headers?: Record<string, string>;
+}
+
+/**
+ * GET /api/download/{slug}: the stamped guide PDF for whoever is entitled (DESIGN §3), as
+ * an attachment with Range support; 403 (a page for a browser tab, JSON otherwise) for
+ * anyone else. POST /api/download/resend-link e-mails a fresh signed link to the buyer.
+ */
+@Controller('download')
+export class DownloadsController {
+  private readonly logger = new Logger('Downloads');
+
+  constructor(private readonly downloads: DownloadsService) {}
+
+  /** Always 202 with the same answer: it never reveals whether a purchase exists. */
+  @Post('resend-link')
+  @HttpCode(HttpStatus.ACCEPTED)
+  @UseGuards(ResendRateLimitGuard)
+  @JsonOnly()
+  async resendLink(@Body() dto: ResendLinkDto): Promise<{ ok: true; message: string }> {
+    await this.downloads.requestFreshLink(dto.email, dto.slug);
+    return { ok: true, message: RESEND_ACCEPTED_MESSAGE };
+  }
+
+  /** GET (and HEAD, which Express routes here too). */
+  @Get(':slug')
+  async download(@Param('slug') slug: string, @Req() req: Request, @Res() res: Response): Promise<void> {
+    const guide = isGuideSlug(slug) ? findGuide(slug) : undefined;
+    if (!guide) throw new ApiError(HttpStatus.NOT_FOUND, 'not_found', 'Guide not found');
+    const ent = await this.downloads.entitlementFor(req, guide.slug);
+    if (!ent) return this.refuse(req, res, guide);
+
+    this.logWhenFinished(ent, req, res);
+    // One retry: a stamped copy deleted behind the cache's back is stamped again.
+    for (let attempt = 0; attempt < 2; attempt++) {
+      let file: string;
+      try {
+        file = await this.downloads.stampedFile(ent);
+      } catch (err) {
+        this.logger.error({
+          msg: 'Guide PDF could not be stamped',
+          slug: guide.slug,
+          orderId: ent.order.id,
+          error: err instanceof Error ? err.message : String(err),
+        });
+        throw unavailable();
+      }
+      if ((await this.sendPdf(res, file, guide)) === 'sent') return;
+    }
+    throw unavailable();
+  }
+
+  private refuse(req: Request, res: Response, guide: Guide): void {
+    res.status(HttpStatus.FORBIDDEN).set({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' });
+    // A browser tab asks for HTML first; API clients (and no Accept header) get JSON.
+    if (req.accepts(['json', 'html']) === 'html') {
+      res.type('html').send(renderForbiddenPage(guide));
+    } else {
+      res.json({ message: FORBIDDEN_MESSAGE, code: 'forbidden' });
+    }
+  }
+
+  /** One download_log row per download served: complete GET responses, 200 or 206, with the bytes sent. */
+  private logWhenFinished(ent: Entitlement, req: Request, res: Response): void {
+    if (req.method !== 'GET') return;
+    // Read now: once the response is finished the socket may be gone (and its address with it).
+    const ip = req.ip;
+    const userAgent = req.get('user-agent');
+    res.once('finish', () => {
+      if (res.statusCode !== 200 && res.statusCode !== 206) return;
+      const bytes = Number(res.getHeader('Content-Length') ?? 0);
+      this.downloads
+        .recordDownload(ent, { ip, userAgent, bytes: Number.isFinite(bytes) ? bytes : 0 })
+        .catch((err: unknown) =>
+          this.logger.error({ msg: 'Download not logged', orderId: ent.order.id, error: err instanceof Error ? err.message : String(err) }),
+        );
+    });
+  }
+
+  /**
+   * Streams the file; `send` handles Range (206, 416), If-Range, conditional requests and
+   * HEAD. Resolves 'missing' when the file is gone before anything was sent.
+   */
+  private sendPdf(res: Response, file: string, guide: Guide): Promise<SendOutcome> {
+    return new Promise<SendOutcome>((resolve, reject) => {
+      res.sendFile(
+        file,
+        {
+          acceptRanges: true,
+          cacheControl: false,
+          etag: true,
+          lastModified: true,
+          dotfiles: 'allow',
+          headers: pdfHeaders(guide.title),
+        },
+        (err?: SendError) => {
+          if (!err || res.headersSent) return resolve('sent');
+          if (err.code === 'ENOENT' || err.code === 'ENOTDIR' || err.status === 404) return resolve('missing');
+          if (err.code === 'ECONNABORTED') return resolve('sent');
+          const status = err.status ?? err.statusCode ?? 500;
+          if (status === 416 || status === 412) {
+            // `send` had already set the file's headers: this answer is an error, not the PDF.
+            for (const name of [...Object.keys(pdfHeaders(guide.title)), 'Content-Length', 'ETag', 'Last-Modified']) {
+              res.removeHeader(name);
+            }
+            res.status(status).set({ ...(err.headers ?? {}), 'Cache-Control': 'no-store' });
+            res.json(
+              status === 416
+                ? { message: 'The requested range is not satisfiable.', code: 'range_not_satisfiable' }
+                : { message: 'Precondition failed.', code: 'precondition_failed' },
+            );
+            return resolve('sent');
+          }
+          reject(err);
+        },
+      );
+    });
+  }
+}
+
+function unavailable(): ApiError {
+  return new ApiError(
+    HttpStatus.SERVICE_UNAVAILABLE,
+    'unavailable',
+    'This guide is not available right now. Please try again in a few minutes.',
+  );
+}

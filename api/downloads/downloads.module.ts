@@ -1,0 +1,22 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CheckoutModule } from '../checkout/checkout.module.js';
+import { RateLimitModule } from '../common/rate-limit.js';
+import { GuidesModule } from '../guides/guides.module.js';
+import { DownloadLog } from './download-log.entity.js';
+import { DownloadsController } from './downloads.controller.js';
+import { DownloadsService } from './downloads.service.js';
+import { ResendRateLimitGuard } from './resend-rate-limit.guard.js';
+import { StampingService } from './stamping.service.js';
+
+/**
+ * Guide downloads (DESIGN §3): entitlement, stamping, streaming, the download log, fresh
+ * links. Orders are read through CheckoutModule's exported OrdersService only.
+ */
+@Module({
+  imports: [TypeOrmModule.forFeature([DownloadLog]), CheckoutModule, GuidesModule, RateLimitModule],
+  controllers: [DownloadsController],
+  providers: [DownloadsService, StampingService, ResendRateLimitGuard],
+  exports: [DownloadsService],
+})
+export class DownloadsModule {}

@@ -1,0 +1,197 @@
+import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Request } from 'express';
+import type { Repository } from 'typeorm';
+import { sessionSecret } from '../account/session.js';
+import type { Order } from '../checkout/order.entity.js';
+import type { OrderItem } from '../checkout/order-item.entity.js';
+import { OrdersService } from '../checkout/orders.service.js';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { findGuide } from '../guides/catalogue.js';
+import type { GuideSlug } from '../guides/guide.types.js';
+import { MailService } from '../mail/mail.service.js';
+import { DownloadLog, type DownloadVia } from './download-log.entity.js';
+import { downloadLinkMail } from './download-link-mail.js';
+import { deriveKey, DOWNLOAD_LINK_TTL_SECONDS, downloadLinkFor, verifyDownloadGrant } from './signed-links.js';
+import { StampingService } from './stamping.service.js';
+
+/** Why a download is allowed, and what it is a download of. */
+export interface Entitlement {
+  via: DownloadVia;
+  order: Order;
+  item: OrderItem;
+  /** The logged-in account, for `via: 'account'`. */
+  userId: number | null;
+}
+
+/** The signed-link query of GET /api/download/{slug}. */
+export interface LinkQuery {
+  order?: unknown;
+  exp?: unknown;
+  sig?: unknown;
+}
+
+export interface DownloadRecord {
+  ip: string | undefined;
+  userAgent: string | undefined;
+  /** Bytes actually sent (a Range request: the part). */
+  bytes: number;
+}
+
+/** At most one fresh-link e-mail per address and guide in this time. */
+export const RESEND_COOLDOWN_MS = 10 * 60 * 1000;
+export const RESEND_ACCEPTED_MESSAGE = 'If that address bought this guide, a fresh download link is on its way.';
+const USER_AGENT_MAX = 512;
+const IP_MAX = 64;
+
+/** Order ids from the session: positive integers only (the session store is JSON). */
+function orderIdsOf(value: unknown): number[] {
+  return Array.isArray(value) ? value.filter((id): id is number => Number.isSafeInteger(id) && id > 0) : [];
+}
+
+/**
+ * Who may download a guide (DESIGN §3 Downloads), the stamped file they get, the
+ * download log, and fresh signed links by e-mail.
+ *
+ * Entitled, in this order: the browser session that paid (`req.session.paidOrderIds`), a
+ * logged-in owner (accounts issue: `findAccountEntitlement`), the holder of a valid signed
+ * link. In every case the order must be paid and the item not revoked (refund, dispute).
+ */
+@Injectable()
+export class DownloadsService implements OnModuleDestroy {
+  private readonly logger = new Logger('Downloads');
+  private readonly linkKey: Buffer;
+  /** Last fresh-link e-mail per `email|slug` (epoch ms). One process: memory is enough. */
+  private readonly lastResend = new Map<string, number>();
+  /** Fresh-link e-mails being sent (awaited at shutdown). */
+  private readonly sending = new Set<Promise<void>>();
+
+  constructor(
+    private readonly orders: OrdersService,
+    private readonly stamping: StampingService,
+    private readonly mail: MailService,
+    @InjectRepository(DownloadLog) private readonly log: Repository<DownloadLog>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    this.linkKey = deriveKey(sessionSecret(config), 'download-links');
+  }
+
+  // --- entitlement ---------------------------------------------------------------------
+
+  async entitlementFor(req: Request, slug: GuideSlug): Promise<Entitlement | null> {
+    return (
+      (await this.findSessionEntitlement(req.session?.paidOrderIds, slug)) ??
+      (await this.findAccountEntitlement(req, slug)) ??
+      (await this.findLinkEntitlement(req.query as LinkQuery, slug))
+    );
+  }
+
+  /** The browser session that paid: one of its paid orders holds the guide. */
+  async findSessionEntitlement(paidOrderIds: unknown, slug: GuideSlug): Promise<Entitlement | null> {
+    const ids = orderIdsOf(paidOrderIds);
+    if (ids.length === 0) return null;
+    const found = await this.orders.findEntitledItem(ids, slug);
+    return found ? { via: 'session', ...found, userId: null } : null;
+  }
+
+  /**
+   * A logged-in buyer who owns the guide. NOT IMPLEMENTED YET: filled in by the accounts
+   * issue (read the logged-in user from the request, find their paid, non-revoked item for
+   * the slug through OrdersService, return `{ via: 'account', order, item, userId }`).
+   * Until then nobody is entitled through an account.
+   */
+  async findAccountEntitlement(_req: Request, _slug: GuideSlug): Promise<Entitlement | null> {
+    return null;
+  }
+
+  /** The holder of a valid, unexpired signed link for this order and guide. */
+  async findLinkEntitlement(query: LinkQuery, slug: GuideSlug): Promise<Entitlement | null> {
+    if (query.order === undefined && query.exp === undefined && query.sig === undefined) return null;
+    const grant = verifyDownloadGrant(this.linkKey, { slug, order: query.order, exp: query.exp, sig: query.sig });
+    if (!grant) return null;
+    const found = await this.orders.findEntitledItem([grant.orderId], slug);
+    return found ? { via: 'link', ...found, userId: null } : null;
+  }
+
+  // --- the file and the log ------------------------------------------------------------
+
+  /** The guide stamped for this order (absolute path); stamped now if needed. */
+  stampedFile(ent: Entitlement): Promise<string> {
+    return this.stamping.stampedFile({
+      slug: ent.item.guideSlug as GuideSlug,
+      orderId: ent.order.id,
+      email: ent.order.email ?? 'the buyer',
+      orderNumber: ent.order.number ?? `#${ent.order.id}`,
+    });
+  }
+
+  async recordDownload(ent: Entitlement, rec: DownloadRecord): Promise<void> {
+    await this.log.insert({
+      orderItemId: ent.item.id,
+      orderId: ent.order.id,
+      guideSlug: ent.item.guideSlug,
+      userId: ent.userId,
+      email: ent.order.email,
+      via: ent.via,
+      ip: rec.ip ? rec.ip.slice(0, IP_MAX) : null,
+      userAgent: rec.userAgent ? rec.userAgent.slice(0, USER_AGENT_MAX) : null,
+      bytes: rec.bytes,
+    });
+  }
+
+  // --- signed links --------------------------------------------------------------------
+
+  /** A signed download link valid for DOWNLOAD_LINK_TTL_SECONDS from `now`. */
+  signedLink(orderId: number, slug: GuideSlug, now = new Date()): { url: string; expiresAt: Date } {
+    const exp = Math.floor(now.getTime() / 1000) + DOWNLOAD_LINK_TTL_SECONDS;
+    return { url: downloadLinkFor(this.config.publicUrl, this.linkKey, { orderId, slug, exp }), expiresAt: new Date(exp * 1000) };
+  }
+
+  /**
+   * POST /api/download/resend-link. Never tells whether a purchase exists: the caller
+   * always answers the same. When `email` has a paid, non-revoked item for `slug`, a fresh
+   * link for the latest such order goes to the purchase address, at most once per address
+   * and guide per RESEND_COOLDOWN_MS. The e-mail is sent in the background, so the answer
+   * takes as long for a buyer as for anybody else.
+   */
+  async requestFreshLink(email: string, slug: GuideSlug, now = new Date()): Promise<void> {
+    const found = await this.orders.findPaidItemsByEmail(email, slug);
+    this.sweepResends(now.getTime());
+    if (found.length === 0) return;
+    const { order } = found[0];
+    const key = `${email.trim().toLowerCase()}|${slug}`;
+    const last = this.lastResend.get(key);
+    if (last !== undefined && now.getTime() - last < RESEND_COOLDOWN_MS) return;
+    this.lastResend.set(key, now.getTime());
+    const task: Promise<void> = this.sendFreshLink(order, slug, now)
+      .catch((err: unknown) => {
+        // Not sent: let the buyer's next request try again at once.
+        this.lastResend.delete(key);
+        this.logger.error(`Fresh download link e-mail failed: ${err instanceof Error ? err.message : String(err)}`);
+      })
+      .finally(() => this.sending.delete(task));
+    this.sending.add(task);
+  }
+
+  private async sendFreshLink(order: Order, slug: GuideSlug, now: Date): Promise<void> {
+    if (!order.email) return;
+    const guide = findGuide(slug)!;
+    const { url, expiresAt } = this.signedLink(order.id, slug, now);
+    const mail = downloadLinkMail({
+      guideTitle: guide.title,
+      orderNumber: order.number ?? `#${order.id}`,
+      link: url,
+      expiresAt,
+      supportEmail: this.config.supportEmail,
+    });
+    await this.mail.send({ to: order.email, ...mail });
+  }
+
+  private sweepResends(now: number): void {
+    for (const [key, at] of this.lastResend) if (now - at >= RESEND_COOLDOWN_MS) this.lastResend.delete(key);
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await Promise.allSettled([...this.sending]);
+  }
+}

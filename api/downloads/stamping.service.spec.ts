@@ -1,0 +1,122 @@
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Logger } from '@nestjs/common';
+import * as mupdf from 'mupdf';
+import { degrees, PDFDocument, StandardFonts } from 'pdf-lib';
+import { loadConfig } from '../config/config.js';
+import type { GuideFilesService } from '../guides/guide-files.service.js';
+import { STAMP_STRIP } from '../guides/sample-pdf.js';
+import { stampLine, stampPdf, StampingService } from './stamping.service.js';
+
+/** A small PDF: `pages` A4 pages (with /Rotate `rotate`) and a body line on each. */
+async function makePdf(pages: number, body = 'Body text', rotate = 0): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  for (let i = 0; i < pages; i++) {
+    const page = pdf.addPage([595.28, 841.89]);
+    page.drawText(`${body} ${i + 1}`, { x: 72, y: 700, size: 12, font });
+    if (rotate) page.setRotation(degrees(rotate));
+  }
+  return pdf.save();
+}
+
+/** Text lines of a page as shown, with their bounding boxes (mupdf applies /Rotate). */
+function lines(bytes: Uint8Array, index: number): { text: string; y1: number; height: number; x0: number; x1: number; width: number }[] {
+  const doc = mupdf.Document.openDocument(bytes, 'application/pdf');
+  const page = doc.loadPage(index);
+  const [, , width, height] = page.getBounds();
+  const st = page.toStructuredText('preserve-whitespace');
+  const out: { text: string; y1: number; height: number; x0: number; x1: number; width: number }[] = [];
+  const json = JSON.parse(st.asJSON()) as { blocks: { lines?: { text: string; bbox: { x: number; y: number; w: number; h: number } }[] }[] };
+  for (const b of json.blocks) {
+    for (const l of b.lines ?? []) out.push({ text: l.text, y1: l.bbox.y + l.bbox.h, height, x0: l.bbox.x, x1: l.bbox.x + l.bbox.w, width });
+  }
+  st.destroy();
+  page.destroy();
+  doc.destroy();
+  return out;
+}
+
+describe('stampPdf', () => {
+  const line = stampLine('buyer@example.com', 'TW-000042');
+
+  it('reads as the licence line', () => {
+    expect(line).toBe('Licensed to buyer@example.com · Order TW-000042 · Personal use only — please do not share');
+  });
+
+  it.each([0, 90, 180, 270])('puts the line on every page, centred in the bottom strip as shown (rotation %i)', async (rotate) => {
+    const stamped = await stampPdf(await makePdf(3, 'Body', rotate), line);
+    for (let i = 0; i < 3; i++) {
+      const found = lines(stamped, i).find((l) => l.text.includes('buyer@example.com'));
+      expect(found?.text).toBe(line);
+      // Inside the strip at the bottom of the page as displayed, and centred.
+      expect(found!.y1).toBeGreaterThan(found!.height - STAMP_STRIP);
+      expect(found!.y1).toBeLessThanOrEqual(found!.height);
+      expect(Math.abs((found!.x0 + found!.x1) / 2 - found!.width / 2)).toBeLessThan(2);
+      expect(lines(stamped, i).some((l) => l.text === `Body ${i + 1}`)).toBe(true);
+    }
+  });
+
+  it('shrinks the line to fit a narrow page and replaces characters Helvetica cannot draw', async () => {
+    const pdf = await PDFDocument.create();
+    pdf.addPage([200, 300]);
+    const stamped = await stampPdf(await pdf.save(), stampLine('zoë.ñandú@例え.jp', 'TW-1'));
+    const found = lines(stamped, 0).find((l) => l.text.startsWith('Licensed to'))!;
+    expect(found.text).toBe('Licensed to zoë.ñandú@??.jp · Order TW-1 · Personal use only — please do not share');
+    expect(found.x0).toBeGreaterThanOrEqual(0);
+    expect(found.x1).toBeLessThanOrEqual(200);
+  });
+});
+
+describe('StampingService', () => {
+  let dir: string;
+  let source: string;
+  let service: StampingService;
+  const req = { slug: 'fabric-101' as const, orderId: 7, email: 'buyer@example.com', orderNumber: 'TW-000007' };
+
+  beforeAll(() => Logger.overrideLogger(false));
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'stamping-spec-'));
+    source = join(dir, 'guides', 'fabric-101.pdf');
+    const guideFiles = { pdfPath: () => source } as unknown as GuideFilesService;
+    service = new StampingService(loadConfig({ STORAGE_DIR: dir }), guideFiles);
+    await writeFile(source, await makePdf(2, 'First edition'));
+  });
+  afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  it('caches per order under the source hash, and restamps (removing the stale copy) when the source changes', async () => {
+    const first = await service.stampedFile(req);
+    const sha = (await import('node:crypto')).createHash('sha256').update(await readFile(source)).digest('hex');
+    expect(first).toBe(join(dir, 'stamped', '7', `fabric-101-${sha.slice(0, 12)}.pdf`));
+    const mtime = (await stat(first)).mtimeMs;
+    await new Promise((r) => setTimeout(r, 20));
+    expect(await service.stampedFile(req)).toBe(first);
+    expect((await stat(first)).mtimeMs).toBe(mtime);
+
+    await writeFile(source, await makePdf(2, 'Second edition'));
+    const second = await service.stampedFile(req);
+    expect(second).not.toBe(first);
+    expect(await readdir(join(dir, 'stamped', '7'))).toEqual([second.split('/').pop()]);
+    expect(lines(await readFile(second), 0).map((l) => l.text)).toContain('Second edition 1');
+  });
+
+  it('shares one stamping between concurrent requests and leaves no temporary file', async () => {
+    const target = service as unknown as { stamp: (...args: unknown[]) => Promise<string> };
+    const original = target.stamp.bind(service);
+    let calls = 0;
+    target.stamp = (...args: unknown[]) => {
+      calls += 1;
+      return original(...args);
+    };
+    const files = await Promise.all([service.stampedFile(req), service.stampedFile(req), service.stampedFile(req)]);
+    expect(new Set(files).size).toBe(1);
+    expect(calls).toBe(1);
+    expect(await readdir(join(dir, 'stamped', '7'))).toHaveLength(1);
+  });
+
+  it('rejects when the source PDF is missing', async () => {
+    await rm(source);
+    await expect(service.stampedFile(req)).rejects.toThrow(/ENOENT/);
+  });
+});

@@ -1,0 +1,123 @@
+import { SMTPServer } from 'smtp-server';
+import { DataSource } from 'typeorm';
+import { sessionSecret } from '../../api/account/session.js';
+import { PROJECT_ROOT } from '../../api/config/config.js';
+import { deriveKey, verifyDownloadGrant } from '../../api/downloads/signed-links.js';
+import { startTestApp, type TestApp } from '../helpers/app.js';
+import { browser, createIntent, orderByIntent, TEST_CARD, waitForWebDist } from '../helpers/checkout.js';
+import { decodeWords, eventually, outboxFiles, parseMail, startSmtpSink, type SmtpMessage, type SmtpSink } from '../helpers/enquiries.js';
+import { freePort } from '../helpers/server.js';
+
+const PUBLIC_URL = 'http://shop.example.com';
+const FROM = 'Threadwise <orders@threadwise.example>';
+const SUPPORT = 'help@threadwise.example';
+
+async function buy(t: TestApp, email: string, guideSlug: string, upsellSlugs: string[] = []) {
+  const b = browser(t.app.getHttpServer());
+  const { clientSecret, paymentIntentId } = await createIntent(b, guideSlug, upsellSlugs);
+  await b.post('/api/sandbox/confirm').send({ clientSecret, email, card: TEST_CARD }).expect(200);
+  const complete = () => b.post('/api/complete-purchase').send({ paymentIntentId, email, guideSlug, upsellSlugs }).expect(200);
+  await complete();
+  return { paymentIntentId, complete };
+}
+
+describe('receipt e-mail over SMTP', () => {
+  let smtp: SmtpSink;
+  let t: TestApp;
+  beforeAll(async () => {
+    await waitForWebDist(PROJECT_ROOT);
+    smtp = await startSmtpSink();
+    t = await startTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: FROM, PUBLIC_URL, SUPPORT_EMAIL: SUPPORT });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+  });
+
+  it('delivers one receipt to the buyer with guides, prices, the total, signed links and the account link', async () => {
+    const upsells = ['fabric-203-animal-based', 'fabric-201-cotton'];
+    const { paymentIntentId } = await buy(t, 'zoe@example.com', 'fabric-204-synthetic', upsells);
+    const order = await orderByIntent(t.app.get(DataSource), paymentIntentId);
+
+    expect(smtp.messages).toHaveLength(1);
+    const [message] = smtp.messages;
+    expect(message.from).toBe('orders@threadwise.example');
+    expect(message.to).toEqual(['zoe@example.com']);
+    expect(outboxFiles(t.storageDir)).toEqual([]);
+
+    const mail = parseMail(message.raw);
+    expect(decodeWords(mail.headers.subject)).toBe(`Your Threadwise receipt — order ${order.number}`);
+    expect(mail.headers['reply-to']).toBe(SUPPORT);
+    expect(mail.text).toContain('Fabric 204 Synthetic — $19.00');
+    expect(mail.text).toContain('Fabric 203 Animal-Based — $9.99');
+    expect(mail.text).toContain('Fabric 201 Cotton — $9.99');
+    expect(mail.text).toContain('Total: $38.98 (USD)');
+    expect(mail.text).toContain(`Create an account with zoe@example.com to re-download your guides any time:\n${PUBLIC_URL}/login`);
+    expect(mail.text).toContain(`Questions? Write to ${SUPPORT}.`);
+    expect(mail.html).toContain(`href="${PUBLIC_URL}/login"`);
+
+    const key = deriveKey(sessionSecret(t.config), 'download-links');
+    const links = [...mail.text.matchAll(/^Download: (\S+)$/gm)].map((m) => new URL(m[1]));
+    expect(links.map((u) => u.pathname.split('/').pop())).toEqual(['fabric-204-synthetic', 'fabric-203-animal-based', 'fabric-201-cotton']);
+    for (const url of links) {
+      expect(url.origin).toBe(PUBLIC_URL);
+      const slug = url.pathname.split('/').pop()!;
+      expect(verifyDownloadGrant(key, { slug, ...Object.fromEntries(url.searchParams) })).toMatchObject({ orderId: order.id, slug });
+      // A link for one guide does not open another.
+      expect(verifyDownloadGrant(key, { slug: 'fabric-101', ...Object.fromEntries(url.searchParams) })).toBeNull();
+    }
+    expect(order.receiptSentAt).not.toBeNull();
+  });
+});
+
+describe('receipt e-mail when the SMTP server is down at first', () => {
+  let port: number;
+  let server: SMTPServer | undefined;
+  const received: SmtpMessage[] = [];
+  let t: TestApp;
+  beforeAll(async () => {
+    await waitForWebDist(PROJECT_ROOT);
+    port = await freePort();
+    t = await startTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL });
+  });
+  afterAll(async () => {
+    await t?.close();
+    if (server) await new Promise<void>((resolve) => server!.close(() => resolve()));
+  });
+
+  it('sends the receipt on the next fulfilment call once the server is back, and only once', async () => {
+    const { paymentIntentId, complete } = await buy(t, 'ada@example.com', 'fabric-101');
+    const ds = t.app.get(DataSource);
+    expect(await orderByIntent(ds, paymentIntentId)).toMatchObject({ status: 'paid', receiptSentAt: null });
+
+    server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['AUTH', 'STARTTLS'],
+      logger: false,
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => {
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw: Buffer.concat(chunks).toString('utf8'),
+          });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve, reject) => {
+      server!.server.once('error', reject);
+      server!.listen(port, '127.0.0.1', () => resolve());
+    });
+
+    // The thank-you page is reloaded: completion is idempotent, and now the receipt goes out.
+    await Promise.all([complete(), complete(), complete()]);
+    await eventually(() => received.length === 1);
+    expect(received[0].to).toEqual(['ada@example.com']);
+    expect((await orderByIntent(ds, paymentIntentId)).receiptSentAt).not.toBeNull();
+    await complete();
+    expect(received).toHaveLength(1);
+  });
+});

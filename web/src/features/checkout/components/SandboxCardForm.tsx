@@ -1,0 +1,276 @@
+import CreditCardRounded from '@mui/icons-material/CreditCardRounded';
+import ScienceOutlined from '@mui/icons-material/ScienceOutlined';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useId, useImperativeHandle, useRef, useState, type ChangeEvent, type Ref } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { brand } from '../../../theme/theme';
+import type { PaymentFormHandle } from '../api/payment';
+import { confirmSandbox } from '../api/sandbox';
+
+/** The cards the sandbox provider knows (DESIGN §3). */
+export const SANDBOX_TEST_CARDS = [
+  { number: '4242 4242 4242 4242', outcome: 'succeeds' },
+  { number: '4000 0000 0000 0002', outcome: 'is declined' },
+] as const;
+
+const MAX_CARD_DIGITS = 19;
+
+const digitsOf = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
+
+/** '4242424242424242' -> '4242 4242 4242 4242' */
+export function formatCardNumber(value: string): string {
+  return digitsOf(value, MAX_CARD_DIGITS).replace(/(\d{4})(?=\d)/g, '$1 ');
+}
+
+/** '1228' -> '12 / 28'; a leading 2-9 is a month: '4' -> '04'. */
+export function formatExpiry(value: string): string {
+  let d = digitsOf(value, 4);
+  if (d.length === 1 && d > '1') d = `0${d}`;
+  return d.length <= 2 ? d : `${d.slice(0, 2)} / ${d.slice(2)}`;
+}
+
+function luhnValid(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let n = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      n *= 2;
+      if (n > 9) n -= 9;
+    }
+    sum += n;
+  }
+  return sum % 10 === 0;
+}
+
+interface CardValues {
+  number: string;
+  expiry: string;
+  cvc: string;
+}
+
+/** The element's own validation, worded like a card provider's element. */
+export function validateCard(card: CardValues, now = new Date()): string | null {
+  const number = digitsOf(card.number, MAX_CARD_DIGITS);
+  if (number.length < 13) return 'Your card number is incomplete.';
+  if (!luhnValid(number)) return 'Your card number is invalid.';
+  const exp = digitsOf(card.expiry, 4);
+  if (exp.length < 4) return "Your card's expiration date is incomplete.";
+  const month = Number(exp.slice(0, 2));
+  const year = 2000 + Number(exp.slice(2));
+  if (month < 1 || month > 12) return "Your card's expiration month is invalid.";
+  if (year < now.getFullYear() || (year === now.getFullYear() && month < now.getMonth() + 1)) {
+    return "Your card's expiration year is in the past.";
+  }
+  if (digitsOf(card.cvc, 4).length < 3) return "Your card's security code is incomplete.";
+  return null;
+}
+
+const fieldSx = {
+  width: '100%',
+  minWidth: 0,
+  height: 48,
+  px: 1.5,
+  font: 'inherit',
+  fontSize: '1rem',
+  color: brand.ink,
+  bgcolor: '#fff',
+  border: '1px solid',
+  borderColor: brand.line,
+  borderRadius: '10px',
+  boxShadow: '0 1px 1px rgba(28,25,23,0.04), 0 3px 6px rgba(28,25,23,0.03)',
+  outline: 'none',
+  transition: 'border-color 120ms ease, box-shadow 120ms ease',
+  '&::placeholder': { color: '#8a837c', opacity: 1 },
+  '&:focus': { borderColor: brand.green, boxShadow: `0 0 0 3px ${brand.green}33` },
+  '&:disabled': { bgcolor: brand.ivory, color: brand.muted },
+} as const;
+
+const labelSx = { display: 'block', mb: 0.75, fontSize: '0.88rem', fontWeight: 600, color: brand.inkSoft } as const;
+
+interface SandboxCardFormProps {
+  clientSecret: string;
+  disabled?: boolean;
+  ref?: Ref<PaymentFormHandle>;
+}
+
+/**
+ * The sandbox provider's own card element: a test-mode banner, a 'Card' tab like the
+ * card provider's tabs layout, and card number / expiry / CVC fields. The card data
+ * lives in this component's state only and is sent nowhere but /api/sandbox/confirm.
+ */
+export function SandboxCardForm({ clientSecret, disabled = false, ref }: SandboxCardFormProps) {
+  const id = useId();
+  const [card, setCard] = useState<CardValues>({ number: '', expiry: '', cvc: '' });
+  const cardRef = useRef(card);
+  cardRef.current = card;
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      isReady: () => true,
+      confirm: async ({ email }) => {
+        const current = cardRef.current;
+        const problem = validateCard(current);
+        if (problem) return { kind: 'validation', message: problem };
+        try {
+          const result = await confirmSandbox({
+            clientSecret,
+            email,
+            card: { number: digitsOf(current.number, MAX_CARD_DIGITS), expiry: current.expiry, cvc: current.cvc },
+          });
+          return { kind: 'succeeded', paymentIntentId: result.paymentIntentId };
+        } catch (e) {
+          if (e instanceof ApiError && e.status === 400) return { kind: 'validation', message: e.serverMessage };
+          if (e instanceof ApiError && e.status === 402) return { kind: 'payment', message: e.serverMessage };
+          throw e;
+        }
+      },
+    }),
+    [clientSecret],
+  );
+
+  const onChange = (field: keyof CardValues, format: (v: string) => string) => (e: ChangeEvent<HTMLInputElement>) => {
+    const value = format(e.target.value);
+    setCard((c) => ({ ...c, [field]: value }));
+  };
+
+  return (
+    <Box data-testid="sandbox-card-form">
+      <Box
+        role="note"
+        aria-label="Test mode"
+        sx={{
+          display: 'flex',
+          gap: 1.5,
+          alignItems: 'flex-start',
+          p: 1.75,
+          mb: 2,
+          borderRadius: '10px',
+          bgcolor: '#FFF4D6',
+          border: '1px dashed #C99A06',
+          color: '#4A3A05',
+        }}
+      >
+        <ScienceOutlined aria-hidden sx={{ mt: 0.25, fontSize: 22, color: '#8A6A00' }} />
+        <Box sx={{ minWidth: 0 }}>
+          <Typography component="p" sx={{ fontWeight: 800, fontSize: '0.95rem', lineHeight: 1.4 }}>
+            Test mode - no real charge
+          </Typography>
+          <Typography component="p" sx={{ fontSize: '0.85rem', mt: 0.25, mb: 0.5 }}>
+            Use a test card with any future expiry date and any CVC:
+          </Typography>
+          <Box component="ul" sx={{ m: 0, pl: 2.25, fontSize: '0.85rem' }}>
+            {SANDBOX_TEST_CARDS.map((c) => (
+              <li key={c.number}>
+                <Box component="code" sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontWeight: 700, whiteSpace: 'nowrap' }}>
+                  {c.number}
+                </Box>{' '}
+                {c.outcome}
+              </li>
+            ))}
+          </Box>
+        </Box>
+      </Box>
+
+      <Box role="tablist" aria-label="Payment method" sx={{ display: 'flex', gap: 1, mb: 2 }}>
+        <Box
+          component="button"
+          type="button"
+          role="tab"
+          id={`${id}-tab`}
+          aria-selected="true"
+          aria-controls={`${id}-panel`}
+          sx={{
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'flex-start',
+            gap: 0.5,
+            minWidth: 120,
+            px: 1.5,
+            py: 1.25,
+            font: 'inherit',
+            fontSize: '0.9rem',
+            fontWeight: 700,
+            textAlign: 'left',
+            color: brand.green,
+            bgcolor: '#fff',
+            border: '1.5px solid',
+            borderColor: brand.green,
+            borderRadius: '10px',
+            boxShadow: `0 0 0 1px ${brand.green}, 0 3px 6px rgba(28,25,23,0.05)`,
+            cursor: 'default',
+          }}
+        >
+          <CreditCardRounded aria-hidden sx={{ fontSize: 20 }} />
+          Card
+        </Box>
+      </Box>
+
+      <Box
+        role="tabpanel"
+        id={`${id}-panel`}
+        aria-labelledby={`${id}-tab`}
+        sx={{ display: 'grid', gap: 1.75, gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' }}
+      >
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <Box component="label" htmlFor={`${id}-number`} sx={labelSx}>
+            Card number
+          </Box>
+          <Box
+            component="input"
+            id={`${id}-number`}
+            type="text"
+            inputMode="numeric"
+            autoComplete="cc-number"
+            placeholder="1234 1234 1234 1234"
+            maxLength={23}
+            value={card.number}
+            onChange={onChange('number', formatCardNumber)}
+            disabled={disabled}
+            spellCheck={false}
+            sx={fieldSx}
+          />
+        </Box>
+        <Box>
+          <Box component="label" htmlFor={`${id}-expiry`} sx={labelSx}>
+            Expiration date
+          </Box>
+          <Box
+            component="input"
+            id={`${id}-expiry`}
+            type="text"
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder="MM / YY"
+            maxLength={7}
+            value={card.expiry}
+            onChange={onChange('expiry', formatExpiry)}
+            disabled={disabled}
+            spellCheck={false}
+            sx={fieldSx}
+          />
+        </Box>
+        <Box>
+          <Box component="label" htmlFor={`${id}-cvc`} sx={labelSx}>
+            Security code
+          </Box>
+          <Box
+            component="input"
+            id={`${id}-cvc`}
+            type="text"
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            placeholder="CVC"
+            maxLength={4}
+            value={card.cvc}
+            onChange={onChange('cvc', (v) => digitsOf(v, 4))}
+            disabled={disabled}
+            spellCheck={false}
+            sx={fieldSx}
+          />
+        </Box>
+      </Box>
+    </Box>
+  );
+}

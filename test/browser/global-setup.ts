@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, waitForHealth } from '../helpers/server';
+import { freePort, waitForHealth } from '../helpers/server.js';
 
 /** Starts the built shop on a free loopback port with a fresh storage folder. */
 export default async function globalSetup(): Promise<() => Promise<void>> {

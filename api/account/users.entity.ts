@@ -1,0 +1,37 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+export type UserRole = 'buyer' | 'admin';
+
+/**
+ * A shop account (DESIGN §2). The username is unique without regard to case; the e-mail
+ * is stored trimmed and lower-cased, and unique. Purchases belong to e-mails, not to
+ * users: an account sees the purchases of its e-mail once `emailVerifiedAt` proves that
+ * e-mail is the account holder's.
+ */
+@Entity('users')
+export class User {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Index('IDX_users_username', { unique: true })
+  @Column({ type: 'varchar', length: 50, collation: 'NOCASE' })
+  username: string;
+
+  @Index('IDX_users_email', { unique: true })
+  @Column({ type: 'varchar', length: 254 })
+  email: string;
+
+  /** `scrypt$N$r$p$saltB64$hashB64` (password.ts). Never leaves the server. */
+  @Column({ type: 'varchar', length: 255 })
+  passwordHash: string;
+
+  @Column({ type: 'varchar', length: 10, default: 'buyer' })
+  role: UserRole;
+
+  /** When the account holder proved the e-mail is theirs; null until then. */
+  @Column({ type: 'datetime', nullable: true })
+  emailVerifiedAt: Date | null;
+
+  @CreateDateColumn({ type: 'datetime' })
+  createdAt: Date;
+}

@@ -9,7 +9,7 @@ import {
   SPEC_GUIDES,
   toasts,
   uniqueEmail,
-} from './helpers';
+} from './helpers.js';
 
 /**
  * Shared navigation (spec §2): the sticky top bar with its path-prefix active link and
@@ -45,7 +45,10 @@ async function currentLinks(scope: Locator): Promise<string[]> {
 }
 
 /** Checks the side-menu links (names, order, targets) inside `scope`. */
-async function expectSideMenuLinks(scope: Locator): Promise<void> {
+async function expectSideMenuLinks(container: Locator): Promise<void> {
+  // The list itself (a note under it also links to Fabric 101).
+  const scope = container.getByRole('navigation', { name: 'Guides and company' });
+  await expect(scope).toHaveCount(1);
   for (const [label, href] of SIDE_MENU) {
     const link = scope.getByRole('link', { name: label, exact: true });
     await expect(link, `side menu: ${label}`).toHaveCount(1);
@@ -216,7 +219,7 @@ test.describe('Side menu on /v1', () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
     // Still there after scrolling (fixed side menu).
     await page.evaluate(() => window.scrollTo(0, 2000));
-    await expect(aside.getByRole('link', { name: 'Fabric 101', exact: true })).toBeInViewport();
+    await expect(aside.getByRole('navigation', { name: 'Guides and company' }).getByRole('link', { name: 'Fabric 101', exact: true })).toBeInViewport();
     errors.expectNone('/v1');
 
     await aside.getByRole('link', { name: 'Synthetic 204', exact: true }).click();

@@ -41,11 +41,11 @@ test.describe('checkout', () => {
 
     // Order summary: list price, sale price and savings (list minus sale).
     const summary = page.getByRole('region', { name: 'Order summary' });
-    await expect(summary.getByText('FABRIC 101')).toBeVisible();
+    await expect(summary.getByText('FABRIC 101', { exact: true })).toBeVisible();
     await expect(summary.getByRole('img', { name: 'Fabric 101 cover' })).toBeVisible();
-    await expect(summary.getByText('$49.00')).toBeVisible();
-    await expect(summary.getByText('$29.00')).toBeVisible();
-    await expect(summary.getByText('$20.00')).toBeVisible();
+    await expect(summary.getByText('$49.00', { exact: true })).toBeVisible();
+    await expect(summary.getByText('$29.00', { exact: true })).toBeVisible();
+    await expect(summary.getByText('$20.00', { exact: true })).toBeVisible();
 
     // Upsells: every other guide at $9.99 beside a crossed-out $19, blurbs cut to 80 characters.
     const upsells = page.getByRole('region', { name: 'Bundle & save' });
@@ -183,8 +183,8 @@ test.describe('thank-you', () => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: 'Payment Issue' })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText(text)).toBeVisible();
-    await expect(page.getByRole('link', { name: /^Browse Guides/ })).toHaveAttribute('href', '/guides');
-    await expect(page.getByRole('link', { name: /@/ }).first()).toHaveAttribute('href', /^mailto:.+@/);
+    await expect(page.getByRole('main').getByRole('link', { name: /^Browse Guides/ })).toHaveAttribute('href', '/guides');
+    await expect(page.getByRole('main').getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:.+@/);
   };
 
   test('without payment_intent: Invalid access', async ({ page }) => {

@@ -2,7 +2,8 @@ import CreditCardRounded from '@mui/icons-material/CreditCardRounded';
 import ScienceOutlined from '@mui/icons-material/ScienceOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useId, useImperativeHandle, useRef, useState, type ChangeEvent, type Ref } from 'react';
+import { useId, useImperativeHandle, useState, type ChangeEvent, type Ref } from 'react';
+import { checkCard } from '@api/checkout/sandbox/card';
 import { ApiError } from '../../../lib/api-client';
 import { brand } from '../../../theme/theme';
 import type { PaymentFormHandle } from '../api/payment';
@@ -30,40 +31,10 @@ export function formatExpiry(value: string): string {
   return d.length <= 2 ? d : `${d.slice(0, 2)} / ${d.slice(2)}`;
 }
 
-function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let n = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      n *= 2;
-      if (n > 9) n -= 9;
-    }
-    sum += n;
-  }
-  return sum % 10 === 0;
-}
-
 interface CardValues {
   number: string;
   expiry: string;
   cvc: string;
-}
-
-/** The element's own validation, worded like a card provider's element. */
-export function validateCard(card: CardValues, now = new Date()): string | null {
-  const number = digitsOf(card.number, MAX_CARD_DIGITS);
-  if (number.length < 13) return 'Your card number is incomplete.';
-  if (!luhnValid(number)) return 'Your card number is invalid.';
-  const exp = digitsOf(card.expiry, 4);
-  if (exp.length < 4) return "Your card's expiration date is incomplete.";
-  const month = Number(exp.slice(0, 2));
-  const year = 2000 + Number(exp.slice(2));
-  if (month < 1 || month > 12) return "Your card's expiration month is invalid.";
-  if (year < now.getFullYear() || (year === now.getFullYear() && month < now.getMonth() + 1)) {
-    return "Your card's expiration year is in the past.";
-  }
-  if (digitsOf(card.cvc, 4).length < 3) return "Your card's security code is incomplete.";
-  return null;
 }
 
 const fieldSx = {
@@ -102,17 +73,16 @@ interface SandboxCardFormProps {
 export function SandboxCardForm({ clientSecret, disabled = false, ref }: SandboxCardFormProps) {
   const id = useId();
   const [card, setCard] = useState<CardValues>({ number: '', expiry: '', cvc: '' });
-  const cardRef = useRef(card);
-  cardRef.current = card;
 
   useImperativeHandle(
     ref,
     () => ({
       isReady: () => true,
       confirm: async ({ email }) => {
-        const current = cardRef.current;
-        const problem = validateCard(current);
-        if (problem) return { kind: 'validation', message: problem };
+        const current = card;
+        // The element's own validation: the sandbox provider's card checks, shared with the server.
+        const check = checkCard(current);
+        if (!check.ok) return { kind: 'validation', message: check.message };
         try {
           const result = await confirmSandbox({
             clientSecret,
@@ -127,7 +97,7 @@ export function SandboxCardForm({ clientSecret, disabled = false, ref }: Sandbox
         }
       },
     }),
-    [clientSecret],
+    [clientSecret, card],
   );
 
   const onChange = (field: keyof CardValues, format: (v: string) => string) => (e: ChangeEvent<HTMLInputElement>) => {

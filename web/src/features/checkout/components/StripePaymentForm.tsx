@@ -11,7 +11,7 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import type { Appearance, Stripe } from '@stripe/stripe-js';
 // The 'pure' entry loads Stripe.js only when loadStripe is called, not on import.
 import { loadStripe } from '@stripe/stripe-js/pure';
-import { useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { useImperativeHandle, useState, type Ref } from 'react';
 import { brand } from '../../../theme/theme';
 import type { PaymentFormHandle } from '../api/payment';
 
@@ -59,15 +59,14 @@ function StripeInner({ ref, disabled }: InnerProps) {
   const stripe = useStripe();
   const elements = useElements();
   const [elementReady, setElementReady] = useState(false);
-  const live = useRef({ stripe, elements, elementReady });
-  live.current = { stripe, elements, elementReady };
 
   useImperativeHandle(
     ref,
     () => ({
-      isReady: () => Boolean(live.current.stripe && live.current.elements && live.current.elementReady),
+      isReady: () => Boolean(stripe && elements && elementReady),
       confirm: async ({ email, returnQuery }) => {
-        const { stripe: s, elements: els } = live.current;
+        const s = stripe;
+        const els = elements;
         if (!s || !els) throw new Error('Payment system is still loading. Please wait a moment.');
 
         const submitted = await els.submit();
@@ -87,7 +86,7 @@ function StripeInner({ ref, disabled }: InnerProps) {
         return { kind: 'succeeded', paymentIntentId: result.paymentIntent.id };
       },
     }),
-    [],
+    [stripe, elements, elementReady],
   );
 
   return (

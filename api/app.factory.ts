@@ -1,6 +1,7 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import helmet from 'helmet';
+import { configurePassport } from './account/account-passport.js';
 import { configureSessions } from './account/session.js';
 import { AppModule } from './app.module.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
@@ -76,6 +77,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   );
   app.use(spaStatusMiddleware(config.webDistDir));
   const sessions = configureSessions(app, config);
+  configurePassport(app);
   app.setGlobalPrefix('api', { exclude: ['objects/uploads/{*path}', 'previews/{*path}'] });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());

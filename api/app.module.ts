@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { ServeStaticModule } from '@nestjs/serve-static';
+import { AccountsModule } from './account/accounts.module.js';
 import { SessionModule } from './account/session.module.js';
 import { CheckoutModule } from './checkout/checkout.module.js';
 import { spaServeOptions } from './common/spa.js';
@@ -32,6 +33,7 @@ export class AppModule {
         NewsletterModule,
         CheckoutModule,
         DownloadsModule,
+        AccountsModule,
         // Last: the built SPA with its history fallback.
         ServeStaticModule.forRoot(...spaServeOptions(config.webDistDir)),
       ],

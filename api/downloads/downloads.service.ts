@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Request } from 'express';
 import type { Repository } from 'typeorm';
+import { currentUser } from '../account/current-user.js';
 import { sessionSecret } from '../account/session.js';
 import type { Order } from '../checkout/order.entity.js';
 import type { OrderItem } from '../checkout/order-item.entity.js';
@@ -95,13 +96,15 @@ export class DownloadsService implements OnModuleDestroy {
   }
 
   /**
-   * A logged-in buyer who owns the guide. NOT IMPLEMENTED YET: filled in by the accounts
-   * issue (read the logged-in user from the request, find their paid, non-revoked item for
-   * the slug through OrdersService, return `{ via: 'account', order, item, userId }`).
-   * Until then nobody is entitled through an account.
+   * A logged-in buyer who owns the guide (accounts): the session's account has a verified
+   * e-mail, and a paid order of that e-mail holds a non-revoked item for the slug (the
+   * latest such order). `req.user` is restored by the accounts module's session serializer.
    */
-  async findAccountEntitlement(_req: Request, _slug: GuideSlug): Promise<Entitlement | null> {
-    return null;
+  async findAccountEntitlement(req: Request, slug: GuideSlug): Promise<Entitlement | null> {
+    const user = currentUser(req);
+    if (!user?.emailVerified) return null;
+    const [found] = await this.orders.findPaidItemsByEmail(user.email, slug);
+    return found ? { via: 'account', ...found, userId: user.id } : null;
   }
 
   /** The holder of a valid, unexpired signed link for this order and guide. */

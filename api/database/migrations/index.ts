@@ -3,9 +3,10 @@ import { Enquiries1732200000000 } from './1732200000000-enquiries.js';
 import { Sessions1732300000000 } from './1732300000000-sessions.js';
 import { Orders1732400000000 } from './1732400000000-orders.js';
 import { SandboxPayments1732500000000 } from './1732500000000-sandbox-payments.js';
+import { Users1732600000000 } from './1732600000000-users.js';
 
 /**
  * Every migration, oldest first. Each capability adds its own file here; the app runs
  * pending ones at start-up, each in its own transaction. Never edit a landed migration.
  */
-export const MIGRATIONS: ReadonlyArray<new () => MigrationInterface> = [Enquiries1732200000000, Sessions1732300000000, Orders1732400000000, SandboxPayments1732500000000];
+export const MIGRATIONS: ReadonlyArray<new () => MigrationInterface> = [Enquiries1732200000000, Sessions1732300000000, Orders1732400000000, SandboxPayments1732500000000, Users1732600000000];

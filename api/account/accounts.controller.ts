@@ -1,0 +1,120 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Post, Query, Req, Res, UseFilters, UseGuards } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { ApiError } from '../common/api-error.js';
+import { JsonOnly } from '../common/json-only.js';
+import { clientKey } from '../common/rate-limit.js';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { ACCOUNT_PASSPORT, type PassportInstance } from './account-passport.js';
+import { AccountsService, type PurchaseRecord } from './accounts.service.js';
+import { AuthErrorFilter } from './auth-error.filter.js';
+import { type AccountUser, currentUser } from './current-user.js';
+import { LoginDto } from './dto/login.dto.js';
+import { RegisterDto } from './dto/register.dto.js';
+import { LoggedInGuard } from './guards/logged-in.guard.js';
+import { authenticateLocal } from './local.strategy.js';
+import { LOGIN_THROTTLED_MESSAGE, LoginThrottle, REGISTER_THROTTLED_MESSAGE } from './login-throttle.js';
+import { destroySession, logInSession } from './session-auth.js';
+import { SESSION_COOKIE } from './session.js';
+
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid username or password';
+
+/** POST /api/login and /api/register answer this (spec §3 Login and register response). */
+export interface AuthResponse {
+  user: { username: string; email: string };
+  purchases: PurchaseRecord[];
+}
+
+/**
+ * Accounts over HTTP (DESIGN §3): register, login, logout, the logged-in user, their
+ * purchases, and the e-mail verification link. Failures of login and register carry the
+ * spec's `error` next to `{ message, code }` (AuthErrorFilter).
+ */
+@Controller()
+export class AccountsController {
+  constructor(
+    private readonly accounts: AccountsService,
+    private readonly throttle: LoginThrottle,
+    @Inject(ACCOUNT_PASSPORT) private readonly passport: PassportInstance,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Post('register')
+  @HttpCode(HttpStatus.CREATED)
+  @UseFilters(AuthErrorFilter)
+  @JsonOnly()
+  async register(@Body() dto: RegisterDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<AuthResponse> {
+    const ip = clientKey(req.ip);
+    const verdict = this.throttle.beginRegistration(ip);
+    if (!verdict.allowed) throw tooManyRequests(res, REGISTER_THROTTLED_MESSAGE, verdict.retryAfterS);
+    let user: AccountUser;
+    try {
+      user = await this.accounts.register(dto);
+    } catch (err) {
+      this.throttle.registrationRefused(ip);
+      throw err;
+    }
+    return this.signIn(req, user);
+  }
+
+  @Post('login')
+  @HttpCode(HttpStatus.OK)
+  @UseFilters(AuthErrorFilter)
+  @JsonOnly()
+  async login(@Body() dto: LoginDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<AuthResponse> {
+    const ip = clientKey(req.ip);
+    const verdict = this.throttle.beginLogin(ip, dto.username);
+    if (!verdict.allowed) throw tooManyRequests(res, LOGIN_THROTTLED_MESSAGE, verdict.retryAfterS);
+    const user = await authenticateLocal(this.passport, req, res);
+    if (!user) throw new ApiError(HttpStatus.UNAUTHORIZED, 'invalid_credentials', INVALID_CREDENTIALS_MESSAGE);
+    this.throttle.loginSucceeded(ip, dto.username);
+    return this.signIn(req, user);
+  }
+
+  /** Ends the session on the server (the old cookie is worthless) and clears the cookie. Always 200. */
+  @Post('logout')
+  @HttpCode(HttpStatus.OK)
+  @JsonOnly()
+  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ ok: true }> {
+    const user = currentUser(req);
+    // A purchase this session made while logged in is proof too: keep it before the session goes.
+    if (user) await this.accounts.recordSessionProof(user, req.session?.paidOrderIds);
+    await destroySession(req);
+    res.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: this.config.publicUrl.startsWith('https://') });
+    return { ok: true };
+  }
+
+  @Get('me')
+  @UseGuards(LoggedInGuard)
+  async me(@Req() req: Request): Promise<{ user: { username: string; email: string; emailVerified: boolean } }> {
+    const user = await this.accounts.effectiveUser(currentUser(req)!, req.session?.paidOrderIds);
+    return { user: { username: user.username, email: user.email, emailVerified: user.emailVerified } };
+  }
+
+  @Get('account/purchases')
+  @UseGuards(LoggedInGuard)
+  async purchases(@Req() req: Request): Promise<{ purchases: PurchaseRecord[] }> {
+    const user = await this.accounts.effectiveUser(currentUser(req)!, req.session?.paidOrderIds);
+    return { purchases: await this.accounts.purchasesOf(user) };
+  }
+
+  /** The link in the verification e-mail (a signed one-click link): verifies, then the account page. */
+  @Get('account/verify')
+  async verify(@Query('token') token: unknown, @Res() res: Response): Promise<void> {
+    const outcome = await this.accounts.confirmVerification(token);
+    res.set({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' }).redirect(302, `/account?verified=${outcome === 'verified' ? 1 : 0}`);
+  }
+
+  /** A fresh session id for the account, the session's paid orders carried over, proof recorded. */
+  private async signIn(req: Request, user: AccountUser): Promise<AuthResponse> {
+    const paidOrderIds = req.session?.paidOrderIds;
+    await logInSession(req, user);
+    const current = await this.accounts.afterSignIn(user, paidOrderIds);
+    (req as Request & { user?: AccountUser }).user = current;
+    return { user: { username: current.username, email: current.email }, purchases: await this.accounts.purchasesOf(current) };
+  }
+}
+
+function tooManyRequests(res: Response, message: string, retryAfterS: number): ApiError {
+  res.setHeader('Retry-After', String(retryAfterS));
+  return new ApiError(HttpStatus.TOO_MANY_REQUESTS, 'too_many_requests', message);
+}

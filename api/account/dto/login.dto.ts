@@ -1,0 +1,24 @@
+import { Transform } from 'class-transformer';
+import { IsString, MaxLength, MinLength } from 'class-validator';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/**
+ * Body of POST /api/login (spec §3 Login payload). The username field also takes the
+ * account's e-mail. Messages are the login form's (spec §5).
+ *
+ * class-validator runs a property's decorators bottom-up and the app's pipe stops at the
+ * first failure: the most basic check (a string at all) is the lowest.
+ */
+export class LoginDto {
+  @Transform(trim)
+  @MaxLength(254, { message: 'Username must be at most 254 characters' })
+  @MinLength(1, { message: 'Username is required' })
+  @IsString({ message: 'Username is required' })
+  username: string;
+
+  @MaxLength(256, { message: 'Password must be at most 256 characters' })
+  @MinLength(1, { message: 'Password is required' })
+  @IsString({ message: 'Password is required' })
+  password: string;
+}

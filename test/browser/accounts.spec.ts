@@ -1,0 +1,226 @@
+import { type Download, expect, type Locator, type Page, test } from '@playwright/test';
+import { collectConsoleErrors, expectNoHorizontalScroll, expectSingleH1, isMobile, resourceStatus, toasts, uniqueEmail } from './helpers.js';
+
+/**
+ * Accounts in the browser (spec §2 Login and register, Account; §4; §5; §8): a guest buys
+ * Fabric 101 with the sandbox card, follows 'Access My Account', registers with the
+ * purchase e-mail, finds the guide on /account and downloads it; logs out and back in and
+ * downloads again (now through the account, the paying session is gone); /account
+ * without a user lands on /login. Plus the login screen's tabs, messages and failures.
+ */
+
+const PASSWORD = 'fabric-secret-1';
+
+function uniqueName(tag: string, project: string): string {
+  return `pw_${tag}_${project}_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+}
+
+function registerForm(page: Page): Locator {
+  return page.getByRole('form', { name: 'Register' });
+}
+
+function loginForm(page: Page): Locator {
+  return page.getByRole('form', { name: 'Login' });
+}
+
+/** The password input of a form (exact: the show/hide button says 'Show password'). */
+function passwordInput(form: Locator): Locator {
+  return form.getByLabel('Password', { exact: true });
+}
+
+/** Holds the next answers of `url` until `release()` (to see a busy label). */
+async function hold(page: Page, url: string): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
+
+/** Sandbox checkout of Fabric 101 with the test card, up to the thank-you page. */
+async function buyFabric101(page: Page, email: string): Promise<void> {
+  await page.goto('/guides/fabric-101/checkout', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Complete Your Purchase' })).toBeVisible();
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiration date').fill('12 / 34');
+  await page.getByLabel('Security code').fill('123');
+  await page.getByRole('button', { name: /^Complete Purchase - \$29\.00$/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible({ timeout: 30_000 });
+}
+
+/** Clicks a card's Download: a new tab opens the guide's download address and the PDF arrives. */
+async function downloadFrom(page: Page, card: Locator, title: string): Promise<void> {
+  // The new tab closes itself once the attachment starts: listen on it from its first moment.
+  const context = page.context();
+  const downloaded = new Promise<Download>((resolve) => {
+    page.once('download', resolve);
+    context.once('page', (popup) => popup.once('download', resolve));
+  });
+  const popup = page.waitForEvent('popup');
+  await card.getByRole('button', { name: `Download ${title}` }).click();
+  await popup;
+  const download = await downloaded;
+  expect(download.url()).toMatch(/\/api\/download\/fabric-101$/);
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/i);
+  expect(await download.failure()).toBeNull();
+  await expect(toasts(page)).toContainText('Download started');
+  await expect(toasts(page)).toContainText(`Downloading ${title}`);
+}
+
+test.describe('accounts', () => {
+  test('buy as a guest, register with the purchase e-mail, download from /account; log out and back in', async ({ page }, info) => {
+    test.setTimeout(120_000);
+    const errors = collectConsoleErrors(page);
+    const email = uniqueEmail('account');
+    const username = uniqueName('buyer', info.project.name);
+
+    await buyFabric101(page, email);
+    await page.getByRole('button', { name: 'Access My Account' }).click();
+
+    // Nobody is logged in: /account sends the buyer to /login, on Register, with the e-mail filled in.
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Join Back');
+    await expect(page.getByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'true');
+    const form = registerForm(page);
+    await expect(form.getByLabel('Email')).toHaveValue(email);
+    await form.getByLabel('Username').fill(username);
+    await passwordInput(form).fill(PASSWORD);
+    await form.getByRole('button', { name: 'Create Account' }).click();
+
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(toasts(page)).toContainText('Account created!');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${username}!`);
+    await expect(page.getByText('Access and download your purchased fabric guides anytime.')).toBeVisible();
+    const profile = page.getByRole('region', { name: 'Your profile' });
+    await expect(profile).toContainText(username);
+    await expect(profile).toContainText(email);
+    // Proven by this session's payment: no "confirm your e-mail" note.
+    await expect(profile.getByRole('note')).toHaveCount(0);
+
+    const card = page.getByTestId('purchase-card');
+    await expect(card).toHaveCount(1);
+    await expect(card).toContainText('Fabric 101');
+    await expect(card).toContainText('Purchased');
+    await expect(card).toContainText(email);
+    await expect(card).toContainText('$29');
+    await expect(card).toContainText(new Date().getFullYear().toString());
+    const stored = await page.evaluate(() => ({ user: localStorage.getItem('userData'), purchases: localStorage.getItem('userPurchases') }));
+    expect(JSON.parse(stored.user!)).toEqual({ username, email });
+    const purchases = JSON.parse(stored.purchases!) as { guideSlug: string; email: string; downloadUrl: string }[];
+    expect(purchases).toHaveLength(1);
+    expect(purchases[0]).toMatchObject({ guideSlug: 'fabric-101', email, downloadUrl: '/api/download/fabric-101' });
+    await expectSingleH1(page, '/account');
+    await expectNoHorizontalScroll(page, '/account');
+    if (isMobile(info)) {
+      // The mobile top bar: menu toggle, logo to /, account icon.
+      await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Your account' })).toBeVisible();
+    }
+    await downloadFrom(page, card, 'Fabric 101');
+
+    // Log out: storage cleared, toast, home.
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(toasts(page)).toContainText('Logged out');
+    await expect(toasts(page)).toContainText("You've been successfully logged out.");
+    expect(await page.evaluate(() => [localStorage.getItem('userData'), localStorage.getItem('userPurchases')])).toEqual([null, null]);
+
+    // Log back in (a new session: the download now goes through the account).
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome Back');
+    const login = loginForm(page);
+    await login.getByLabel('Username').fill(username);
+    await passwordInput(login).fill(PASSWORD);
+    await login.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(toasts(page)).toContainText('Welcome back!');
+    await expect(page.getByTestId('purchase-card')).toHaveCount(1);
+    await downloadFrom(page, page.getByTestId('purchase-card'), 'Fabric 101');
+    errors.expectNone('purchase, register, account, logout, login');
+  });
+
+  test('/account without a user lands on /login; unparsable stored data is cleared', async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await page.goto('/account');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome Back');
+
+    await page.evaluate(() => {
+      localStorage.setItem('userData', '{not json');
+      localStorage.setItem('userPurchases', '[]');
+    });
+    await page.goto('/account');
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => [localStorage.getItem('userData'), localStorage.getItem('userPurchases')])).toEqual([null, null]);
+
+    // Stored data the server no longer backs (no session): cleared, back to /login.
+    await page.evaluate(() => localStorage.setItem('userData', JSON.stringify({ username: 'ghost', email: 'ghost@example.com' })));
+    errors.allow(resourceStatus(401, /\/api\/(me|account\/purchases)$/));
+    await page.goto('/account');
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('userData'))).toBeNull();
+    errors.expectNone('/account logged out');
+  });
+
+  test('the login screen: tabs, headings, spec §5 messages, busy labels and failure toasts', async ({ page }, info) => {
+    const errors = collectConsoleErrors(page);
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome Back');
+    await expect(page.getByRole('link', { name: 'Browse our guides' })).toHaveAttribute('href', '/guides');
+    await expectNoHorizontalScroll(page, '/login');
+
+    // Login: both fields required.
+    const login = loginForm(page);
+    await login.getByRole('button', { name: 'Login' }).click();
+    await expect(login).toContainText('Username is required');
+    await expect(login).toContainText('Password is required');
+
+    // Register: the heading changes; every rule shows its message under its field.
+    await page.getByRole('tab', { name: 'Register' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Join Back');
+    const form = registerForm(page);
+    await expect(passwordInput(form)).toHaveAttribute('placeholder', 'Minimum 6 characters');
+    await form.getByLabel('Username').fill('ab');
+    await form.getByLabel('Email').fill('not-an-email');
+    await passwordInput(form).fill('12345');
+    await form.getByRole('button', { name: 'Create Account' }).click();
+    await expect(form).toContainText('Username must be at least 3 characters');
+    await expect(form).toContainText('Please enter a valid email address');
+    await expect(form).toContainText('Password must be at least 6 characters');
+
+    // A failed registration (the server's 409) and a failed login (401) toast the server's words.
+    const taken = uniqueName('taken', info.project.name);
+    const takenEmail = uniqueEmail('taken');
+    const res = await page.request.post('/api/register', { data: { username: taken, email: takenEmail, password: PASSWORD } });
+    expect(res.status()).toBe(201);
+    await page.request.post('/api/logout', { data: {} });
+    await form.getByLabel('Username').fill(taken);
+    await form.getByLabel('Email').fill(uniqueEmail('other'));
+    await passwordInput(form).fill(PASSWORD);
+    errors.allow(resourceStatus(409, '/api/register'));
+    const releaseRegister = await hold(page, '**/api/register');
+    await form.getByRole('button', { name: 'Create Account' }).click();
+    await expect(form.getByRole('button', { name: 'Creating account...' })).toBeDisabled();
+    releaseRegister();
+    await expect(toasts(page)).toContainText('Registration failed');
+    await expect(toasts(page)).toContainText('That username is already taken');
+    await expect(page).toHaveURL(/\/login$/);
+
+    await page.getByRole('tab', { name: 'Login' }).click();
+    await login.getByLabel('Username').fill(taken);
+    await passwordInput(login).fill('wrong-password');
+    errors.allow(resourceStatus(401, '/api/login'));
+    const releaseLogin = await hold(page, '**/api/login');
+    await login.getByRole('button', { name: 'Login' }).click();
+    await expect(login.getByRole('button', { name: 'Logging in...' })).toBeDisabled();
+    releaseLogin();
+    await expect(toasts(page)).toContainText('Login failed');
+    await expect(toasts(page)).toContainText('Invalid username or password');
+    await expect(login.getByRole('button', { name: 'Login' })).toBeEnabled();
+    await expect(page).toHaveURL(/\/login$/);
+    errors.expectNone('/login');
+  });
+});

@@ -1,0 +1,208 @@
+import LogoutRounded from '@mui/icons-material/LogoutRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { downloadUrlOf, findGuide, type Guide } from '@catalogue/catalogue';
+import { Footer } from '../../components/layout/Footer';
+import { useToast } from '../../components/toast/toast-context';
+import { ApiError } from '../../lib/api-client';
+import { trackDownload } from '../../lib/analytics';
+import { usePageMeta } from '../../lib/usePageMeta';
+import { brand } from '../../theme/theme';
+import { fetchAccount } from './api/account';
+import { logout } from './api/auth';
+import { clearAccount, type PurchaseRecord, readStoredAccount, saveAccount } from './api/storage';
+import { EmptyPurchases } from './components/EmptyPurchases';
+import { ProfileCard } from './components/ProfileCard';
+import { PurchaseCard } from './components/PurchaseCard';
+
+interface AccountView {
+  username: string;
+  email: string;
+  emailVerified: boolean;
+  purchases: PurchaseRecord[];
+}
+
+type State = { phase: 'loading' } | { phase: 'none' } | { phase: 'ready'; view: AccountView };
+
+/** Only our own download addresses are opened (the stored record could say anything). */
+function downloadHref(purchase: PurchaseRecord, guide: Guide): string {
+  return /^\/api\/download\/[a-z0-9-]+(\?[^#\s]*)?$/.test(purchase.downloadUrl) ? purchase.downloadUrl : downloadUrlOf(guide);
+}
+
+const VERIFIED_TOASTS = {
+  '1': { title: 'E-mail confirmed', description: 'Purchases made with your e-mail now appear in your account.' },
+  '0': {
+    title: 'Link not valid',
+    description: 'This confirmation link is invalid or has expired. Log in again to get a new one.',
+    variant: 'destructive' as const,
+  },
+};
+
+/**
+ * /account ('Your Guides', spec §2 and §4): a spinner, then the logged-in view, or nothing
+ * while a visitor without stored user data goes to /login. The stored user and purchases
+ * are refreshed from the server before they are shown (refunds disappear, purchases of a
+ * newly confirmed e-mail appear); a session the server no longer knows goes to /login.
+ */
+export function AccountPage() {
+  usePageMeta('Your Guides', 'Your Threadwise account: access and download your purchased fabric guides anytime.');
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const [params] = useSearchParams();
+  const [state, setState] = useState<State>({ phase: 'loading' });
+  const [loggingOut, setLoggingOut] = useState(false);
+
+  // The e-mail verification link lands here with ?verified=1 (or 0): say so, then drop it from the address.
+  const verified = params.get('verified');
+
+  useEffect(() => {
+    if (verified === '1' || verified === '0') toast(VERIFIED_TOASTS[verified]);
+    const stored = readStoredAccount();
+    if (stored.kind !== 'ok') {
+      if (stored.kind === 'invalid') clearAccount();
+      setState({ phase: 'none' });
+      navigate('/login', { replace: true });
+      return;
+    }
+    if (verified !== null) navigate('/account', { replace: true });
+    let live = true;
+    fetchAccount()
+      .then(({ user, purchases }) => {
+        if (!live) return;
+        saveAccount(user, purchases);
+        setState({ phase: 'ready', view: { ...user, purchases } });
+      })
+      .catch((e: unknown) => {
+        if (!live) return;
+        if (e instanceof ApiError && e.status === 401) {
+          clearAccount();
+          setState({ phase: 'none' });
+          navigate('/login', { replace: true });
+          return;
+        }
+        // Server unreachable: what this browser remembers.
+        setState({ phase: 'ready', view: { ...stored.user, emailVerified: true, purchases: stored.purchases } });
+      });
+    return () => {
+      live = false;
+    };
+    // Once per visit of the page (and again when the verification link brings a new ?verified).
+  }, [navigate, toast, verified]);
+
+  if (state.phase === 'loading') {
+    return (
+      <Box sx={{ minHeight: '70vh', display: 'grid', placeItems: 'center' }}>
+        <Box role="status" aria-live="polite" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2 }}>
+          <CircularProgress color="secondary" size={44} aria-label="Loading your account" />
+        </Box>
+      </Box>
+    );
+  }
+  if (state.phase === 'none') return null;
+
+  const { view } = state;
+  const owned = view.purchases.flatMap((p) => {
+    const guide = findGuide(p.guideSlug);
+    return guide ? [{ purchase: p, guide }] : [];
+  });
+
+  const onLogout = async () => {
+    setLoggingOut(true);
+    try {
+      await logout();
+    } catch {
+      // The server session may be gone already; this browser forgets the user regardless.
+    }
+    clearAccount();
+    toast({ title: 'Logged out', description: "You've been successfully logged out." });
+    navigate('/');
+  };
+
+  const onDownload = (purchase: PurchaseRecord, guide: Guide) => {
+    window.open(downloadHref(purchase, guide), '_blank');
+    trackDownload(guide.title);
+    toast({ title: 'Download started', description: `Downloading ${guide.title}` });
+  };
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: { xs: 'calc(100vh - 65px)', md: '100vh' } }}>
+      <Box component="section" aria-labelledby="account-heading" sx={{ flex: 1, pt: { xs: 4, md: 7 }, pb: { xs: 6, md: 9 } }}>
+        <Container maxWidth="lg">
+          <Box
+            component="header"
+            sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: 2.5, mb: { xs: 3.5, md: 5 } }}
+          >
+            <Box sx={{ minWidth: 0, flex: '1 1 420px' }}>
+              <Typography variant="overline" component="p" color="secondary" sx={{ mb: 1 }}>
+                Your Guides
+              </Typography>
+              <Typography id="account-heading" variant="h1" sx={{ fontSize: { xs: '1.95rem', sm: '2.6rem', md: '3.1rem' }, mb: 1.25, overflowWrap: 'anywhere' }}>
+                Welcome back, {view.username}!
+              </Typography>{' '}
+              <Typography variant="subtitle1" color="text.secondary">
+                Access and download your purchased fabric guides anytime.
+              </Typography>
+            </Box>
+            <Button variant="outlined" onClick={onLogout} disabled={loggingOut} startIcon={<LogoutRounded />}>
+              Log Out
+            </Button>
+          </Box>
+
+          <Box
+            sx={{
+              display: 'grid',
+              gap: { xs: 3, md: 4 },
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '320px minmax(0, 1fr)' },
+              alignItems: 'start',
+            }}
+          >
+            <ProfileCard username={view.username} email={view.email} emailVerified={view.emailVerified} />
+
+            <Box component="section" aria-labelledby="purchases-heading" sx={{ minWidth: 0 }}>
+              <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1.5, mb: 2 }}>
+                <Typography id="purchases-heading" variant="h4" component="h2">
+                  Your Purchased Guides
+                </Typography>
+                {owned.length > 0 && (
+                  <Typography component="span" color="text.secondary" sx={{ fontWeight: 600 }}>
+                    ({owned.length})
+                  </Typography>
+                )}
+              </Box>
+              {owned.length === 0 ? (
+                <EmptyPurchases />
+              ) : (
+                <Box sx={{ display: 'grid', gap: 2 }}>
+                  {owned.map(({ purchase, guide }) => (
+                    <PurchaseCard key={`${purchase.id}-${guide.slug}`} purchase={purchase} guide={guide} onDownload={() => onDownload(purchase, guide)} />
+                  ))}
+                </Box>
+              )}
+            </Box>
+          </Box>
+
+          <Typography variant="body2" color="text.secondary" sx={{ mt: { xs: 4, md: 5 }, textAlign: 'center', bgcolor: brand.paper, border: `1px solid ${brand.line}`, borderRadius: 3, p: 2 }}>
+            Need help with a download?{' '}
+            <Link component={RouterLink} to="/contact">
+              Contact us
+            </Link>{' '}
+            or{' '}
+            <Link component={RouterLink} to="/guides">
+              browse more guides
+            </Link>
+            .
+          </Typography>
+        </Container>
+      </Box>
+      <Footer />
+    </Box>
+  );
+}
+
+export { AccountPage as Component };

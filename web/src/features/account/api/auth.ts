@@ -1,0 +1,47 @@
+import { ApiError, apiJson } from '../../../lib/api-client';
+import type { PurchaseRecord, StoredUser } from './storage';
+
+/** Spec §3: the login and register response (on failure the body's `error`). */
+export interface AuthResponse {
+  user: StoredUser;
+  purchases: PurchaseRecord[];
+}
+
+export interface LoginPayload {
+  username: string;
+  password: string;
+}
+
+export interface RegisterPayload {
+  username: string;
+  email: string;
+  password: string;
+}
+
+/** POST /api/login */
+export function login(body: LoginPayload): Promise<AuthResponse> {
+  return apiJson<AuthResponse>('POST', '/api/login', body);
+}
+
+/** POST /api/register */
+export function register(body: RegisterPayload): Promise<AuthResponse> {
+  return apiJson<AuthResponse>('POST', '/api/register', body);
+}
+
+/** POST /api/logout: ends the session on the server (JSON body, as every state change). */
+export async function logout(): Promise<void> {
+  await apiJson<{ ok: true }>('POST', '/api/logout', {});
+}
+
+/** The server's `error` (or `message`) of a failed call, when it sent one. */
+export function serverError(e: unknown): string | undefined {
+  if (!(e instanceof ApiError)) return undefined;
+  try {
+    const body = JSON.parse(e.body) as { error?: unknown; message?: unknown };
+    if (typeof body.error === 'string' && body.error) return body.error;
+    if (typeof body.message === 'string' && body.message) return body.message;
+  } catch {
+    // Not our JSON: no server message.
+  }
+  return undefined;
+}

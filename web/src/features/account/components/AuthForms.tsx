@@ -1,0 +1,187 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { useToast } from '../../../components/toast/toast-context';
+import { type AuthResponse, login, register, serverError } from '../api/auth';
+import { clearPurchaseEmail, saveAccount } from '../api/storage';
+import { PasswordField } from './PasswordField';
+
+/** Spec §5 messages, word for word (and two limits of our own, the server's too). */
+export const AUTH_MESSAGES = {
+  usernameRequired: 'Username is required',
+  passwordRequired: 'Password is required',
+  usernameShort: 'Username must be at least 3 characters',
+  usernameLong: 'Username must be at most 50 characters',
+  usernameAt: 'Username cannot contain @',
+  emailInvalid: 'Please enter a valid email address',
+  passwordShort: 'Password must be at least 6 characters',
+  passwordLong: 'Password must be at most 256 characters',
+} as const;
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Spec §8: the toasts of login and registration. */
+const TOASTS = {
+  loginOk: { title: 'Welcome back!' },
+  loginFailed: (message?: string) => ({ title: 'Login failed', description: message || 'Invalid username or password', variant: 'destructive' as const }),
+  registerOk: { title: 'Account created!' },
+  registerFailed: (message?: string) => ({
+    title: 'Registration failed',
+    description: message || 'Failed to create account. Please try again.',
+    variant: 'destructive' as const,
+  }),
+};
+
+const formSx = { display: 'grid', gap: 2.25 } as const;
+
+/** react-hook-form's registration as MUI TextField props (its ref goes to the input element). */
+function asField({ ref, ...rest }: UseFormRegisterReturn) {
+  return { ...rest, inputRef: ref };
+}
+
+/** Keeps the user and purchases (spec §3 userData, userPurchases) and opens the account page. */
+function useSignedIn() {
+  const navigate = useNavigate();
+  return (res: AuthResponse) => {
+    saveAccount(res.user, Array.isArray(res.purchases) ? res.purchases : []);
+    clearPurchaseEmail();
+    navigate('/account');
+  };
+}
+
+interface LoginValues {
+  username: string;
+  password: string;
+}
+
+export function LoginForm({ idPrefix }: { idPrefix: string }) {
+  const { toast } = useToast();
+  const signedIn = useSignedIn();
+  const {
+    register: field,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginValues>({ defaultValues: { username: '', password: '' } });
+
+  const onSubmit = async (values: LoginValues) => {
+    try {
+      const res = await login({ username: values.username.trim(), password: values.password });
+      toast(TOASTS.loginOk);
+      signedIn(res);
+    } catch (e) {
+      toast(TOASTS.loginFailed(serverError(e)));
+    }
+  };
+
+  const username = field('username', { validate: (v) => v.trim().length >= 1 || AUTH_MESSAGES.usernameRequired });
+  const password = field('password', { validate: (v) => v.length >= 1 || AUTH_MESSAGES.passwordRequired });
+
+  return (
+    <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} sx={formSx} aria-label="Login">
+      <TextField
+        {...asField(username)}
+        id={`${idPrefix}-username`}
+        label="Username"
+        placeholder="Your username or e-mail"
+        autoComplete="username"
+        error={Boolean(errors.username)}
+        helperText={errors.username?.message}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
+      />
+      <PasswordField
+        {...asField(password)}
+        id={`${idPrefix}-password`}
+        label="Password"
+        placeholder="Your password"
+        autoComplete="current-password"
+        slotProps={{ inputLabel: { shrink: true } }}
+        error={Boolean(errors.password)}
+        helperText={errors.password?.message}
+      />
+      <Button type="submit" variant="contained" color="secondary" size="large" disabled={isSubmitting} fullWidth>
+        {isSubmitting ? 'Logging in...' : 'Login'}
+      </Button>
+    </Box>
+  );
+}
+
+interface RegisterValues {
+  username: string;
+  email: string;
+  password: string;
+}
+
+export function RegisterForm({ idPrefix, defaultEmail }: { idPrefix: string; defaultEmail: string }) {
+  const { toast } = useToast();
+  const signedIn = useSignedIn();
+  const {
+    register: field,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterValues>({ defaultValues: { username: '', email: defaultEmail, password: '' } });
+
+  const onSubmit = async (values: RegisterValues) => {
+    try {
+      const res = await register({ username: values.username.trim(), email: values.email.trim(), password: values.password });
+      toast(TOASTS.registerOk);
+      signedIn(res);
+    } catch (e) {
+      toast(TOASTS.registerFailed(serverError(e)));
+    }
+  };
+
+  const username = field('username', {
+    validate: (v) => {
+      const name = v.trim();
+      if (name.length < 3) return AUTH_MESSAGES.usernameShort;
+      if (name.length > 50) return AUTH_MESSAGES.usernameLong;
+      if (name.includes('@')) return AUTH_MESSAGES.usernameAt;
+      return true;
+    },
+  });
+  const email = field('email', { validate: (v) => (v.trim().length <= 254 && EMAIL_PATTERN.test(v.trim())) || AUTH_MESSAGES.emailInvalid });
+  const password = field('password', {
+    validate: (v) => (v.length < 6 ? AUTH_MESSAGES.passwordShort : v.length > 256 ? AUTH_MESSAGES.passwordLong : true),
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} sx={formSx} aria-label="Register">
+      <TextField
+        {...asField(username)}
+        id={`${idPrefix}-username`}
+        label="Username"
+        placeholder="Choose a username"
+        autoComplete="username"
+        error={Boolean(errors.username)}
+        helperText={errors.username?.message}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
+      />
+      <TextField
+        {...asField(email)}
+        id={`${idPrefix}-email`}
+        type="email"
+        label="Email"
+        placeholder="The e-mail you bought with"
+        autoComplete="email"
+        error={Boolean(errors.email)}
+        helperText={errors.email?.message}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { inputMode: 'email', autoCapitalize: 'none', spellCheck: false } }}
+      />
+      <PasswordField
+        {...asField(password)}
+        id={`${idPrefix}-password`}
+        label="Password"
+        placeholder="Minimum 6 characters"
+        autoComplete="new-password"
+        slotProps={{ inputLabel: { shrink: true } }}
+        error={Boolean(errors.password)}
+        helperText={errors.password?.message}
+      />
+      <Button type="submit" variant="contained" color="secondary" size="large" disabled={isSubmitting} fullWidth>
+        {isSubmitting ? 'Creating account...' : 'Create Account'}
+      </Button>
+    </Box>
+  );
+}

@@ -76,8 +76,8 @@ export class AccountsController {
   @JsonOnly()
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ ok: true }> {
     const user = currentUser(req);
-    // A purchase this session made while logged in is proof too: keep it before the session goes.
-    if (user) await this.accounts.recordSessionProof(user, req.session?.paidOrderIds);
+    // Orders this session paid while logged in stay with the account after the session goes.
+    if (user) await this.accounts.linkSessionOrders(user, req.session?.paidOrderIds);
     await destroySession(req);
     res.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: this.config.publicUrl.startsWith('https://') });
     return { ok: true };
@@ -86,15 +86,14 @@ export class AccountsController {
   @Get('me')
   @UseGuards(LoggedInGuard)
   async me(@Req() req: Request): Promise<{ user: { username: string; email: string; emailVerified: boolean } }> {
-    const user = await this.accounts.effectiveUser(currentUser(req)!, req.session?.paidOrderIds);
+    const user = currentUser(req)!;
     return { user: { username: user.username, email: user.email, emailVerified: user.emailVerified } };
   }
 
   @Get('account/purchases')
   @UseGuards(LoggedInGuard)
   async purchases(@Req() req: Request): Promise<{ purchases: PurchaseRecord[] }> {
-    const user = await this.accounts.effectiveUser(currentUser(req)!, req.session?.paidOrderIds);
-    return { purchases: await this.accounts.purchasesOf(user) };
+    return { purchases: await this.accounts.purchasesOf(currentUser(req)!, req.session?.paidOrderIds) };
   }
 
   /** The link in the verification e-mail (a signed one-click link): verifies, then the account page. */
@@ -104,13 +103,13 @@ export class AccountsController {
     res.set({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' }).redirect(302, `/account?verified=${outcome === 'verified' ? 1 : 0}`);
   }
 
-  /** A fresh session id for the account, the session's paid orders carried over, proof recorded. */
+  /** A fresh session id for the account, the session's paid orders carried over and linked. */
   private async signIn(req: Request, user: AccountUser): Promise<AuthResponse> {
     const paidOrderIds = req.session?.paidOrderIds;
     await logInSession(req, user);
     const current = await this.accounts.afterSignIn(user, paidOrderIds);
     (req as Request & { user?: AccountUser }).user = current;
-    return { user: { username: current.username, email: current.email }, purchases: await this.accounts.purchasesOf(current) };
+    return { user: { username: current.username, email: current.email }, purchases: await this.accounts.purchasesOf(current, paidOrderIds) };
   }
 }
 

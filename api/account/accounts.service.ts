@@ -57,9 +57,9 @@ export type VerifyOutcome = 'verified' | 'invalid';
 /**
  * Accounts (DESIGN §3): registration, credentials, proof of e-mail, purchases.
  *
- * Purchases belong to an e-mail. An account sees those of its own e-mail once the e-mail
- * is proven: the browser session that registers or logs in has just paid with it
- * (`req.session.paidOrderIds`), or the holder clicked the link of a verification e-mail.
+ * Purchases belong to an e-mail. An account sees the orders its browser session paid with
+ * its e-mail (linked to the account at sign-in, so they stay on later visits), and all
+ * orders of its e-mail once the holder clicked the link of a verification e-mail.
  * Orders are read through CheckoutModule's OrdersService only.
  */
 @Injectable()
@@ -137,51 +137,28 @@ export class AccountsService implements OnModuleDestroy {
     return toAccountUser(user);
   }
 
-  // --- proof of e-mail ------------------------------------------------------------------
+  // --- proof of e-mail and linked orders -------------------------------------------------
 
   /**
-   * True when one of the session's paid orders was paid with the account's e-mail: the
-   * proof that this browser holds the purchases of that address.
+   * Paying proves the order, not the inbox: the orders this browser session paid with the
+   * account's e-mail are linked to the account (kept across visits). Every other order of
+   * that e-mail appears only once the e-mail is verified by the link sent to it.
    */
-  async sessionProves(user: AccountUser, paidOrderIds: unknown): Promise<boolean> {
-    const ids = orderIdsOf(paidOrderIds).slice(-PROOF_ORDER_LIMIT).reverse();
-    for (const id of ids) {
-      const order = await this.orders.findById(id);
-      if (order?.status === 'paid' && order.email && normalizeEmail(order.email) === user.email) return true;
-    }
-    return false;
-  }
-
-  /** The account as this session sees it: verified when stored so or proven by the session (no write). */
-  async effectiveUser(user: AccountUser, paidOrderIds: unknown): Promise<AccountUser> {
-    if (user.emailVerified) return user;
-    return (await this.sessionProves(user, paidOrderIds)) ? { ...user, emailVerified: true } : user;
+  async linkSessionOrders(user: AccountUser, paidOrderIds: unknown): Promise<number> {
+    const ids = orderIdsOf(paidOrderIds).slice(-PROOF_ORDER_LIMIT);
+    const linked = await this.orders.linkToAccount(ids, user.id, user.email);
+    if (linked > 0) this.logger.log(`Account ${user.id}: ${linked} order(s) of this session linked`);
+    return linked;
   }
 
   /**
-   * Records the session's proof (register, login, logout: POST requests). Returns the
-   * account with `emailVerified` as it now stands.
-   */
-  async recordSessionProof(user: AccountUser, paidOrderIds: unknown, now = new Date()): Promise<AccountUser> {
-    if (user.emailVerified || !(await this.sessionProves(user, paidOrderIds))) return user;
-    await this.users
-      .createQueryBuilder()
-      .update(User)
-      .set({ emailVerifiedAt: now })
-      .where('id = :id AND email = :email AND emailVerifiedAt IS NULL', { id: user.id, email: user.email })
-      .execute();
-    this.logger.log(`Account ${user.id}: e-mail proven by a purchase of this session`);
-    return { ...user, emailVerified: true };
-  }
-
-  /**
-   * After register or login: the session's proof when it has one, otherwise (for an
-   * unverified e-mail) a verification e-mail, at most one per VERIFICATION_COOLDOWN_MS.
+   * After register or login: link the session's orders, and for an unverified e-mail send
+   * a verification e-mail (at most one per VERIFICATION_COOLDOWN_MS).
    */
   async afterSignIn(user: AccountUser, paidOrderIds: unknown, now = new Date()): Promise<AccountUser> {
-    const current = await this.recordSessionProof(user, paidOrderIds, now);
-    if (!current.emailVerified) await this.requestVerification(current, now);
-    return current;
+    await this.linkSessionOrders(user, paidOrderIds);
+    if (!user.emailVerified) await this.requestVerification(user, now);
+    return user;
   }
 
   /** Sends a verification link unless one went out in the last 10 minutes. The e-mail goes in the background. */
@@ -258,10 +235,17 @@ export class AccountsService implements OnModuleDestroy {
 
   // --- purchases ------------------------------------------------------------------------
 
-  /** Paid, non-revoked items of the orders of the account's proven e-mail, latest first. */
-  async purchasesOf(user: AccountUser): Promise<PurchaseRecord[]> {
-    if (!user.emailVerified) return [];
-    const found = await this.orders.findPaidItemsByEmail(user.email);
+  /**
+   * Paid, non-revoked items the account owns (linked orders, its verified e-mail's orders,
+   * and orders this session paid with its e-mail), latest first.
+   */
+  async purchasesOf(user: AccountUser, paidOrderIds?: unknown): Promise<PurchaseRecord[]> {
+    const found = await this.orders.findPaidItemsForAccount({
+      userId: user.id,
+      email: user.email,
+      emailVerified: user.emailVerified,
+      sessionOrderIds: orderIdsOf(paidOrderIds).slice(-PROOF_ORDER_LIMIT),
+    });
     return found.map(({ order, item }) => ({
       id: item.id,
       guideSlug: item.guideSlug,

@@ -40,6 +40,11 @@ export class Order {
   @Column({ type: 'varchar', length: 255, nullable: true })
   paymentIntentId: string | null;
 
+  /** The account the order belongs to, once the session that paid it signed in with its e-mail. */
+  @Index('IDX_orders_user')
+  @Column({ type: 'integer', nullable: true })
+  userId: number | null;
+
   @Column({ type: 'datetime', nullable: true })
   paidAt: Date | null;
 

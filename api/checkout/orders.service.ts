@@ -46,6 +46,51 @@ export class OrdersService {
     return item ? { order: item.order, item } : null;
   }
 
+  /**
+   * What an account owns: paid orders linked to it (`orders.userId`), plus those of its
+   * e-mail once that e-mail is verified, plus (read-only) the orders `sessionOrderIds` of
+   * this browser session paid with that e-mail. Non-revoked items, latest first.
+   */
+  async findPaidItemsForAccount(
+    account: { userId: number; email: string; emailVerified: boolean; sessionOrderIds?: readonly number[] },
+    slug?: string,
+  ): Promise<EntitledItem[]> {
+    const email = normalizeEmail(account.email);
+    const sessionIds = (account.sessionOrderIds ?? []).filter((id) => Number.isSafeInteger(id) && id > 0);
+    const owned = ['order.userId = :userId'];
+    if (account.emailVerified) owned.push('lower(order.email) = :email');
+    if (sessionIds.length > 0) owned.push('(order.id IN (:...sessionIds) AND lower(order.email) = :email)');
+    const qb = this.items
+      .createQueryBuilder('item')
+      .innerJoinAndSelect('item.order', 'order')
+      .where('item.revokedAt IS NULL')
+      .andWhere("order.status = 'paid'")
+      .andWhere(`(${owned.join(' OR ')})`, { userId: account.userId, email, sessionIds });
+    if (slug !== undefined) qb.andWhere('item.guideSlug = :slug', { slug });
+    const items = await qb.orderBy('order.paidAt', 'DESC').addOrderBy('order.id', 'DESC').addOrderBy('item.id', 'ASC').getMany();
+    return items.map((item) => ({ order: item.order, item }));
+  }
+
+  /**
+   * Links paid orders of this browser session to an account, only those paid with the
+   * account's e-mail and not yet linked. Returns how many were linked.
+   */
+  async linkToAccount(orderIds: readonly number[], userId: number, email: string): Promise<number> {
+    const ids = orderIds.filter((id) => Number.isSafeInteger(id) && id > 0);
+    if (ids.length === 0) return 0;
+    const res = await this.orders
+      .createQueryBuilder()
+      .update(Order)
+      .set({ userId })
+      .where('id IN (:...ids) AND status = :paid AND lower(email) = :email AND userId IS NULL', {
+        ids,
+        paid: 'paid',
+        email: normalizeEmail(email),
+      })
+      .execute();
+    return res.affected ?? 0;
+  }
+
   /** Paid orders of `email` (case-insensitive) with a non-revoked item for `slug` (any guide when omitted), latest first. */
   async findPaidItemsByEmail(email: string, slug?: string): Promise<EntitledItem[]> {
     const qb = this.items

@@ -96,14 +96,17 @@ export class DownloadsService implements OnModuleDestroy {
   }
 
   /**
-   * A logged-in buyer who owns the guide (accounts): the session's account has a verified
-   * e-mail, and a paid order of that e-mail holds a non-revoked item for the slug (the
-   * latest such order). `req.user` is restored by the accounts module's session serializer.
+   * A logged-in buyer who owns the guide: an order linked to the account, or one of its
+   * e-mail once that e-mail is verified (the latest such order). `req.user` is restored by
+   * the accounts module's session serializer.
    */
   async findAccountEntitlement(req: Request, slug: GuideSlug): Promise<Entitlement | null> {
     const user = currentUser(req);
-    if (!user?.emailVerified) return null;
-    const [found] = await this.orders.findPaidItemsByEmail(user.email, slug);
+    if (!user) return null;
+    const [found] = await this.orders.findPaidItemsForAccount(
+      { userId: user.id, email: user.email, emailVerified: user.emailVerified },
+      slug,
+    );
     return found ? { via: 'account', ...found, userId: user.id } : null;
   }
 

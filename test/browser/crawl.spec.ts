@@ -16,6 +16,8 @@ test('every internal link reachable from / resolves, with its own title and desc
     const path = queue.shift()!;
     const res = await page.goto(path, { waitUntil: 'domcontentloaded' });
     await page.locator('h1').first().waitFor({ state: 'visible' });
+    // Client-side redirects (e.g. /account to /login) settle before the page is judged.
+    await page.waitForLoadState('networkidle');
     if (res && res.status() >= 400) failures.push(`${path}: HTTP ${res.status()}`);
     const body = await page.locator('body').innerText();
     if (body.includes('Guide not found')) failures.push(`${path}: shows 'Guide not found'`);
@@ -24,7 +26,10 @@ test('every internal link reachable from / resolves, with its own title and desc
     const description = await page.locator('meta[name="description"]').getAttribute('content');
     if (!title) failures.push(`${path}: empty title`);
     if (!description || description.length < 30) failures.push(`${path}: missing meta description`);
-    titles.set(path, title);
+    // Keyed by where the page ended up: /account sends a visitor without an account to /login.
+    const landed = new URL(page.url()).pathname;
+    seen.add(landed);
+    titles.set(landed, title);
 
     const hrefs = await page.$$eval('a[href]', (as) => as.map((a) => (a as HTMLAnchorElement).href));
     for (const href of hrefs) {

@@ -229,8 +229,10 @@ test.describe('Side menu on /v1', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.locator('h1')).toHaveText('Your complete fashion brand partner');
     await page.goBack();
+    // The account icon links to /account, which sends a logged-out visitor on to /login.
+    await expect(aside.getByRole('link', { name: 'Your account' })).toHaveAttribute('href', '/account');
     await aside.getByRole('link', { name: 'Your account' }).click();
-    await expect(page).toHaveURL(/\/account$/);
+    await expect(page).toHaveURL(/\/login$/);
   });
 
   test('mobile: a top bar with toggle, logo and account icon; the toggle opens the side menu', async ({ page }, info) => {
@@ -259,8 +261,9 @@ test.describe('Side menu on /v1', () => {
     await drawer.getByRole('link', { name: 'Plant-Based 202', exact: true }).click();
     await expect(page).toHaveURL(/\/guides\/fabric-202-plant-based$/);
     await page.goBack();
+    await expect(topBar(page).getByRole('link', { name: 'Your account' })).toHaveAttribute('href', '/account');
     await topBar(page).getByRole('link', { name: 'Your account' }).click();
-    await expect(page).toHaveURL(/\/account$/);
+    await expect(page).toHaveURL(/\/login$/);
   });
 });
 

@@ -418,13 +418,14 @@ describe('accounts', () => {
         expect(Math.abs(Date.parse(x.purchaseDate) - Date.now())).toBeLessThan(60_000);
         expect(x.purchaseDate).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
       }
-      expect((await userRow(p.username)).emailVerifiedAt).not.toBeNull();
-      expect((await b.get('/api/me').expect(200)).body.user.emailVerified).toBe(true);
+      // Paying proves this order, not the inbox: the order is linked to the account, the
+      // e-mail stays unverified and a verification e-mail goes out for any other orders.
+      const user0 = await userRow(p.username);
+      expect(user0.emailVerifiedAt).toBeNull();
+      expect((await b.get('/api/me').expect(200)).body.user.emailVerified).toBe(false);
       expect((await b.get('/api/account/purchases').expect(200)).body.purchases).toEqual(purchases);
-      // Proof by payment: no verification e-mail.
-      await new Promise((r) => setTimeout(r, 200));
-      expect(verificationMailsTo(p.email)).toEqual([]);
-      expect(outboxFiles(t.storageDir).length).toBe(before);
+      await verificationPath(p.email);
+      expect(outboxFiles(t.storageDir).length).toBe(before + 1);
 
       // Another visit: a new browser, log in, download through the account.
       await b.post('/api/logout').send({}).expect(200);
@@ -510,23 +511,40 @@ describe('accounts', () => {
       await buyWithSandbox(b, p.email, B);
       const res = await login(b, p.username, p.password).expect(200);
       expect((res.body.purchases as Purchase[]).map((x) => x.guideSlug)).toEqual([B]);
-      expect((await userRow(p.username)).emailVerifiedAt).not.toBeNull();
+      expect((await userRow(p.username)).emailVerifiedAt).toBeNull();
       // The session's paid orders survive the new session id: the thank-you download still works.
       await download(b, B).expect(200);
+      // The order is linked to the account: another browser sees it after logging in.
+      const later = browserAt();
+      const again = await login(later, p.username, p.password).expect(200);
+      expect((again.body.purchases as Purchase[]).map((x) => x.guideSlug)).toEqual([B]);
+      await download(later, B).expect(200);
     });
 
-    it('a purchase made while logged in shows at once and is kept as proof at logout', async () => {
+    it('paying with someone else\'s e-mail links only that order, never their earlier purchases', async () => {
+      const victim = person('victim');
+      await buyWithSandbox(browserAt(), victim.email, A);
+      // An attacker pays for another guide with the victim's address, then registers with it.
+      const b = browserAt();
+      await buyWithSandbox(b, victim.email, B);
+      const reg = await register(b, { ...person('attacker'), email: victim.email }).expect(201);
+      expect((reg.body.purchases as Purchase[]).map((x) => x.guideSlug)).toEqual([B]);
+      expect((await b.get('/api/account/purchases').expect(200)).body.purchases.map((x: Purchase) => x.guideSlug)).toEqual([B]);
+      expect((await download(b, A).expect(403)).body).toEqual(FORBIDDEN_JSON);
+      expect((await b.get('/api/me').expect(200)).body.user.emailVerified).toBe(false);
+    });
+
+    it('a purchase made while logged in shows at once and is linked to the account at logout', async () => {
       const p = person('inside');
       const b = browserAt();
       await register(b, p).expect(201);
       await buyWithSandbox(b, p.email, A);
       expect(((await b.get('/api/account/purchases').expect(200)).body.purchases as Purchase[]).map((x) => x.guideSlug)).toEqual([A]);
-      expect((await b.get('/api/me').expect(200)).body.user.emailVerified).toBe(true);
-      // A GET changes nothing in the database...
+      expect((await b.get('/api/me').expect(200)).body.user.emailVerified).toBe(false);
+      // A GET changes nothing in the database; the logout (a POST) links the order.
       expect((await userRow(p.username)).emailVerifiedAt).toBeNull();
-      // ... the logout (a POST) records the proof before the session goes.
       await b.post('/api/logout').send({}).expect(200);
-      expect((await userRow(p.username)).emailVerifiedAt).not.toBeNull();
+      expect((await userRow(p.username)).emailVerifiedAt).toBeNull();
       const again = await login(browserAt(), p.username, p.password).expect(200);
       expect((again.body.purchases as Purchase[]).map((x) => x.guideSlug)).toEqual([A]);
     });

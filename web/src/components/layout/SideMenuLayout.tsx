@@ -1,38 +1,21 @@
-import CloseRounded from '@mui/icons-material/CloseRounded';
-import MenuRounded from '@mui/icons-material/MenuRounded';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { brand } from '../../theme/theme';
+import { MOBILE_BAR_HEIGHT, MenuToggleButton, useMobileMenu } from './MobileMenu';
 import { AccountIconButton, Logo, SideMenu, SideMenuLinks, SideMenuNote, SlidePanel } from './SideMenu';
 import { ScrollToTop, SkipLink } from './SiteLayout';
 
 export const SIDE_MENU_WIDTH = 260;
 const DRAWER_ID = 'side-menu-drawer';
-/** Mobile toolbar (64) + bottom border (1). */
-const MOBILE_BAR_HEIGHT = 65;
 
 /**
  * Frame for /v1 (and /account): a fixed side menu on desktop; on mobile a top bar with
  * a menu toggle, the logo and an account icon, the toggle opening the side menu in a drawer.
  */
 export function SideMenuLayout() {
-  const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
-
-  useEffect(() => {
-    setOpen(false);
-  }, [pathname]);
-
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const close = () => setOpen(false);
-  const closeAndFocusToggle = useCallback(() => {
-    setOpen(false);
-    toggleRef.current?.focus();
-  }, []);
+  const menu = useMobileMenu();
 
   return (
     <Box sx={{ minHeight: '100vh' }}>
@@ -73,16 +56,7 @@ export function SideMenuLayout() {
         }}
       >
         <Toolbar sx={{ minHeight: 64, gap: 1.5, px: 2 }}>
-          <IconButton
-            ref={toggleRef}
-            onClick={() => setOpen((v) => !v)}
-            aria-label={open ? 'Close menu' : 'Open menu'}
-            aria-expanded={open}
-            aria-controls={DRAWER_ID}
-            sx={{ width: 44, height: 44, border: '1px solid', borderColor: 'divider', bgcolor: brand.paper }}
-          >
-            {open ? <CloseRounded /> : <MenuRounded />}
-          </IconButton>
+          <MenuToggleButton menu={menu} controls={DRAWER_ID} />
           <Box sx={{ flex: 1, display: 'flex', justifyContent: 'center' }}>
             <Logo />
           </Box>
@@ -92,14 +66,14 @@ export function SideMenuLayout() {
 
       <SlidePanel
         id={DRAWER_ID}
-        open={open}
-        onClose={closeAndFocusToggle}
+        open={menu.open}
+        onClose={menu.closeAndFocusToggle}
         side="left"
         top={MOBILE_BAR_HEIGHT}
         width="min(86vw, 320px)"
         background={brand.paper}
       >
-        <SideMenuLinksPanel onNavigate={close} />
+        <SideMenuLinksPanel onNavigate={menu.close} />
       </SlidePanel>
 
       <Box

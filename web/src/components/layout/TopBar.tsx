@@ -1,17 +1,14 @@
-import CloseRounded from '@mui/icons-material/CloseRounded';
-import MenuRounded from '@mui/icons-material/MenuRounded';
 import PersonOutlineRounded from '@mui/icons-material/PersonOutlineRounded';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { brand } from '../../theme/theme';
+import { MOBILE_BAR_HEIGHT, MenuToggleButton, useMobileMenu } from './MobileMenu';
 import { Logo, SideMenuLinks, SlidePanel, isActivePath } from './SideMenu';
 
 /** Spec §2: the top bar's links. */
@@ -26,25 +23,11 @@ export const TOP_NAV_LINKS = [
 const MOBILE_PRIMARY_LINKS = TOP_NAV_LINKS.filter((l) => l.to === '/' || l.to === '/guides');
 
 const MOBILE_MENU_ID = 'mobile-menu';
-/** Toolbar (64) + bottom border (1) below md. */
-const MOBILE_BAR_HEIGHT = 65;
 
 /** Sticky top bar: logo, Home / Guides / About / Contact, an Account button; a toggled menu below md. */
 export function TopBar() {
   const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
-
-  // Close the mobile menu whenever the route changes.
-  useEffect(() => {
-    setOpen(false);
-  }, [pathname]);
-
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const close = () => setOpen(false);
-  const closeAndFocusToggle = useCallback(() => {
-    setOpen(false);
-    toggleRef.current?.focus();
-  }, []);
+  const menu = useMobileMenu();
 
   return (
     <>
@@ -120,32 +103,15 @@ export function TopBar() {
               Account
             </Button>
 
-            <IconButton
-              ref={toggleRef}
-              onClick={() => setOpen((v) => !v)}
-              aria-label={open ? 'Close menu' : 'Open menu'}
-              aria-expanded={open}
-              aria-controls={MOBILE_MENU_ID}
-              sx={{
-                display: { xs: 'inline-flex', md: 'none' },
-                ml: 'auto',
-                width: 44,
-                height: 44,
-                border: '1px solid',
-                borderColor: 'divider',
-                bgcolor: brand.paper,
-              }}
-            >
-              {open ? <CloseRounded /> : <MenuRounded />}
-            </IconButton>
+            <MenuToggleButton menu={menu} controls={MOBILE_MENU_ID} sx={{ display: { xs: 'inline-flex', md: 'none' }, ml: 'auto' }} />
           </Toolbar>
         </Container>
       </AppBar>
 
       <SlidePanel
         id={MOBILE_MENU_ID}
-        open={open}
-        onClose={closeAndFocusToggle}
+        open={menu.open}
+        onClose={menu.closeAndFocusToggle}
         side="right"
         top={MOBILE_BAR_HEIGHT}
         width="min(100vw, 420px)"
@@ -161,7 +127,7 @@ export function TopBar() {
                     <Link
                       component={RouterLink}
                       to={link.to}
-                      onClick={close}
+                      onClick={menu.close}
                       underline="none"
                       aria-current={active ? 'page' : undefined}
                       sx={(t) => ({
@@ -193,7 +159,7 @@ export function TopBar() {
           </Box>
 
           <Box sx={{ mx: -1.5 }}>
-            <SideMenuLinks onNavigate={close} idPrefix="mobile-menu" />
+            <SideMenuLinks onNavigate={menu.close} idPrefix="mobile-menu" />
           </Box>
 
           <Box sx={{ borderTop: '1px solid', borderColor: 'divider' }} />
@@ -202,7 +168,7 @@ export function TopBar() {
             <Button
               component={RouterLink}
               to="/login"
-              onClick={close}
+              onClick={menu.close}
               variant="contained"
               color="primary"
               size="large"

@@ -12,10 +12,11 @@ import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { FeatureText, IconBadge } from '../../components/Feature';
+import { PageSection } from '../../components/PageSection';
+import { Eyebrow, SectionHeader } from '../../components/SectionHeader';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { brand } from '../../theme/theme';
 
@@ -70,25 +71,8 @@ const TRUST_POINTS = [
   },
 ] as const;
 
-function Eyebrow({ children }: { children: ReactNode }) {
-  return (
-    <Typography
-      component="p"
-      variant="overline"
-      sx={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        gap: 1.25,
-        mb: 2,
-        lineHeight: 1.4,
-        color: brand.green,
-        '&::before': { content: '""', width: 22, height: '1.5px', bgcolor: 'currentColor' },
-      }}
-    >
-      {children}
-    </Typography>
-  );
-}
+/** The wrapper of the section headers on this page. */
+const headerSx = { maxWidth: 640, mb: { xs: 5, md: 7 } } as const;
 
 /** Decorative plain weave: warp and weft strips passing over and under each other. */
 function WeaveArt() {
@@ -187,219 +171,175 @@ export function AboutPage() {
   return (
     <>
       {/* Hero */}
-      <Box
-        component="section"
+      <PageSection
         aria-labelledby="about-title"
         sx={{ borderBottom: '1px solid', borderColor: 'divider', py: { xs: 7, md: 11 } }}
+        containerSx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', md: '1.1fr 0.9fr' },
+          gap: { xs: 6, md: 8 },
+          alignItems: 'center',
+        }}
       >
-        <Container
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: { xs: '1fr', md: '1.1fr 0.9fr' },
-            gap: { xs: 6, md: 8 },
-            alignItems: 'center',
-          }}
-        >
-          <div>
-            <Eyebrow>About Threadwise</Eyebrow>
-            <Typography id="about-title" variant="h1" sx={{ mb: 3, maxWidth: 640 }}>
-              Fabric knowledge for the people building fashion brands
-            </Typography>
-            <Typography variant="subtitle1" color="text.secondary" sx={{ maxWidth: 560, mb: 4.5 }}>
-              We turn what garment technologists, mill agents and factory managers know into clear, practical guides,
-              and we stay beside you with hands-on services when your brand is ready to be built and made.
-            </Typography>
-            <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
-              <Button component={RouterLink} to="/guides" variant="contained" size="large" endIcon={<EastRounded />}>
-                Browse Guides
-              </Button>
-              <Button
-                component={RouterLink}
-                to="/guides/fabric-101"
-                variant="outlined"
-                size="large"
-                sx={{ bgcolor: brand.paper }}
-              >
-                Start with Fabric 101
-              </Button>
-            </Box>
-          </div>
-          <WeaveArt />
-        </Container>
-      </Box>
+        <div>
+          <Eyebrow>About Threadwise</Eyebrow>
+          <Typography id="about-title" variant="h1" sx={{ mb: 3, maxWidth: 640 }}>
+            Fabric knowledge for the people building fashion brands
+          </Typography>
+          <Typography variant="subtitle1" color="text.secondary" sx={{ maxWidth: 560, mb: 4.5 }}>
+            We turn what garment technologists, mill agents and factory managers know into clear, practical guides,
+            and we stay beside you with hands-on services when your brand is ready to be built and made.
+          </Typography>
+          <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
+            <Button component={RouterLink} to="/guides" variant="contained" size="large" endIcon={<EastRounded />}>
+              Browse Guides
+            </Button>
+            <Button
+              component={RouterLink}
+              to="/guides/fabric-101"
+              variant="outlined"
+              size="large"
+              sx={{ bgcolor: brand.paper }}
+            >
+              Start with Fabric 101
+            </Button>
+          </Box>
+        </div>
+        <WeaveArt />
+      </PageSection>
 
       {/* Mission */}
-      <Box component="section" aria-labelledby="about-mission-title" sx={{ py: { xs: 9, md: 13 } }}>
-        <Container sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '0.8fr 1.2fr' }, gap: { xs: 3, md: 10 } }}>
-          <div>
-            <Eyebrow>Our mission</Eyebrow>
-            <Typography id="about-mission-title" variant="h2">
-              Make textile knowledge accessible to every founder
-            </Typography>
-          </div>
-          <div>
-            <Typography variant="subtitle1" color="text.secondary" sx={{ mb: 2.5 }}>
-              Too many promising labels stall at the same point: a fabric chosen on instinct, a spec sheet nobody
-              could read, a production run that did not match the approved sample. The knowledge that prevents those
-              mistakes exists, but it usually lives in the heads of people who have spent decades in mills and
-              factories.
-            </Typography>
-            <Typography variant="subtitle1" color="text.secondary" sx={{ mb: 4 }}>
-              Our five guides take you from Fabric 101 to the cotton, plant-based, animal-based and synthetic
-              families, in plain language and with the vocabulary suppliers actually use. When you need a partner,
-              our brand building, tech pack and garment production services pick up where the guides leave off.
-            </Typography>
-            <Box
-              component="blockquote"
-              sx={(t) => ({
-                m: 0,
-                pl: 3,
-                borderLeft: `3px solid ${brand.gold}`,
-                fontFamily: t.typography.h1.fontFamily,
-                fontStyle: 'italic',
-                fontSize: { xs: '1.45rem', md: '1.75rem' },
-                lineHeight: 1.35,
-              })}
-            >
-              Master textiles, one thread at a time.
-            </Box>
-          </div>
-        </Container>
-      </Box>
+      <PageSection
+        aria-labelledby="about-mission-title"
+        sx={{ py: { xs: 9, md: 13 } }}
+        containerSx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '0.8fr 1.2fr' }, gap: { xs: 3, md: 10 } }}
+      >
+        <SectionHeader id="about-mission-title" overline="Our mission" title="Make textile knowledge accessible to every founder" />
+        <div>
+          <Typography variant="subtitle1" color="text.secondary" sx={{ mb: 2.5 }}>
+            Too many promising labels stall at the same point: a fabric chosen on instinct, a spec sheet nobody
+            could read, a production run that did not match the approved sample. The knowledge that prevents those
+            mistakes exists, but it usually lives in the heads of people who have spent decades in mills and
+            factories.
+          </Typography>
+          <Typography variant="subtitle1" color="text.secondary" sx={{ mb: 4 }}>
+            Our five guides take you from Fabric 101 to the cotton, plant-based, animal-based and synthetic
+            families, in plain language and with the vocabulary suppliers actually use. When you need a partner,
+            our brand building, tech pack and garment production services pick up where the guides leave off.
+          </Typography>
+          <Box
+            component="blockquote"
+            sx={(t) => ({
+              m: 0,
+              pl: 3,
+              borderLeft: `3px solid ${brand.gold}`,
+              fontFamily: t.typography.h1.fontFamily,
+              fontStyle: 'italic',
+              fontSize: { xs: '1.45rem', md: '1.75rem' },
+              lineHeight: 1.35,
+            })}
+          >
+            Master textiles, one thread at a time.
+          </Box>
+        </div>
+      </PageSection>
 
       {/* Audience */}
-      <Box
-        component="section"
+      <PageSection
         aria-labelledby="about-audience-title"
         sx={{ py: { xs: 9, md: 13 }, bgcolor: brand.paper, borderBlock: '1px solid', borderColor: 'divider' }}
       >
-        <Container>
-          <Box sx={{ maxWidth: 640, mb: { xs: 5, md: 7 } }}>
-            <Eyebrow>Who it&apos;s for</Eyebrow>
-            <Typography id="about-audience-title" variant="h2" sx={{ mb: 2 }}>
-              Built for the people behind the label
-            </Typography>
-            <Typography variant="subtitle1" color="text.secondary">
-              Whether you are sketching a first capsule or scaling a collection, the guides meet you where you are.
-            </Typography>
-          </Box>
-          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
-            {AUDIENCE.map(({ icon: Icon, title, text }) => (
-              <Card key={title} component="article" sx={{ p: { xs: 3, md: 4 }, bgcolor: brand.ivory }}>
-                <Box
-                  sx={{
-                    width: 52,
-                    height: 52,
-                    borderRadius: '50%',
-                    bgcolor: brand.paper,
-                    border: '1px solid',
-                    borderColor: 'divider',
-                    display: 'grid',
-                    placeItems: 'center',
-                    color: brand.green,
-                    mb: 3,
-                  }}
-                >
-                  <Icon aria-hidden="true" />
-                </Box>
-                <Typography component="h3" variant="h4" sx={{ mb: 1.5 }}>
-                  {title}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {text}
-                </Typography>
-              </Card>
-            ))}
-          </Box>
-        </Container>
-      </Box>
+        <SectionHeader
+          id="about-audience-title"
+          overline="Who it's for"
+          title="Built for the people behind the label"
+          intro="Whether you are sketching a first capsule or scaling a collection, the guides meet you where you are."
+          sx={headerSx}
+        />
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+          {AUDIENCE.map(({ icon: Icon, title, text }) => (
+            <Card key={title} component="article" sx={{ p: { xs: 3, md: 4 }, bgcolor: brand.ivory }}>
+              <IconBadge size={52} sx={{ mb: 3 }}>
+                <Icon aria-hidden="true" />
+              </IconBadge>
+              <FeatureText title={title} text={text} variant="h4" gap={1.5} />
+            </Card>
+          ))}
+        </Box>
+      </PageSection>
 
       {/* Trust points */}
-      <Box component="section" aria-labelledby="about-trust-title" sx={{ py: { xs: 9, md: 13 } }}>
-        <Container>
-          <Box sx={{ maxWidth: 640, mb: { xs: 5, md: 7 } }}>
-            <Eyebrow>Why trust us</Eyebrow>
-            <Typography id="about-trust-title" variant="h2">
-              What you can count on
-            </Typography>
-          </Box>
-          <Box
-            component="ul"
-            sx={{
-              listStyle: 'none',
-              m: 0,
-              p: 0,
-              display: 'grid',
-              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
-              borderTop: '1px solid',
-              borderLeft: { xs: 'none', sm: `1px solid ${brand.line}` },
-              borderColor: 'divider',
-            }}
-          >
-            {TRUST_POINTS.map(({ icon: Icon, title, text }) => (
-              <Box
-                component="li"
-                key={title}
-                sx={{
-                  px: { xs: 0, sm: 3, md: 4 },
-                  py: { xs: 3, md: 4 },
-                  borderBottom: '1px solid',
-                  borderRight: { xs: 'none', sm: `1px solid ${brand.line}` },
-                  borderColor: 'divider',
-                }}
-              >
-                <Icon aria-hidden="true" sx={{ color: brand.green, mb: 2 }} />
-                <Typography component="h3" variant="h6" sx={{ mb: 0.75 }}>
-                  {title}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {text}
-                </Typography>
-              </Box>
-            ))}
-          </Box>
-          <Box sx={{ mt: 4, display: 'flex', alignItems: 'center', gap: 1.25, color: 'text.secondary' }}>
-            <PublicRounded aria-hidden="true" fontSize="small" />
-            <Typography variant="body2">Offices in the United States, the United Kingdom and Saudi Arabia.</Typography>
-          </Box>
-        </Container>
-      </Box>
+      <PageSection aria-labelledby="about-trust-title" sx={{ py: { xs: 9, md: 13 } }}>
+        <SectionHeader id="about-trust-title" overline="Why trust us" title="What you can count on" sx={headerSx} />
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+            borderTop: '1px solid',
+            borderLeft: { xs: 'none', sm: `1px solid ${brand.line}` },
+            borderColor: 'divider',
+          }}
+        >
+          {TRUST_POINTS.map(({ icon: Icon, title, text }) => (
+            <Box
+              component="li"
+              key={title}
+              sx={{
+                px: { xs: 0, sm: 3, md: 4 },
+                py: { xs: 3, md: 4 },
+                borderBottom: '1px solid',
+                borderRight: { xs: 'none', sm: `1px solid ${brand.line}` },
+                borderColor: 'divider',
+              }}
+            >
+              <Icon aria-hidden="true" sx={{ color: brand.green, mb: 2 }} />
+              <FeatureText title={title} text={text} gap={0.75} />
+            </Box>
+          ))}
+        </Box>
+        <Box sx={{ mt: 4, display: 'flex', alignItems: 'center', gap: 1.25, color: 'text.secondary' }}>
+          <PublicRounded aria-hidden="true" fontSize="small" />
+          <Typography variant="body2">Offices in the United States, the United Kingdom and Saudi Arabia.</Typography>
+        </Box>
+      </PageSection>
 
       {/* Call to action */}
-      <Box component="section" aria-labelledby="about-cta-title" sx={{ pb: { xs: 9, md: 12 } }}>
-        <Container>
-          <Box
-            sx={{
-              borderRadius: '28px',
-              bgcolor: brand.sand,
-              px: { xs: 3, sm: 6, md: 10 },
-              py: { xs: 6, md: 9 },
-              display: 'flex',
-              flexDirection: { xs: 'column', md: 'row' },
-              alignItems: { md: 'center' },
-              justifyContent: 'space-between',
-              gap: 4,
-            }}
-          >
-            <Box sx={{ maxWidth: 560 }}>
-              <Typography id="about-cta-title" variant="h2" sx={{ mb: 1.5 }}>
-                Start with the foundation
-              </Typography>
-              <Typography variant="subtitle1" color="text.secondary">
-                Fabric 101 covers fibres, yarns, weaves, knits, GSM and testing: the base every other guide builds on.
-              </Typography>
-            </Box>
-            <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', flexShrink: 0 }}>
-              <Button component={RouterLink} to="/guides/fabric-101" variant="contained" size="large" endIcon={<EastRounded />}>
-                Get Fabric 101
-              </Button>
-              <Button component={RouterLink} to="/guides" variant="outlined" size="large" sx={{ bgcolor: brand.paper }}>
-                All Guides
-              </Button>
-            </Box>
+      <PageSection aria-labelledby="about-cta-title" sx={{ pb: { xs: 9, md: 12 } }}>
+        <Box
+          sx={{
+            borderRadius: '28px',
+            bgcolor: brand.sand,
+            px: { xs: 3, sm: 6, md: 10 },
+            py: { xs: 6, md: 9 },
+            display: 'flex',
+            flexDirection: { xs: 'column', md: 'row' },
+            alignItems: { md: 'center' },
+            justifyContent: 'space-between',
+            gap: 4,
+          }}
+        >
+          <Box sx={{ maxWidth: 560 }}>
+            <Typography id="about-cta-title" variant="h2" sx={{ mb: 1.5 }}>
+              Start with the foundation
+            </Typography>
+            <Typography variant="subtitle1" color="text.secondary">
+              Fabric 101 covers fibres, yarns, weaves, knits, GSM and testing: the base every other guide builds on.
+            </Typography>
           </Box>
-        </Container>
-      </Box>
+          <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', flexShrink: 0 }}>
+            <Button component={RouterLink} to="/guides/fabric-101" variant="contained" size="large" endIcon={<EastRounded />}>
+              Get Fabric 101
+            </Button>
+            <Button component={RouterLink} to="/guides" variant="outlined" size="large" sx={{ bgcolor: brand.paper }}>
+              All Guides
+            </Button>
+          </Box>
+        </Box>
+      </PageSection>
     </>
   );
 }

@@ -333,7 +333,7 @@ export function CheckoutPage() {
   const { slug = '' } = useParams();
   const guide = findGuide(slug);
   usePageMeta(
-    guide ? 'Complete Your Purchase' : 'Guide not found',
+    guide ? `Complete Your Purchase: ${guide.title}` : 'Guide not found',
     guide
       ? `Buy ${guide.title}, add any other Threadwise guide for $9.99 and download the PDFs straight after payment.`
       : 'We could not find that guide. Browse all five Threadwise fabric guides for fashion brand founders.',

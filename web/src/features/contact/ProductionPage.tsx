@@ -1,8 +1,6 @@
 import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
-import Link from '@mui/material/Link';
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import {
   companyFor,
   COMPLIANCE_CHOICES,
@@ -18,16 +16,14 @@ import {
   showsNeedTechPack,
   showsTechPackUpload,
 } from '@api/contact/enquiry-format';
-import { useToast } from '../../components/toast/toast-context';
-import { SUPPORT_EMAIL } from '../../lib/site';
 import { usePageMeta } from '../../lib/usePageMeta';
-import { submitEnquiry, toFields } from './api/submitEnquiry';
-import type { UploadedFile } from './api/uploadFile';
 import { ContactInfoSection } from './components/ContactInfoSection';
 import { FileUploadField } from './components/FileUploadField';
-import { CheckboxGroupField, FormCheckbox, FormSelectField, FormTextField, fullWidth, RadioChoiceField } from './components/FormFields';
-import { EnquiryHeader, FormCard, FormSection, Honeypot, RequiredNote, SubmitBar } from './components/FormLayout';
-import { anyBlank, filesUploadedDescription, MISSING_REQUIRED, PRODUCTION_SENT, REQUEST_FAILED } from './copy';
+import { CheckboxGroupField, FormCheckbox, FormSelectField, fullWidth, RadioChoiceField } from './components/FormFields';
+import { EnquiryHeader, FormCard, FormSection, Honeypot, RequestSubmitBar, RequiredNote } from './components/FormLayout';
+import { ProjectDescriptionFields } from './components/ProjectDescriptionFields';
+import { MISSING_REQUIRED, PRODUCTION_SENT, REQUEST_FAILED } from './copy';
+import { useEnquiryForm } from './useEnquiryForm';
 
 type Values = ProductionFormValues & { website: string };
 
@@ -55,49 +51,28 @@ export function ProductionPage() {
     'Garment Production',
     'Request garment production: tell us your garment, quantities, budget and quality needs, and we connect you with suitable manufacturers within 24 hours.',
   );
-  const { toast } = useToast();
-  const { control, handleSubmit, reset, register } = useForm<Values>({ defaultValues: EMPTY });
-  const hasTechPack = useWatch({ control, name: 'hasTechPack' });
-  const [files, setFiles] = useState<UploadedFile[]>([]);
-  const [uploading, setUploading] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [uploaderKey, setUploaderKey] = useState(0);
-
-  const showUpload = showsTechPackUpload(hasTechPack);
-  const showNeedTechPack = showsNeedTechPack(hasTechPack);
-
-  const onSubmit = async (values: Values) => {
-    if (sending || uploading) return;
-    if (anyBlank(values.name, values.email, values.projectDescription)) {
-      toast(MISSING_REQUIRED);
-      return;
-    }
-    setSending(true);
-    try {
-      const { website, ...rest } = values;
+  const { control, onSubmit, honeypot, sending, uploading, uploaderKey, upload } = useEnquiryForm({
+    empty: EMPTY,
+    required: (v) => [v.name, v.email, v.projectDescription],
+    missing: MISSING_REQUIRED,
+    sent: PRODUCTION_SENT,
+    failed: REQUEST_FAILED,
+    build: (rest, files) => {
       // Hidden controls do not count: files only with a TechPack, the checkbox only when shown.
-      const form: ProductionFormValues = { ...rest, needTechPack: showNeedTechPack && rest.needTechPack };
-      const attachments = showUpload ? files : [];
-      await submitEnquiry({
-        name: form.name.trim(),
-        email: form.email.trim(),
+      const form: ProductionFormValues = { ...rest, needTechPack: showsNeedTechPack(rest.hasTechPack) && rest.needTechPack };
+      const attachments = showsTechPackUpload(rest.hasTechPack) ? files : [];
+      return {
+        kind: 'production',
         company: companyFor('production', form),
         message: formatProductionMessage(form, attachments),
         attachments: attachments.map((f) => ({ name: f.name, url: f.url, size: f.size })),
-        kind: 'production',
-        fields: toFields(form),
-        website,
-      });
-      reset(EMPTY);
-      setFiles([]);
-      setUploaderKey((k) => k + 1);
-      toast(PRODUCTION_SENT);
-    } catch {
-      toast(REQUEST_FAILED);
-    } finally {
-      setSending(false);
-    }
-  };
+        fields: form,
+      };
+    },
+  });
+  const hasTechPack = useWatch({ control, name: 'hasTechPack' });
+  const showUpload = showsTechPackUpload(hasTechPack);
+  const showNeedTechPack = showsNeedTechPack(hasTechPack);
 
   return (
     <>
@@ -108,7 +83,7 @@ export function ProductionPage() {
 
       <FormCard>
         <RequiredNote />
-        <Box component="form" aria-label="Garment production request" data-testid="production-form" onSubmit={handleSubmit(onSubmit)} sx={{ position: 'relative' }}>
+        <Box component="form" aria-label="Garment production request" data-testid="production-form" onSubmit={onSubmit} sx={{ position: 'relative' }}>
           <ContactInfoSection control={control} disabled={sending} />
 
           <FormSection title="Production Details">
@@ -126,15 +101,7 @@ export function ProductionPage() {
           <FormSection title="TechPack Information" columns={1}>
             <RadioChoiceField control={control} name="hasTechPack" label="Do you have a TechPack?" choices={HAS_TECHPACK_CHOICES} disabled={sending} />
             <Collapse in={showUpload} unmountOnExit>
-              <FileUploadField
-                key={uploaderKey}
-                label="Upload your TechPack files"
-                files={files}
-                onChange={setFiles}
-                onUploadingChange={setUploading}
-                successDescription={filesUploadedDescription}
-                disabled={sending}
-              />
+              <FileUploadField key={uploaderKey} label="Upload your TechPack files" {...upload} />
             </Collapse>
             <Collapse in={showNeedTechPack} unmountOnExit>
               <FormCheckbox
@@ -163,40 +130,21 @@ export function ProductionPage() {
           </FormSection>
 
           <FormSection title="Project Description" columns={1}>
-            <FormTextField
+            <ProjectDescriptionFields
               control={control}
-              name="projectDescription"
-              label="Project Description"
-              required
-              multiline
-              rows={5}
               placeholder="Describe your garments, fabrics, colourways, sizes and timeline."
-              disabled={sending}
-            />
-            <FormTextField
-              control={control}
-              name="specificRequirements"
-              label="Specific Production Requirements"
-              multiline
-              rows={3}
-              placeholder="Trims, labels, finishing, testing, delivery terms..."
+              requirementsLabel="Specific Production Requirements"
+              requirementsPlaceholder="Trims, labels, finishing, testing, delivery terms..."
               disabled={sending}
             />
           </FormSection>
 
-          <Honeypot registration={register('website')} />
-          <SubmitBar
+          <Honeypot registration={honeypot} />
+          <RequestSubmitBar
             label="Submit Production Request"
-            sendingLabel="Submitting Request..."
             sending={sending}
-            disabled={uploading}
-            hint={uploading ? 'Please wait until your files have finished uploading.' : undefined}
-            note={
-              <>
-                We&apos;ll review your requirements and get back to you within 24 hours with manufacturer recommendations
-                and quotes. Questions? Email <Link href={`mailto:${SUPPORT_EMAIL}`} color="secondary">{SUPPORT_EMAIL}</Link>.
-              </>
-            }
+            uploading={uploading}
+            reply="We'll review your requirements and get back to you within 24 hours with manufacturer recommendations and quotes."
           />
         </Box>
       </FormCard>

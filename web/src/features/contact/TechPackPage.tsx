@@ -1,7 +1,4 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import {
   ADDITIONAL_SERVICE_CHOICES,
   FABRIC_PREFERENCE_CHOICES,
@@ -10,16 +7,14 @@ import {
   PROJECT_TYPE_CHOICES,
   type TechPackFormValues,
 } from '@api/contact/enquiry-format';
-import { useToast } from '../../components/toast/toast-context';
-import { SUPPORT_EMAIL } from '../../lib/site';
 import { usePageMeta } from '../../lib/usePageMeta';
-import { submitEnquiry, toFields } from './api/submitEnquiry';
-import type { UploadedFile } from './api/uploadFile';
 import { ContactInfoSection } from './components/ContactInfoSection';
 import { FileUploadField } from './components/FileUploadField';
-import { CheckboxGroupField, FormCheckbox, FormSelectField, FormTextField, fullWidth } from './components/FormFields';
-import { EnquiryHeader, FormCard, FormSection, Honeypot, RequiredNote, SubmitBar } from './components/FormLayout';
-import { anyBlank, filesUploadedDescription, MISSING_REQUIRED, REQUEST_FAILED, TECHPACK_SENT } from './copy';
+import { CheckboxGroupField, FormCheckbox, FormSelectField, fullWidth } from './components/FormFields';
+import { EnquiryHeader, FormCard, FormSection, Honeypot, RequestSubmitBar, RequiredNote } from './components/FormLayout';
+import { ProjectDescriptionFields } from './components/ProjectDescriptionFields';
+import { MISSING_REQUIRED, REQUEST_FAILED, TECHPACK_SENT } from './copy';
+import { useEnquiryForm } from './useEnquiryForm';
 
 type Values = TechPackFormValues & { website: string };
 
@@ -45,42 +40,19 @@ export function TechPackPage() {
     'Tech Pack Request',
     'Request a factory-ready tech pack: garment technical specifications with measurements, materials and construction details. We reply within 24 hours.',
   );
-  const { toast } = useToast();
-  const { control, handleSubmit, reset, register } = useForm<Values>({ defaultValues: EMPTY });
-  const [files, setFiles] = useState<UploadedFile[]>([]);
-  const [uploading, setUploading] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [uploaderKey, setUploaderKey] = useState(0);
-
-  const onSubmit = async (values: Values) => {
-    if (sending || uploading) return;
-    if (anyBlank(values.name, values.email, values.projectDescription)) {
-      toast(MISSING_REQUIRED);
-      return;
-    }
-    setSending(true);
-    try {
-      const { website, ...form } = values;
-      await submitEnquiry({
-        name: form.name.trim(),
-        email: form.email.trim(),
-        company: form.company.trim(),
-        message: formatTechPackMessage(form, files),
-        attachments: files.map((f) => f.url),
-        kind: 'tech-pack',
-        fields: toFields(form),
-        website,
-      });
-      reset(EMPTY);
-      setFiles([]);
-      setUploaderKey((k) => k + 1);
-      toast(TECHPACK_SENT);
-    } catch {
-      toast(REQUEST_FAILED);
-    } finally {
-      setSending(false);
-    }
-  };
+  const { control, onSubmit, honeypot, sending, uploading, uploaderKey, upload } = useEnquiryForm({
+    empty: EMPTY,
+    required: (v) => [v.name, v.email, v.projectDescription],
+    missing: MISSING_REQUIRED,
+    sent: TECHPACK_SENT,
+    failed: REQUEST_FAILED,
+    build: (form, files) => ({
+      kind: 'tech-pack',
+      company: form.company.trim(),
+      message: formatTechPackMessage(form, files),
+      attachments: files.map((f) => f.url),
+    }),
+  });
 
   return (
     <>
@@ -91,7 +63,7 @@ export function TechPackPage() {
 
       <FormCard>
         <RequiredNote />
-        <Box component="form" aria-label="TechPack request" data-testid="tech-pack-form" onSubmit={handleSubmit(onSubmit)} sx={{ position: 'relative' }}>
+        <Box component="form" aria-label="TechPack request" data-testid="tech-pack-form" onSubmit={onSubmit} sx={{ position: 'relative' }}>
           <ContactInfoSection control={control} disabled={sending} />
 
           <FormSection title="Project Details">
@@ -124,52 +96,25 @@ export function TechPackPage() {
           </FormSection>
 
           <FormSection title="Project Description" columns={1}>
-            <FormTextField
+            <ProjectDescriptionFields
               control={control}
-              name="projectDescription"
-              label="Project Description"
-              required
-              multiline
-              rows={5}
               placeholder="Describe the garment: style, fit, fabric, sizes and what the tech pack is for."
-              disabled={sending}
-            />
-            <FormTextField
-              control={control}
-              name="specificRequirements"
-              label="Specific Requirements"
-              multiline
-              rows={3}
-              placeholder="Size range, grading rules, stitching, labels, deadlines..."
+              requirementsLabel="Specific Requirements"
+              requirementsPlaceholder="Size range, grading rules, stitching, labels, deadlines..."
               disabled={sending}
             />
           </FormSection>
 
           <FormSection title="Reference Files" description="Sketches, photos, existing specs or mood boards help us quote accurately." columns={1}>
-            <FileUploadField
-              key={uploaderKey}
-              label="Upload design files"
-              files={files}
-              onChange={setFiles}
-              onUploadingChange={setUploading}
-              successDescription={filesUploadedDescription}
-              disabled={sending}
-            />
+            <FileUploadField key={uploaderKey} label="Upload design files" {...upload} />
           </FormSection>
 
-          <Honeypot registration={register('website')} />
-          <SubmitBar
+          <Honeypot registration={honeypot} />
+          <RequestSubmitBar
             label="Submit TechPack Request"
-            sendingLabel="Submitting Request..."
             sending={sending}
-            disabled={uploading}
-            hint={uploading ? 'Please wait until your files have finished uploading.' : undefined}
-            note={
-              <>
-                We&apos;ll review your project and get back to you within 24 hours with a detailed proposal and timeline.
-                Questions? Email <Link href={`mailto:${SUPPORT_EMAIL}`} color="secondary">{SUPPORT_EMAIL}</Link>.
-              </>
-            }
+            uploading={uploading}
+            reply="We'll review your project and get back to you within 24 hours with a detailed proposal and timeline."
           />
         </Box>
       </FormCard>

@@ -10,7 +10,6 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
-import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
@@ -24,9 +23,13 @@ import {
   type Guide,
 } from '@catalogue/catalogue';
 import { formatPrice } from '@catalogue/pricing';
+import { FeatureText } from '../../components/Feature';
+import { PageSection } from '../../components/PageSection';
+import { SectionHeader } from '../../components/SectionHeader';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { brand } from '../../theme/theme';
-import { COVER_HEIGHT, COVER_WIDTH, SlugLabel, guideLabel } from './components/GuideCard';
+import { GuideCover, SlugLabel, guideLabel } from './components/GuideCard';
+import { GuideCtaBanner } from './components/GuideCtaBanner';
 import { GuidePrice } from './components/GuidePrice';
 import { RatingStars } from './components/RatingStars';
 
@@ -40,29 +43,8 @@ const checkoutPath = (g: Guide) => `/guides/${g.slug}/checkout`;
 
 /* ------------------------------------------------------------------------------------ */
 
-function SectionHeading({ id, overline, title, intro, align = 'left' }: {
-  id: string;
-  overline: string;
-  title: string;
-  intro?: ReactNode;
-  align?: 'left' | 'center';
-}) {
-  return (
-    <Box sx={{ maxWidth: 680, mb: { xs: 4, md: 6 }, mx: align === 'center' ? 'auto' : 0, textAlign: align }}>
-      <Typography variant="overline" component="p" color="secondary" sx={{ mb: 1.25 }}>
-        {overline}
-      </Typography>
-      <Typography id={id} variant="h2" sx={{ mb: intro ? 2 : 0 }}>
-        {title}
-      </Typography>
-      {intro && (
-        <Typography variant="subtitle1" color="text.secondary">
-          {intro}
-        </Typography>
-      )}
-    </Box>
-  );
-}
+/** The wrapper of the section headers on this page. */
+const headerSx = { maxWidth: 680, mb: { xs: 4, md: 6 } } as const;
 
 /** A round badge in the accent colour; readable on every accent (contrastText is AA). */
 function AccentDot({ accent, children, size = 28 }: { accent: Accent; children: ReactNode; size?: number }) {
@@ -113,14 +95,9 @@ function PriceBox({ guide }: { guide: Guide }) {
             'radial-gradient(ellipse at 50% 110%, rgba(28,25,23,0.28), transparent 62%), linear-gradient(180deg, rgba(255,255,255,0.18), transparent)',
         }}
       >
-        <Box
-          component="img"
-          src={guide.image}
-          alt={`${guide.title} cover`}
-          width={COVER_WIDTH}
-          height={COVER_HEIGHT}
+        <GuideCover
+          guide={guide}
           fetchPriority="high"
-          decoding="async"
           sx={{
             display: 'block',
             width: { xs: 190, sm: 220 },
@@ -189,8 +166,7 @@ function PriceBox({ guide }: { guide: Guide }) {
 function Hero({ guide }: { guide: Guide }) {
   const accent = ACCENTS[guide.slug];
   return (
-    <Box
-      component="section"
+    <PageSection
       aria-labelledby="guide-title"
       sx={{
         position: 'relative',
@@ -210,82 +186,81 @@ function Hero({ guide }: { guide: Guide }) {
           pointerEvents: 'none',
         },
       }}
+      containerSx={{ position: 'relative', pt: { xs: 3, md: 4 }, pb: { xs: 6, md: 10 } }}
     >
-      <Container sx={{ position: 'relative', pt: { xs: 3, md: 4 }, pb: { xs: 6, md: 10 } }}>
-        <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: { xs: 3, md: 5 }, fontSize: '0.9rem' }}>
-          <Link component={RouterLink} to="/guides" color="text.secondary">
-            Guides
-          </Link>
-          <Typography component="span" aria-current="page" sx={{ fontSize: 'inherit', color: 'text.primary', fontWeight: 600 }}>
+      <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: { xs: 3, md: 5 }, fontSize: '0.9rem' }}>
+        <Link component={RouterLink} to="/guides" color="text.secondary">
+          Guides
+        </Link>
+        <Typography component="span" aria-current="page" sx={{ fontSize: 'inherit', color: 'text.primary', fontWeight: 600 }}>
+          {guide.title}
+        </Typography>
+      </Breadcrumbs>
+
+      <Box
+        sx={{
+          display: 'grid',
+          columnGap: { md: 8 },
+          rowGap: { xs: 4, md: 3 },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 400px' },
+          gridTemplateAreas: { xs: '"intro" "buy" "about"', md: '"intro buy" "about buy"' },
+          gridTemplateRows: { md: 'auto 1fr' },
+        }}
+      >
+        <Box sx={{ gridArea: 'intro', pt: { md: 2 } }}>
+          <SlugLabel guide={guide} size="medium" />
+          <Typography id="guide-title" variant="h1" sx={{ mt: 2.5, mb: 2, fontSize: { md: '3.3rem' }, textWrap: 'balance' }}>
             {guide.title}
           </Typography>
-        </Breadcrumbs>
+          <Typography
+            variant="subtitle1"
+            component="p"
+            sx={{ fontSize: { xs: '1.1rem', md: '1.3rem' }, lineHeight: 1.5, color: 'text.primary', maxWidth: 620 }}
+          >
+            {guide.subtitle}
+          </Typography>
+          <RatingStars rating={guide.rating} reviewCount={guide.reviewCount} sx={{ mt: 2.5 }} />
+        </Box>
 
-        <Box
-          sx={{
-            display: 'grid',
-            columnGap: { md: 8 },
-            rowGap: { xs: 4, md: 3 },
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 400px' },
-            gridTemplateAreas: { xs: '"intro" "buy" "about"', md: '"intro buy" "about buy"' },
-            gridTemplateRows: { md: 'auto 1fr' },
-          }}
-        >
-          <Box sx={{ gridArea: 'intro', pt: { md: 2 } }}>
-            <SlugLabel guide={guide} size="medium" />
-            <Typography id="guide-title" variant="h1" sx={{ mt: 2.5, mb: 2, fontSize: { md: '3.3rem' }, textWrap: 'balance' }}>
-              {guide.title}
-            </Typography>
-            <Typography
-              variant="subtitle1"
-              component="p"
-              sx={{ fontSize: { xs: '1.1rem', md: '1.3rem' }, lineHeight: 1.5, color: 'text.primary', maxWidth: 620 }}
-            >
-              {guide.subtitle}
-            </Typography>
-            <RatingStars rating={guide.rating} reviewCount={guide.reviewCount} sx={{ mt: 2.5 }} />
-          </Box>
+        <Box sx={{ gridArea: 'buy', alignSelf: 'start', position: { md: 'sticky' }, top: { md: 96 } }}>
+          <PriceBox guide={guide} />
+        </Box>
 
-          <Box sx={{ gridArea: 'buy', alignSelf: 'start', position: { md: 'sticky' }, top: { md: 96 } }}>
-            <PriceBox guide={guide} />
-          </Box>
-
-          <Box sx={{ gridArea: 'about' }}>
-            <Typography sx={{ color: 'text.secondary', maxWidth: 640, fontSize: { md: '1.05rem' } }}>{guide.details}</Typography>
-            <Box
-              component="ul"
-              aria-label="Included with this guide"
-              sx={{ listStyle: 'none', p: 0, m: 0, mt: 4, display: 'flex', flexWrap: 'wrap', gap: { xs: 1, sm: 1.5 } }}
-            >
-              {CLAIMS.map((c) => (
-                <Box
-                  component="li"
-                  key={c.text}
-                  sx={{
-                    display: 'inline-flex',
-                    alignItems: 'center',
-                    gap: 1,
-                    px: { xs: 1.25, sm: 1.75 },
-                    py: 1,
-                    borderRadius: 999,
-                    bgcolor: 'rgba(255,255,255,0.75)',
-                    border: '1px solid',
-                    borderColor: 'divider',
-                    fontWeight: 600,
-                    fontSize: { xs: '0.85rem', sm: '0.92rem' },
-                  }}
-                >
-                  <Box component="span" aria-hidden sx={{ display: 'inline-flex', color: 'text.secondary' }}>
-                    {c.icon}
-                  </Box>
-                  {c.text}
+        <Box sx={{ gridArea: 'about' }}>
+          <Typography sx={{ color: 'text.secondary', maxWidth: 640, fontSize: { md: '1.05rem' } }}>{guide.details}</Typography>
+          <Box
+            component="ul"
+            aria-label="Included with this guide"
+            sx={{ listStyle: 'none', p: 0, m: 0, mt: 4, display: 'flex', flexWrap: 'wrap', gap: { xs: 1, sm: 1.5 } }}
+          >
+            {CLAIMS.map((c) => (
+              <Box
+                component="li"
+                key={c.text}
+                sx={{
+                  display: 'inline-flex',
+                  alignItems: 'center',
+                  gap: 1,
+                  px: { xs: 1.25, sm: 1.75 },
+                  py: 1,
+                  borderRadius: 999,
+                  bgcolor: 'rgba(255,255,255,0.75)',
+                  border: '1px solid',
+                  borderColor: 'divider',
+                  fontWeight: 600,
+                  fontSize: { xs: '0.85rem', sm: '0.92rem' },
+                }}
+              >
+                <Box component="span" aria-hidden sx={{ display: 'inline-flex', color: 'text.secondary' }}>
+                  {c.icon}
                 </Box>
-              ))}
-            </Box>
+                {c.text}
+              </Box>
+            ))}
           </Box>
         </Box>
-      </Container>
-    </Box>
+      </Box>
+    </PageSection>
   );
 }
 
@@ -294,127 +269,126 @@ function Hero({ guide }: { guide: Guide }) {
 function LearnSection({ guide }: { guide: Guide }) {
   const accent = ACCENTS[guide.slug];
   return (
-    <Box component="section" aria-labelledby="learn-heading" sx={{ py: { xs: 8, md: 12 } }}>
-      <Container>
-        <SectionHeading
-          id="learn-heading"
-          overline="The essentials"
-          title="What You'll Learn"
-          intro={`The practical knowledge inside ${guide.title}, written for founders rather than textile engineers.`}
-        />
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            display: 'grid',
-            gap: { xs: 2, md: 2.5 },
-            gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' },
-          }}
-        >
-          {guide.learningPoints.map((point) => (
-            <Box
-              component="li"
-              key={point}
-              sx={{
-                display: 'flex',
-                gap: 2,
-                alignItems: 'flex-start',
-                p: { xs: 2.5, md: 3 },
-                bgcolor: 'background.paper',
-                border: '1px solid',
-                borderColor: 'divider',
-                borderRadius: 3,
-              }}
-            >
-              <AccentDot accent={accent}>
-                <CheckRounded sx={{ fontSize: 17 }} />
-              </AccentDot>
-              <Typography sx={{ pt: 0.125 }}>{point}</Typography>
-            </Box>
-          ))}
-        </Box>
-      </Container>
-    </Box>
+    <PageSection aria-labelledby="learn-heading" sx={{ py: { xs: 8, md: 12 } }}>
+      <SectionHeader
+        overlineStyle="plain"
+        sx={headerSx}
+        id="learn-heading"
+        overline="The essentials"
+        title="What You'll Learn"
+        intro={`The practical knowledge inside ${guide.title}, written for founders rather than textile engineers.`}
+      />
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: { xs: 2, md: 2.5 },
+          gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' },
+        }}
+      >
+        {guide.learningPoints.map((point) => (
+          <Box
+            component="li"
+            key={point}
+            sx={{
+              display: 'flex',
+              gap: 2,
+              alignItems: 'flex-start',
+              p: { xs: 2.5, md: 3 },
+              bgcolor: 'background.paper',
+              border: '1px solid',
+              borderColor: 'divider',
+              borderRadius: 3,
+            }}
+          >
+            <AccentDot accent={accent}>
+              <CheckRounded sx={{ fontSize: 17 }} />
+            </AccentDot>
+            <Typography sx={{ pt: 0.125 }}>{point}</Typography>
+          </Box>
+        ))}
+      </Box>
+    </PageSection>
   );
 }
 
 function InsideSection({ guide }: { guide: Guide }) {
   const accent = ACCENTS[guide.slug];
   return (
-    <Box
-      component="section"
+    <PageSection
       aria-labelledby="inside-heading"
       sx={{ py: { xs: 8, md: 12 }, bgcolor: 'background.paper', borderTop: '1px solid', borderBottom: '1px solid', borderColor: 'divider' }}
     >
-      <Container>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: { xs: 2, md: 8 },
-            gridTemplateColumns: { xs: '1fr', md: '4fr 7fr' },
-            alignItems: 'start',
-          }}
-        >
-          <Box sx={{ position: { md: 'sticky' }, top: { md: 96 } }}>
-            <SectionHeading
-              id="inside-heading"
-              overline="Table of contents"
-              title="What's Inside"
-              intro={`${guide.chapters.length} chapters across ${guide.pages} pages, from first principles to sourcing and costing.`}
-            />
-          </Box>
-          <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, borderTop: '1px solid', borderColor: 'divider' }}>
-            {guide.chapters.map((ch) => (
-              <Box
-                component="li"
-                key={ch.number}
-                sx={{
-                  display: 'grid',
-                  gridTemplateColumns: { xs: '56px 1fr', sm: '72px 1fr' },
-                  alignItems: 'baseline',
-                  gap: 2,
-                  py: { xs: 2.25, md: 2.75 },
-                  borderBottom: '1px solid',
-                  borderColor: 'divider',
-                }}
-              >
-                <Box
-                  component="span"
-                  sx={(t) => ({
-                    fontFamily: t.typography.h1.fontFamily,
-                    fontWeight: 600,
-                    fontSize: { xs: '1.5rem', md: '1.85rem' },
-                    lineHeight: 1,
-                    color: 'text.primary',
-                    position: 'relative',
-                    '&::after': {
-                      content: '""',
-                      display: 'block',
-                      width: 22,
-                      height: 4,
-                      mt: 1,
-                      borderRadius: 2,
-                      bgcolor: accent.main,
-                      border: '1px solid rgba(28,25,23,0.1)',
-                    },
-                  })}
-                >
-                  <Box component="span" sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-                    Chapter{' '}
-                  </Box>
-                  {String(ch.number).padStart(2, '0')}
-                </Box>
-                <Typography component="span" sx={{ fontSize: { xs: '1.02rem', md: '1.12rem' }, fontWeight: 600 }}>
-                  {ch.title}
-                </Typography>
-              </Box>
-            ))}
-          </Box>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 2, md: 8 },
+          gridTemplateColumns: { xs: '1fr', md: '4fr 7fr' },
+          alignItems: 'start',
+        }}
+      >
+        <Box sx={{ position: { md: 'sticky' }, top: { md: 96 } }}>
+          <SectionHeader
+            overlineStyle="plain"
+            sx={headerSx}
+            id="inside-heading"
+            overline="Table of contents"
+            title="What's Inside"
+            intro={`${guide.chapters.length} chapters across ${guide.pages} pages, from first principles to sourcing and costing.`}
+          />
         </Box>
-      </Container>
-    </Box>
+        <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, borderTop: '1px solid', borderColor: 'divider' }}>
+          {guide.chapters.map((ch) => (
+            <Box
+              component="li"
+              key={ch.number}
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: { xs: '56px 1fr', sm: '72px 1fr' },
+                alignItems: 'baseline',
+                gap: 2,
+                py: { xs: 2.25, md: 2.75 },
+                borderBottom: '1px solid',
+                borderColor: 'divider',
+              }}
+            >
+              <Box
+                component="span"
+                sx={(t) => ({
+                  fontFamily: t.typography.h1.fontFamily,
+                  fontWeight: 600,
+                  fontSize: { xs: '1.5rem', md: '1.85rem' },
+                  lineHeight: 1,
+                  color: 'text.primary',
+                  position: 'relative',
+                  '&::after': {
+                    content: '""',
+                    display: 'block',
+                    width: 22,
+                    height: 4,
+                    mt: 1,
+                    borderRadius: 2,
+                    bgcolor: accent.main,
+                    border: '1px solid rgba(28,25,23,0.1)',
+                  },
+                })}
+              >
+                <Box component="span" sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+                  Chapter{' '}
+                </Box>
+                {String(ch.number).padStart(2, '0')}
+              </Box>
+              <Typography component="span" sx={{ fontSize: { xs: '1.02rem', md: '1.12rem' }, fontWeight: 600 }}>
+                {ch.title}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      </Box>
+    </PageSection>
   );
 }
 
@@ -462,95 +436,95 @@ const paperFrameSx = {
 function PreviewSection({ guide }: { guide: Guide }) {
   const accent = ACCENTS[guide.slug];
   return (
-    <Box component="section" aria-labelledby="preview-heading" sx={{ py: { xs: 8, md: 12 } }}>
-      <Container>
-        <SectionHeading
-          id="preview-heading"
-          overline="Look inside"
-          title="Preview the First 4 Pages"
-          intro="See the layout, the depth and the tone before you buy. The full guide continues for another 36+ pages."
-        />
-        <Box
-          component="ol"
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            display: 'grid',
-            gap: { xs: 2.5, sm: 3, md: 4 },
-            gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
-          }}
-        >
-          {PREVIEW_PAGES.map((page) => {
-            const last = page === PREVIEW_PAGES.length;
-            return (
-              <Box component="li" key={page}>
-                <Box component="figure" sx={{ m: 0 }}>
-                  <Box sx={paperFrameSx}>
-                    <PreviewImage guide={guide} page={page} blurred={last} />
-                    {last && (
+    <PageSection aria-labelledby="preview-heading" sx={{ py: { xs: 8, md: 12 } }}>
+      <SectionHeader
+        overlineStyle="plain"
+        sx={headerSx}
+        id="preview-heading"
+        overline="Look inside"
+        title="Preview the First 4 Pages"
+        intro="See the layout, the depth and the tone before you buy. The full guide continues for another 36+ pages."
+      />
+      <Box
+        component="ol"
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: { xs: 2.5, sm: 3, md: 4 },
+          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+        }}
+      >
+        {PREVIEW_PAGES.map((page) => {
+          const last = page === PREVIEW_PAGES.length;
+          return (
+            <Box component="li" key={page}>
+              <Box component="figure" sx={{ m: 0 }}>
+                <Box sx={paperFrameSx}>
+                  <PreviewImage guide={guide} page={page} blurred={last} />
+                  {last && (
+                    <Box
+                      component={RouterLink}
+                      to={checkoutPath(guide)}
+                      sx={{
+                        position: 'absolute',
+                        inset: 0,
+                        display: 'flex',
+                        flexDirection: 'column',
+                        alignItems: 'center',
+                        justifyContent: 'center',
+                        gap: 1,
+                        px: 2,
+                        textAlign: 'center',
+                        textDecoration: 'none',
+                        color: '#fff',
+                        background: 'linear-gradient(180deg, rgba(28,25,23,0.18) 0%, rgba(28,25,23,0.72) 45%, rgba(28,25,23,0.86) 100%)',
+                        transition: 'background-color 200ms ease',
+                        '&:hover .unlock-cta, &:focus-visible .unlock-cta': { textDecoration: 'underline' },
+                        '&:focus-visible': { outlineOffset: -4 },
+                      }}
+                    >
+                      <AccentDot accent={accent} size={48}>
+                        <LockOutlined />
+                      </AccentDot>
                       <Box
-                        component={RouterLink}
-                        to={checkoutPath(guide)}
-                        sx={{
-                          position: 'absolute',
-                          inset: 0,
-                          display: 'flex',
-                          flexDirection: 'column',
-                          alignItems: 'center',
-                          justifyContent: 'center',
-                          gap: 1,
-                          px: 2,
-                          textAlign: 'center',
-                          textDecoration: 'none',
-                          color: '#fff',
-                          background: 'linear-gradient(180deg, rgba(28,25,23,0.18) 0%, rgba(28,25,23,0.72) 45%, rgba(28,25,23,0.86) 100%)',
-                          transition: 'background-color 200ms ease',
-                          '&:hover .unlock-cta, &:focus-visible .unlock-cta': { textDecoration: 'underline' },
-                          '&:focus-visible': { outlineOffset: -4 },
-                        }}
+                        component="span"
+                        sx={(t) => ({
+                          mt: 1,
+                          fontFamily: t.typography.h1.fontFamily,
+                          fontWeight: 600,
+                          fontSize: { xs: '1.2rem', sm: '1.5rem' },
+                          lineHeight: 1.15,
+                        })}
                       >
-                        <AccentDot accent={accent} size={48}>
-                          <LockOutlined />
-                        </AccentDot>
-                        <Box
-                          component="span"
-                          sx={(t) => ({
-                            mt: 1,
-                            fontFamily: t.typography.h1.fontFamily,
-                            fontWeight: 600,
-                            fontSize: { xs: '1.2rem', sm: '1.5rem' },
-                            lineHeight: 1.15,
-                          })}
-                        >
-                          36+ More Pages
-                        </Box>
-                        <Box
-                          component="span"
-                          className="unlock-cta"
-                          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600, fontSize: { xs: '0.85rem', sm: '0.95rem' } }}
-                        >
-                          Unlock full guide
-                          <EastRounded sx={{ fontSize: 18 }} aria-hidden />
-                        </Box>
+                        36+ More Pages
                       </Box>
-                    )}
-                  </Box>
-                  <Typography
-                    component="figcaption"
-                    variant="body2"
-                    color="text.secondary"
-                    sx={{ mt: 1.5, textAlign: 'center', fontWeight: 500 }}
-                  >
-                    Page {page}
-                  </Typography>
+                      <Box
+                        component="span"
+                        className="unlock-cta"
+                        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600, fontSize: { xs: '0.85rem', sm: '0.95rem' } }}
+                      >
+                        Unlock full guide
+                        <EastRounded sx={{ fontSize: 18 }} aria-hidden />
+                      </Box>
+                    </Box>
+                  )}
                 </Box>
+                <Typography
+                  component="figcaption"
+                  variant="body2"
+                  color="text.secondary"
+                  sx={{ mt: 1.5, textAlign: 'center', fontWeight: 500 }}
+                >
+                  Page {page}
+                </Typography>
               </Box>
-            );
-          })}
-        </Box>
-      </Container>
-    </Box>
+            </Box>
+          );
+        })}
+      </Box>
+    </PageSection>
   );
 }
 
@@ -560,129 +534,97 @@ function MasterSection({ guide }: { guide: Guide }) {
   const accent = ACCENTS[guide.slug];
   const points = guide.masterPoints.length > 0 ? guide.masterPoints : DEFAULT_MASTER_POINTS;
   return (
-    <Box
-      component="section"
+    <PageSection
       aria-labelledby="master-heading"
       sx={{ py: { xs: 8, md: 12 }, bgcolor: accent.soft, borderTop: '1px solid', borderBottom: '1px solid', borderColor: 'divider' }}
     >
-      <Container>
-        <SectionHeading
-          id="master-heading"
-          overline="The outcome"
-          title="What You'll Master"
-          intro="The skills you will take into your next supplier meeting, sampling round and costing sheet."
-        />
-        <Box
-          sx={{
-            display: 'grid',
-            gap: { xs: 2.5, md: 3 },
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
-          }}
-        >
-          {points.map((p, i) => (
-            <Card key={p.title} sx={{ p: { xs: 2.5, md: 3.5 }, height: '100%' }}>
-              <Typography
-                aria-hidden
-                sx={(t) => ({
-                  fontFamily: t.typography.h1.fontFamily,
-                  fontSize: { xs: '2rem', md: '2.5rem' },
-                  fontWeight: 500,
-                  lineHeight: 1,
-                  color: 'text.primary',
-                  mb: { xs: 1.5, md: 2.5 },
-                })}
-              >
-                {String(i + 1).padStart(2, '0')}
-              </Typography>
-              <Box sx={{ width: 32, height: 4, borderRadius: 2, bgcolor: accent.main, border: '1px solid rgba(28,25,23,0.1)', mb: 2 }} />
-              <Typography component="h3" variant="h6" sx={{ mb: 1 }}>
-                {p.title}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {p.description}
-              </Typography>
-            </Card>
-          ))}
-        </Box>
-      </Container>
-    </Box>
+      <SectionHeader
+        overlineStyle="plain"
+        sx={headerSx}
+        id="master-heading"
+        overline="The outcome"
+        title="What You'll Master"
+        intro="The skills you will take into your next supplier meeting, sampling round and costing sheet."
+      />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 2.5, md: 3 },
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
+        }}
+      >
+        {points.map((p, i) => (
+          <Card key={p.title} sx={{ p: { xs: 2.5, md: 3.5 }, height: '100%' }}>
+            <Typography
+              aria-hidden
+              sx={(t) => ({
+                fontFamily: t.typography.h1.fontFamily,
+                fontSize: { xs: '2rem', md: '2.5rem' },
+                fontWeight: 500,
+                lineHeight: 1,
+                color: 'text.primary',
+                mb: { xs: 1.5, md: 2.5 },
+              })}
+            >
+              {String(i + 1).padStart(2, '0')}
+            </Typography>
+            <Box sx={{ width: 32, height: 4, borderRadius: 2, bgcolor: accent.main, border: '1px solid rgba(28,25,23,0.1)', mb: 2 }} />
+            <FeatureText title={p.title} text={p.description} gap={1} />
+          </Card>
+        ))}
+      </Box>
+    </PageSection>
   );
 }
 
 function FinalCta({ guide }: { guide: Guide }) {
   const accent = ACCENTS[guide.slug];
   return (
-    <Box component="section" aria-labelledby="cta-heading" sx={{ py: { xs: 8, md: 12 } }}>
-      <Container>
-        <Box
-          sx={{
-            position: 'relative',
-            overflow: 'hidden',
-            borderRadius: { xs: 5, md: 6 },
-            bgcolor: brand.ink,
-            color: '#fff',
-            px: { xs: 3, sm: 6, md: 8 },
-            py: { xs: 6, md: 8 },
-            display: 'grid',
-            gap: { xs: 4, md: 8 },
-            alignItems: 'center',
-            gridTemplateColumns: { xs: '1fr', md: '1fr auto' },
-            backgroundImage: `radial-gradient(circle at 85% 50%, ${accent.main}40, transparent 45%), repeating-linear-gradient(45deg, rgba(255,255,255,0.03) 0 2px, transparent 2px 12px)`,
-          }}
-        >
-          <Box sx={{ maxWidth: 600 }}>
-            <Typography variant="overline" component="p" sx={{ color: brand.gold, mb: 1.5 }}>
-              {guideLabel(guide)} · {guide.pages} pages
-            </Typography>
-            <Typography id="cta-heading" variant="h2" sx={{ color: '#fff', mb: 2 }}>
-              Make your next fabric decision with confidence
-            </Typography>
-            <Typography variant="subtitle1" sx={{ color: 'rgba(255,255,255,0.78)', mb: 4 }}>
-              Get {guide.title} today for {guide.price} instead of {formatPrice(guide.listCents)}, download the PDF
-              straight after checkout and keep every future update.
-            </Typography>
-            <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-              <Button
-                component={RouterLink}
-                to={checkoutPath(guide)}
-                variant="contained"
-                size="large"
-                endIcon={<EastRounded />}
-                sx={{ bgcolor: '#fff', color: brand.ink, '&:hover': { bgcolor: brand.sand } }}
-              >
-                Get the guide for {guide.price}
-              </Button>
-              <Button
-                component={RouterLink}
-                to="/guides"
-                variant="outlined"
-                size="large"
-                sx={{ color: '#fff', borderColor: 'rgba(255,255,255,0.45)', '&:hover': { borderColor: '#fff', bgcolor: 'rgba(255,255,255,0.06)' } }}
-              >
-                Browse all guides
-              </Button>
-            </Box>
-          </Box>
-          <Box
-            component="img"
-            src={guide.image}
-            alt=""
-            width={COVER_WIDTH}
-            height={COVER_HEIGHT}
-            loading="lazy"
-            decoding="async"
-            sx={{
-              display: { xs: 'none', md: 'block' },
-              width: 210,
-              height: 'auto',
-              transform: 'rotate(4deg)',
-              borderRadius: '3px 6px 6px 3px',
-              boxShadow: '0 30px 60px -20px rgba(0,0,0,0.7)',
-            }}
-          />
+    <GuideCtaBanner
+      guide={guide}
+      aria-labelledby="cta-heading"
+      sx={{
+        bgcolor: brand.ink,
+        color: '#fff',
+        gap: { xs: 4, md: 8 },
+        backgroundImage: `radial-gradient(circle at 85% 50%, ${accent.main}40, transparent 45%), repeating-linear-gradient(45deg, rgba(255,255,255,0.03) 0 2px, transparent 2px 12px)`,
+      }}
+      coverSx={{ width: 210, boxShadow: '0 30px 60px -20px rgba(0,0,0,0.7)' }}
+    >
+      <Box sx={{ maxWidth: 600 }}>
+        <Typography variant="overline" component="p" sx={{ color: brand.gold, mb: 1.5 }}>
+          {guideLabel(guide)} · {guide.pages} pages
+        </Typography>
+        <Typography id="cta-heading" variant="h2" sx={{ color: '#fff', mb: 2 }}>
+          Make your next fabric decision with confidence
+        </Typography>
+        <Typography variant="subtitle1" sx={{ color: 'rgba(255,255,255,0.78)', mb: 4 }}>
+          Get {guide.title} today for {guide.price} instead of {formatPrice(guide.listCents)}, download the PDF
+          straight after checkout and keep every future update.
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+          <Button
+            component={RouterLink}
+            to={checkoutPath(guide)}
+            variant="contained"
+            size="large"
+            endIcon={<EastRounded />}
+            sx={{ bgcolor: '#fff', color: brand.ink, '&:hover': { bgcolor: brand.sand } }}
+          >
+            Get the guide for {guide.price}
+          </Button>
+          <Button
+            component={RouterLink}
+            to="/guides"
+            variant="outlined"
+            size="large"
+            sx={{ color: '#fff', borderColor: 'rgba(255,255,255,0.45)', '&:hover': { borderColor: '#fff', bgcolor: 'rgba(255,255,255,0.06)' } }}
+          >
+            Browse all guides
+          </Button>
         </Box>
-      </Container>
-    </Box>
+      </Box>
+    </GuideCtaBanner>
   );
 }
 
@@ -712,14 +654,10 @@ function RelatedCard({ guide }: { guide: Guide }) {
         }}
       >
         <Box sx={{ bgcolor: accent.soft, display: 'flex', justifyContent: 'center', py: { xs: 2.5, md: 3 }, borderBottom: '1px solid', borderColor: 'divider' }}>
-          <Box
-            component="img"
-            src={guide.image}
-            alt=""
-            width={COVER_WIDTH}
-            height={COVER_HEIGHT}
+          <GuideCover
+            guide={guide}
+            decorative
             loading="lazy"
-            decoding="async"
             sx={{
               display: 'block',
               width: { xs: 96, md: 120 },
@@ -747,44 +685,31 @@ function RelatedCard({ guide }: { guide: Guide }) {
 function RelatedSection({ guide }: { guide: Guide }) {
   const related = relatedGuides(guide.slug);
   return (
-    <Box
-      component="section"
-      aria-labelledby="related-heading"
-      sx={{ pb: { xs: 8, md: 12 } }}
-    >
-      <Container>
-        <Box sx={{ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', mb: { xs: 4, md: 5 } }}>
-          <Box>
-            <Typography variant="overline" component="p" color="secondary" sx={{ mb: 1.25 }}>
-              Keep learning
-            </Typography>
-            <Typography id="related-heading" variant="h2">
-              Related Guides
-            </Typography>
+    <PageSection aria-labelledby="related-heading" sx={{ pb: { xs: 8, md: 12 } }}>
+      <Box sx={{ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', mb: { xs: 4, md: 5 } }}>
+        <SectionHeader overlineStyle="plain" id="related-heading" overline="Keep learning" title="Related Guides" />
+        <Link component={RouterLink} to="/guides" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, color: 'text.primary' }}>
+          All guides <EastRounded sx={{ fontSize: 18 }} aria-hidden />
+        </Link>
+      </Box>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: { xs: 2, md: 3 },
+          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+        }}
+      >
+        {related.map((g) => (
+          <Box component="li" key={g.slug}>
+            <RelatedCard guide={g} />
           </Box>
-          <Link component={RouterLink} to="/guides" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, color: 'text.primary' }}>
-            All guides <EastRounded sx={{ fontSize: 18 }} aria-hidden />
-          </Link>
-        </Box>
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            display: 'grid',
-            gap: { xs: 2, md: 3 },
-            gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
-          }}
-        >
-          {related.map((g) => (
-            <Box component="li" key={g.slug}>
-              <RelatedCard guide={g} />
-            </Box>
-          ))}
-        </Box>
-      </Container>
-    </Box>
+        ))}
+      </Box>
+    </PageSection>
   );
 }
 
@@ -792,37 +717,35 @@ function RelatedSection({ guide }: { guide: Guide }) {
 
 function GuideNotFound() {
   return (
-    <Box component="section" aria-labelledby="not-found-heading" sx={{ py: { xs: 10, md: 16 } }}>
-      <Container maxWidth="sm" sx={{ textAlign: 'center' }}>
-        <Box
-          component="img"
-          src={PAGE_PLACEHOLDER}
-          alt=""
-          width={PREVIEW_WIDTH}
-          height={PREVIEW_HEIGHT}
-          sx={{
-            display: 'block',
-            mx: 'auto',
-            mb: 5,
-            width: 120,
-            height: 'auto',
-            transform: 'rotate(-4deg)',
-            borderRadius: '4px',
-            boxShadow: '0 20px 40px -20px rgba(28,25,23,0.4)',
-          }}
-        />
-        <Typography id="not-found-heading" variant="h1" sx={{ mb: 2 }}>
-          Guide not found
-        </Typography>
-        <Typography variant="subtitle1" color="text.secondary" sx={{ mb: 4 }}>
-          We couldn't find a guide at this address. It may have been mistyped, or the link may be out of date.
-          All five of our fabric guides are on the guides page.
-        </Typography>
-        <Button component={RouterLink} to="/guides" variant="contained" size="large" startIcon={<WestRounded />}>
-          Back to Guides
-        </Button>
-      </Container>
-    </Box>
+    <PageSection aria-labelledby="not-found-heading" sx={{ py: { xs: 10, md: 16 } }} maxWidth="sm" containerSx={{ textAlign: 'center' }}>
+      <Box
+        component="img"
+        src={PAGE_PLACEHOLDER}
+        alt=""
+        width={PREVIEW_WIDTH}
+        height={PREVIEW_HEIGHT}
+        sx={{
+          display: 'block',
+          mx: 'auto',
+          mb: 5,
+          width: 120,
+          height: 'auto',
+          transform: 'rotate(-4deg)',
+          borderRadius: '4px',
+          boxShadow: '0 20px 40px -20px rgba(28,25,23,0.4)',
+        }}
+      />
+      <Typography id="not-found-heading" variant="h1" sx={{ mb: 2 }}>
+        Guide not found
+      </Typography>
+      <Typography variant="subtitle1" color="text.secondary" sx={{ mb: 4 }}>
+        We couldn't find a guide at this address. It may have been mistyped, or the link may be out of date.
+        All five of our fabric guides are on the guides page.
+      </Typography>
+      <Button component={RouterLink} to="/guides" variant="contained" size="large" startIcon={<WestRounded />}>
+        Back to Guides
+      </Button>
+    </PageSection>
   );
 }
 

@@ -6,14 +6,17 @@ import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ACCENTS, findGuide, GUIDES } from '@catalogue/catalogue';
+import { FeatureText } from '../../components/Feature';
+import { PageSection } from '../../components/PageSection';
+import { SectionHeader } from '../../components/SectionHeader';
 import { brand } from '../../theme/theme';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { GuideCard } from './components/GuideCard';
+import { GuideCtaBanner } from './components/GuideCtaBanner';
 
 const DESCRIPTION =
   'Five downloadable PDF fabric guides for fashion brand founders: Fabric 101, Cotton 201, Plant-Based 202, Animal-Based 203 and Synthetic 204. 40+ pages each, instant PDF download, lifetime updates.';
@@ -46,6 +49,9 @@ const REASONS: Reason[] = [
     text: 'When standards, certifications or sourcing advice change, your guide is updated and you can download the new edition.',
   },
 ];
+
+/** The overlines of this page sit a little further from their headings. */
+const overlineSx = { mb: 1.5 } as const;
 
 const INCLUDED = ['40+ pages', '8 chapters', 'Instant PDF download', 'Lifetime updates', 'Factory-tested specifications'];
 
@@ -110,179 +116,133 @@ export function GuidesPage() {
   return (
     <>
       {/* Header */}
-      <Box component="header" sx={{ pt: { xs: 6, md: 10 }, pb: { xs: 5, md: 7 } }}>
-        <Container>
-          <Box sx={{ maxWidth: 760 }}>
-            <Typography variant="overline" component="p" color="secondary" sx={{ mb: 1.5 }}>
-              The Threadwise library
-            </Typography>
-            <Typography variant="h1" sx={{ mb: 2.5 }}>
-              Our Guides
-            </Typography>
-            <Typography variant="subtitle1" color="text.secondary" sx={{ fontSize: { xs: '1.05rem', md: '1.2rem' } }}>
-              Five downloadable PDF guides that take you from fibre to finished garment. Start with the
-              foundations, then go deep on cotton, plant-based, animal-based or synthetic fabrics.
-            </Typography>
-          </Box>
-          <Box aria-hidden sx={{ mt: 4, display: 'flex', gap: 1 }}>
-            {GUIDES.map((g) => (
-              <Box
-                key={g.slug}
-                sx={{ width: 36, height: 8, borderRadius: 999, bgcolor: ACCENTS[g.slug].main, border: '1px solid rgba(28,25,23,0.12)' }}
-              />
-            ))}
-          </Box>
-        </Container>
-      </Box>
+      <PageSection component="header" sx={{ pt: { xs: 6, md: 10 }, pb: { xs: 5, md: 7 } }}>
+        <SectionHeader
+          level="h1"
+          overline="The Threadwise library"
+          title="Our Guides"
+          intro="Five downloadable PDF guides that take you from fibre to finished garment. Start with the foundations, then go deep on cotton, plant-based, animal-based or synthetic fabrics."
+          overlineStyle="plain"
+          sx={{ maxWidth: 760 }}
+          overlineSx={overlineSx}
+          titleSx={{ mb: 2.5 }}
+          introSx={{ fontSize: { xs: '1.05rem', md: '1.2rem' } }}
+        />
+        <Box aria-hidden sx={{ mt: 4, display: 'flex', gap: 1 }}>
+          {GUIDES.map((g) => (
+            <Box
+              key={g.slug}
+              sx={{ width: 36, height: 8, borderRadius: 999, bgcolor: ACCENTS[g.slug].main, border: '1px solid rgba(28,25,23,0.12)' }}
+            />
+          ))}
+        </Box>
+      </PageSection>
 
       {/* Grid */}
-      <Box component="section" aria-label="All guides" sx={{ pb: { xs: 8, md: 12 } }}>
-        <Container>
-          <Box
-            component="ul"
-            sx={{
-              listStyle: 'none',
-              m: 0,
-              p: 0,
-              display: 'grid',
-              gap: { xs: 3, md: 4 },
-              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
-            }}
-          >
-            {GUIDES.map((guide) => (
-              <Box component="li" key={guide.slug}>
-                <GuideCard guide={guide} headingLevel="h2" />
-              </Box>
-            ))}
-            <Box component="li">
-              <IncludedTile />
+      <PageSection aria-label="All guides" sx={{ pb: { xs: 8, md: 12 } }}>
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            display: 'grid',
+            gap: { xs: 3, md: 4 },
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+          }}
+        >
+          {GUIDES.map((guide) => (
+            <Box component="li" key={guide.slug}>
+              <GuideCard guide={guide} headingLevel="h2" />
             </Box>
+          ))}
+          <Box component="li">
+            <IncludedTile />
           </Box>
-        </Container>
-      </Box>
+        </Box>
+      </PageSection>
 
       {/* Why Our Guides Work */}
-      <Box
-        component="section"
+      <PageSection
         aria-labelledby="why-heading"
         sx={{ py: { xs: 8, md: 12 }, bgcolor: 'background.paper', borderTop: '1px solid', borderBottom: '1px solid', borderColor: 'divider' }}
       >
-        <Container>
-          <Box sx={{ maxWidth: 680, mb: { xs: 5, md: 7 } }}>
-            <Typography variant="overline" component="p" color="secondary" sx={{ mb: 1.5 }}>
-              Why founders choose them
-            </Typography>
-            <Typography id="why-heading" variant="h2" sx={{ mb: 2 }}>
-              Why Our Guides Work
-            </Typography>
-            <Typography variant="subtitle1" color="text.secondary">
-              Fabric decisions set your cost, your quality and your returns rate. Our guides turn textile
-              knowledge into specifications you can hand to a supplier.
-            </Typography>
-          </Box>
-          <Box
-            sx={{
-              display: 'grid',
-              gap: { xs: 4, md: 5 },
-              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
-            }}
-          >
-            {REASONS.map((r, i) => (
-              <Box key={r.title} sx={{ borderTop: '2px solid', borderColor: 'text.primary', pt: 3 }}>
-                <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 2.5 }}>
-                  <Box
-                    aria-hidden
-                    sx={{
-                      width: 48,
-                      height: 48,
-                      borderRadius: 3,
-                      display: 'grid',
-                      placeItems: 'center',
-                      bgcolor: ACCENTS[GUIDES[i % GUIDES.length].slug].soft,
-                      color: 'text.primary',
-                    }}
-                  >
-                    {r.icon}
-                  </Box>
-                  <Typography
-                    aria-hidden
-                    sx={(t) => ({ fontFamily: t.typography.h1.fontFamily, fontSize: '1.1rem', color: 'text.secondary' })}
-                  >
-                    0{i + 1}
-                  </Typography>
+        <SectionHeader
+          id="why-heading"
+          overline="Why founders choose them"
+          title="Why Our Guides Work"
+          intro="Fabric decisions set your cost, your quality and your returns rate. Our guides turn textile knowledge into specifications you can hand to a supplier."
+          overlineStyle="plain"
+          sx={{ maxWidth: 680, mb: { xs: 5, md: 7 } }}
+          overlineSx={overlineSx}
+        />
+        <Box
+          sx={{
+            display: 'grid',
+            gap: { xs: 4, md: 5 },
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
+          }}
+        >
+          {REASONS.map((r, i) => (
+            <Box key={r.title} sx={{ borderTop: '2px solid', borderColor: 'text.primary', pt: 3 }}>
+              <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 2.5 }}>
+                <Box
+                  aria-hidden
+                  sx={{
+                    width: 48,
+                    height: 48,
+                    borderRadius: 3,
+                    display: 'grid',
+                    placeItems: 'center',
+                    bgcolor: ACCENTS[GUIDES[i % GUIDES.length].slug].soft,
+                    color: 'text.primary',
+                  }}
+                >
+                  {r.icon}
                 </Box>
-                <Typography component="h3" variant="h6" sx={{ mb: 1 }}>
-                  {r.title}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {r.text}
+                <Typography
+                  aria-hidden
+                  sx={(t) => ({ fontFamily: t.typography.h1.fontFamily, fontSize: '1.1rem', color: 'text.secondary' })}
+                >
+                  0{i + 1}
                 </Typography>
               </Box>
-            ))}
-          </Box>
-        </Container>
-      </Box>
+              <FeatureText title={r.title} text={r.text} gap={1} />
+            </Box>
+          ))}
+        </Box>
+      </PageSection>
 
       {/* Call to action */}
       {starter && (
-        <Box component="section" aria-labelledby="start-heading" sx={{ py: { xs: 8, md: 12 } }}>
-          <Container>
-            <Box
-              sx={{
-                position: 'relative',
-                overflow: 'hidden',
-                borderRadius: { xs: 5, md: 6 },
-                bgcolor: ACCENTS[starter.slug].main,
-                color: ACCENTS[starter.slug].contrastText,
-                px: { xs: 3, sm: 6, md: 8 },
-                py: { xs: 6, md: 8 },
-                display: 'grid',
-                gap: { xs: 4, md: 6 },
-                alignItems: 'center',
-                gridTemplateColumns: { xs: '1fr', md: '1fr auto' },
-              }}
+        <GuideCtaBanner
+          guide={starter}
+          aria-labelledby="start-heading"
+          sx={{ bgcolor: ACCENTS[starter.slug].main, color: ACCENTS[starter.slug].contrastText, gap: { xs: 4, md: 6 } }}
+          coverSx={{ width: 220, boxShadow: '0 30px 60px -25px rgba(28,25,23,0.6)' }}
+        >
+          <Box sx={{ maxWidth: 620, position: 'relative' }}>
+            <Typography variant="overline" component="p" sx={{ mb: 1.5, opacity: 0.85 }}>
+              New to fabric? Start here
+            </Typography>
+            <Typography id="start-heading" variant="h2" sx={{ mb: 2 }}>
+              Begin with {starter.title}
+            </Typography>
+            <Typography variant="subtitle1" sx={{ mb: 4, opacity: 0.9 }}>
+              {starter.subtitle} Fibres, yarns, weaves, knits, GSM and lab testing, in {starter.pages} pages.
+            </Typography>
+            <Button
+              component={RouterLink}
+              to={`/guides/${starter.slug}`}
+              variant="contained"
+              color="primary"
+              size="large"
+              endIcon={<EastRounded />}
             >
-              <Box sx={{ maxWidth: 620, position: 'relative' }}>
-                <Typography variant="overline" component="p" sx={{ mb: 1.5, opacity: 0.85 }}>
-                  New to fabric? Start here
-                </Typography>
-                <Typography id="start-heading" variant="h2" sx={{ mb: 2 }}>
-                  Begin with {starter.title}
-                </Typography>
-                <Typography variant="subtitle1" sx={{ mb: 4, opacity: 0.9 }}>
-                  {starter.subtitle} Fibres, yarns, weaves, knits, GSM and lab testing, in {starter.pages} pages.
-                </Typography>
-                <Button
-                  component={RouterLink}
-                  to={`/guides/${starter.slug}`}
-                  variant="contained"
-                  color="primary"
-                  size="large"
-                  endIcon={<EastRounded />}
-                >
-                  Start with {starter.title}
-                </Button>
-              </Box>
-              <Box
-                component="img"
-                src={starter.image}
-                alt=""
-                width={600}
-                height={800}
-                loading="lazy"
-                decoding="async"
-                sx={{
-                  display: { xs: 'none', md: 'block' },
-                  width: 220,
-                  height: 'auto',
-                  transform: 'rotate(4deg)',
-                  borderRadius: '3px 6px 6px 3px',
-                  boxShadow: '0 30px 60px -25px rgba(28,25,23,0.6)',
-                }}
-              />
-            </Box>
-          </Container>
-        </Box>
+              Start with {starter.title}
+            </Button>
+          </Box>
+        </GuideCtaBanner>
       )}
     </>
   );

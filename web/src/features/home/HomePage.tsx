@@ -6,18 +6,19 @@ import FactoryOutlined from '@mui/icons-material/FactoryOutlined';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import PaletteOutlined from '@mui/icons-material/PaletteOutlined';
 import ScheduleRounded from '@mui/icons-material/ScheduleRounded';
-import StarRounded from '@mui/icons-material/StarRounded';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { keyframes } from '@mui/material/styles';
-import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ACCENTS, GUIDES, featuredGuides, findGuide, type GuideSlug } from '@catalogue/catalogue';
+import { FeatureText, IconBadge } from '../../components/Feature';
+import { FactValue, HeroFact, HeroFacts, RatingFact } from '../../components/HeroFacts';
+import { PageSection } from '../../components/PageSection';
+import { Eyebrow, SectionHeader } from '../../components/SectionHeader';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { brand } from '../../theme/theme';
 import { GuideCard } from '../guides/components/GuideCard';
@@ -78,61 +79,12 @@ export function HomePage() {
 }
 
 /* ------------------------------------------------------------------ */
-/* Shared bits                                                          */
-/* ------------------------------------------------------------------ */
-
-function Eyebrow({ children, light = false }: { children: ReactNode; light?: boolean }) {
-  return (
-    <Typography
-      component="p"
-      variant="overline"
-      sx={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        gap: 1.25,
-        mb: 2,
-        lineHeight: 1.4,
-        color: light ? brand.gold : brand.green,
-        '&::before': { content: '""', width: 22, height: '1.5px', bgcolor: 'currentColor' },
-      }}
-    >
-      {children}
-    </Typography>
-  );
-}
-
-interface SectionHeadingProps {
-  id: string;
-  eyebrow: string;
-  title: string;
-  lead?: string;
-  center?: boolean;
-}
-
-function SectionHeading({ id, eyebrow, title, lead, center = false }: SectionHeadingProps) {
-  return (
-    <Box sx={{ maxWidth: 680, mx: center ? 'auto' : 0, textAlign: center ? 'center' : 'left', mb: { xs: 5, md: 7 } }}>
-      <Eyebrow>{eyebrow}</Eyebrow>
-      <Typography id={id} variant="h2" sx={{ mb: lead ? 2 : 0 }}>
-        {title}
-      </Typography>
-      {lead && (
-        <Typography variant="subtitle1" color="text.secondary">
-          {lead}
-        </Typography>
-      )}
-    </Box>
-  );
-}
-
-/* ------------------------------------------------------------------ */
 /* Hero                                                                 */
 /* ------------------------------------------------------------------ */
 
 function Hero() {
   return (
-    <Box
-      component="section"
+    <PageSection
       aria-labelledby="home-hero-title"
       sx={{
         position: 'relative',
@@ -141,79 +93,57 @@ function Hero() {
         borderColor: 'divider',
         backgroundImage: `radial-gradient(ellipse 60% 70% at 85% 40%, ${brand.sand} 0%, transparent 70%)`,
       }}
+      containerSx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', md: '1.05fr 0.95fr' },
+        alignItems: 'center',
+        gap: { xs: 5, md: 6 },
+        pt: { xs: 6, md: 10 },
+        pb: { xs: 6, md: 11 },
+      }}
     >
-      <Container
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', md: '1.05fr 0.95fr' },
-          alignItems: 'center',
-          gap: { xs: 5, md: 6 },
-          pt: { xs: 6, md: 10 },
-          pb: { xs: 6, md: 11 },
-        }}
-      >
-        <div>
-          <Eyebrow>Fabric guides · Brand services</Eyebrow>
-          <Typography id="home-hero-title" variant="h1" sx={{ fontSize: 'clamp(2.6rem, 6vw, 4.4rem)', maxWidth: 620 }}>
-            Your complete fashion brand partner
-          </Typography>
-          <Typography
-            variant="subtitle1"
-            color="text.secondary"
-            sx={{ mt: 3, maxWidth: 540, fontSize: { xs: '1.05rem', md: '1.15rem' } }}
+      <div>
+        <Eyebrow>Fabric guides · Brand services</Eyebrow>
+        <Typography id="home-hero-title" variant="h1" sx={{ fontSize: 'clamp(2.6rem, 6vw, 4.4rem)', maxWidth: 620 }}>
+          Your complete fashion brand partner
+        </Typography>
+        <Typography
+          variant="subtitle1"
+          color="text.secondary"
+          sx={{ mt: 3, maxWidth: 540, fontSize: { xs: '1.05rem', md: '1.15rem' } }}
+        >
+          Learn fabric the way mills and factories talk about it, then let us build your brand identity, write
+          your tech packs and match you with the right manufacturer.
+        </Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 4.5 }}>
+          <Button component={RouterLink} to="/contact" variant="contained" size="large" endIcon={<EastRounded />}>
+            Start Your Brand
+          </Button>
+          <Button
+            component={RouterLink}
+            to="/guides"
+            variant="outlined"
+            size="large"
+            startIcon={<DownloadRounded />}
+            sx={{ bgcolor: brand.paper }}
           >
-            Learn fabric the way mills and factories talk about it, then let us build your brand identity, write
-            your tech packs and match you with the right manufacturer.
-          </Typography>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 4.5 }}>
-            <Button component={RouterLink} to="/contact" variant="contained" size="large" endIcon={<EastRounded />}>
-              Start Your Brand
-            </Button>
-            <Button
-              component={RouterLink}
-              to="/guides"
-              variant="outlined"
-              size="large"
-              startIcon={<DownloadRounded />}
-              sx={{ bgcolor: brand.paper }}
-            >
-              Download Fabric Guides
-            </Button>
-          </Box>
-          <Box
-            component="ul"
-            sx={{
-              listStyle: 'none',
-              p: 0,
-              m: 0,
-              mt: 4.5,
-              display: 'flex',
-              flexWrap: 'wrap',
-              columnGap: 3,
-              rowGap: 1,
-              color: 'text.secondary',
-              fontSize: '0.9rem',
-            }}
-          >
-            <Box component="li" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
-              <StarRounded aria-hidden="true" sx={{ fontSize: 18, color: '#b7791f' }} />
-              <span>
-                <Box component="strong" sx={{ color: 'text.primary' }}>4.9</Box> rating
-              </span>
-            </Box>
-            <Box component="li" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
-              <Box component="strong" sx={{ color: 'text.primary' }}>2,400+</Box> founders
-            </Box>
-            <Box component="li" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
-              <DownloadRounded aria-hidden="true" sx={{ fontSize: 18 }} />
-              Instant PDF download
-            </Box>
-          </Box>
-        </div>
+            Download Fabric Guides
+          </Button>
+        </Box>
+        <HeroFacts>
+          <RatingFact value="4.9">rating</RatingFact>
+          <HeroFact>
+            <FactValue>2,400+</FactValue> founders
+          </HeroFact>
+          <HeroFact>
+            <DownloadRounded aria-hidden="true" sx={{ fontSize: 18 }} />
+            Instant PDF download
+          </HeroFact>
+        </HeroFacts>
+      </div>
 
-        <SwatchFan />
-      </Container>
-    </Box>
+      <SwatchFan />
+    </PageSection>
   );
 }
 
@@ -425,49 +355,44 @@ function TopicStrip() {
 function Education() {
   const guides = featuredGuides(3);
   return (
-    <Box component="section" aria-labelledby="home-education-title" sx={{ py: { xs: 9, md: 13 } }}>
-      <Container>
-        <Box
-          sx={{
-            display: 'flex',
-            flexDirection: { xs: 'column', md: 'row' },
-            alignItems: { md: 'flex-end' },
-            justifyContent: 'space-between',
-            gap: 3,
-            mb: { xs: 5, md: 7 },
-          }}
+    <PageSection aria-labelledby="home-education-title" sx={{ py: { xs: 9, md: 13 } }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'column', md: 'row' },
+          alignItems: { md: 'flex-end' },
+          justifyContent: 'space-between',
+          gap: 3,
+          mb: { xs: 5, md: 7 },
+        }}
+      >
+        <SectionHeader
+          id="home-education-title"
+          overline="Fabric guides"
+          title="Start with Education"
+          intro="Every great garment starts with the right fabric. Our PDF guides, 40+ pages each, teach you to choose, specify and cost fabric before you spend a cent on samples."
+          sx={{ maxWidth: 640 }}
+        />
+        <Link
+          component={RouterLink}
+          to="/guides"
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, color: 'text.primary', flexShrink: 0, py: 1 }}
         >
-          <Box sx={{ maxWidth: 640 }}>
-            <Eyebrow>Fabric guides</Eyebrow>
-            <Typography id="home-education-title" variant="h2" sx={{ mb: 2 }}>
-              Start with Education
-            </Typography>
-            <Typography variant="subtitle1" color="text.secondary">
-              Every great garment starts with the right fabric. Our PDF guides, 40+ pages each, teach you to choose,
-              specify and cost fabric before you spend a cent on samples.
-            </Typography>
-          </Box>
-          <Link
-            component={RouterLink}
-            to="/guides"
-            sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, color: 'text.primary', flexShrink: 0, py: 1 }}
-          >
-            Browse all {GUIDES.length} guides <EastRounded aria-hidden="true" fontSize="small" />
-          </Link>
-        </Box>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: { xs: 3, md: 3.5 },
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
-          }}
-        >
-          {guides.map((guide) => (
-            <GuideCard key={guide.slug} guide={guide} headingLevel="h3" />
-          ))}
-        </Box>
-      </Container>
-    </Box>
+          Browse all {GUIDES.length} guides <EastRounded aria-hidden="true" fontSize="small" />
+        </Link>
+      </Box>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 3, md: 3.5 },
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+        }}
+      >
+        {guides.map((guide) => (
+          <GuideCard key={guide.slug} guide={guide} headingLevel="h3" />
+        ))}
+      </Box>
+    </PageSection>
   );
 }
 
@@ -507,117 +432,100 @@ const STATS = [
 
 function Why() {
   return (
-    <Box
-      component="section"
+    <PageSection
       aria-labelledby="home-why-title"
       sx={{ py: { xs: 9, md: 13 }, bgcolor: brand.paper, borderBlock: '1px solid', borderColor: 'divider' }}
     >
-      <Container>
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '0.9fr 1.1fr' }, gap: { xs: 6, md: 10 } }}>
-          <div>
-            <Eyebrow>Why fabric first</Eyebrow>
-            <Typography id="home-why-title" variant="h2" sx={{ mb: 2.5 }}>
-              Why founders learn fabric before anything else
-            </Typography>
-            <Typography variant="subtitle1" color="text.secondary" sx={{ mb: 2 }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '0.9fr 1.1fr' }, gap: { xs: 6, md: 10 } }}>
+        <SectionHeader
+          id="home-why-title"
+          overline="Why fabric first"
+          title="Why founders learn fabric before anything else"
+          intro={
+            <>
               Fabric sets a garment&apos;s cost, fit, feel and lifespan. It is also where first collections most
               often go wrong: the jersey that twists, the hoodie that shrinks a size, the quote you could not compare.
-            </Typography>
-            <Typography variant="subtitle1" color="text.secondary">
-              Founders who understand fabric brief mills clearly, sample fewer rounds and launch with fewer surprises.
-            </Typography>
+            </>
+          }
+          titleSx={{ mb: 2.5 }}
+          introSx={{ mb: 2 }}
+        >
+          <Typography variant="subtitle1" color="text.secondary">
+            Founders who understand fabric brief mills clearly, sample fewer rounds and launch with fewer surprises.
+          </Typography>
 
-            <Box
-              component="dl"
-              sx={{
-                m: 0,
-                mt: 5,
-                display: 'grid',
-                gridTemplateColumns: 'repeat(2, 1fr)',
-                borderTop: '1px solid',
-                borderColor: 'divider',
-              }}
-            >
-              {STATS.map((s, i) => (
-                <Box
-                  key={s.label}
-                  sx={{
-                    py: 3,
-                    pr: 2,
-                    pl: i % 2 === 1 ? 3 : 0,
-                    borderBottom: '1px solid',
-                    borderLeft: i % 2 === 1 ? '1px solid' : 'none',
-                    borderColor: 'divider',
-                    display: 'flex',
-                    flexDirection: 'column-reverse',
-                  }}
-                >
-                  <Box component="dt" sx={{ color: 'text.secondary', fontSize: '0.9rem', mt: 0.5 }}>
-                    {s.label}
-                  </Box>
-                  <Box
-                    component="dd"
-                    sx={(t) => ({
-                      m: 0,
-                      fontFamily: t.typography.h1.fontFamily,
-                      fontWeight: 600,
-                      fontSize: { xs: '2.2rem', md: '2.75rem' },
-                      lineHeight: 1,
-                      letterSpacing: '-0.02em',
-                    })}
-                  >
-                    {s.value}
-                  </Box>
-                </Box>
-              ))}
-            </Box>
-          </div>
-
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, alignContent: 'center' }}>
-            {WHY_POINTS.map(({ icon: Icon, title, text }) => (
+          <Box
+            component="dl"
+            sx={{
+              m: 0,
+              mt: 5,
+              display: 'grid',
+              gridTemplateColumns: 'repeat(2, 1fr)',
+              borderTop: '1px solid',
+              borderColor: 'divider',
+            }}
+          >
+            {STATS.map((s, i) => (
               <Box
-                component="li"
-                key={title}
+                key={s.label}
                 sx={{
-                  display: 'flex',
-                  gap: 2.5,
-                  p: { xs: 2.5, md: 3 },
-                  borderRadius: '16px',
-                  border: '1px solid',
+                  py: 3,
+                  pr: 2,
+                  pl: i % 2 === 1 ? 3 : 0,
+                  borderBottom: '1px solid',
+                  borderLeft: i % 2 === 1 ? '1px solid' : 'none',
                   borderColor: 'divider',
-                  bgcolor: brand.ivory,
+                  display: 'flex',
+                  flexDirection: 'column-reverse',
                 }}
               >
-                <Box
-                  sx={{
-                    width: 48,
-                    height: 48,
-                    borderRadius: '50%',
-                    bgcolor: brand.paper,
-                    border: '1px solid',
-                    borderColor: 'divider',
-                    display: 'grid',
-                    placeItems: 'center',
-                    color: brand.green,
-                    flexShrink: 0,
-                  }}
-                >
-                  <Icon aria-hidden="true" />
+                <Box component="dt" sx={{ color: 'text.secondary', fontSize: '0.9rem', mt: 0.5 }}>
+                  {s.label}
                 </Box>
-                <div>
-                  <Typography component="h3" variant="h6" sx={{ mb: 0.5 }}>
-                    {title}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {text}
-                  </Typography>
-                </div>
+                <Box
+                  component="dd"
+                  sx={(t) => ({
+                    m: 0,
+                    fontFamily: t.typography.h1.fontFamily,
+                    fontWeight: 600,
+                    fontSize: { xs: '2.2rem', md: '2.75rem' },
+                    lineHeight: 1,
+                    letterSpacing: '-0.02em',
+                  })}
+                >
+                  {s.value}
+                </Box>
               </Box>
             ))}
           </Box>
+        </SectionHeader>
+
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, alignContent: 'center' }}>
+          {WHY_POINTS.map(({ icon: Icon, title, text }) => (
+            <Box
+              component="li"
+              key={title}
+              sx={{
+                display: 'flex',
+                gap: 2.5,
+                p: { xs: 2.5, md: 3 },
+                borderRadius: '16px',
+                border: '1px solid',
+                borderColor: 'divider',
+                bgcolor: brand.ivory,
+              }}
+            >
+              <IconBadge size={48} sx={{ flexShrink: 0 }}>
+                <Icon aria-hidden="true" />
+              </IconBadge>
+              <div>
+                <FeatureText title={title} text={text} gap={0.5} />
+              </div>
+            </Box>
+          ))}
         </Box>
-      </Container>
-    </Box>
+      </Box>
+    </PageSection>
   );
 }
 
@@ -627,113 +535,112 @@ function Why() {
 
 function Services() {
   return (
-    <Box component="section" aria-labelledby="home-services-title" sx={{ py: { xs: 9, md: 13 } }}>
-      <Container>
-        <SectionHeading
-          id="home-services-title"
-          eyebrow="Services"
-          title="Need more than a guide? We'll build it with you."
-          lead="From a first logo to a first production run: tell us where you are and we'll take it from there."
-        />
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
-          {SERVICES.map(({ title, to, icon: Icon, text, points }, i) => (
-            <Card
-              key={title}
-              component="article"
-              sx={{
-                p: { xs: 3, md: 3.5 },
-                display: 'flex',
-                flexDirection: 'column',
-                transition: 'border-color 200ms ease, box-shadow 200ms ease',
-                '&:hover': { borderColor: 'rgba(28,25,23,0.25)', boxShadow: '0 18px 40px -28px rgba(28,25,23,0.4)' },
-              }}
-            >
-              <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 4 }}>
+    <PageSection aria-labelledby="home-services-title" sx={{ py: { xs: 9, md: 13 } }}>
+      <SectionHeader
+        id="home-services-title"
+        overline="Services"
+        title="Need more than a guide? We'll build it with you."
+        intro="From a first logo to a first production run: tell us where you are and we'll take it from there."
+        sx={{ maxWidth: 680, mb: { xs: 5, md: 7 } }}
+      />
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+        {SERVICES.map(({ title, to, icon: Icon, text, points }, i) => (
+          <Card
+            key={title}
+            component="article"
+            sx={{
+              p: { xs: 3, md: 3.5 },
+              display: 'flex',
+              flexDirection: 'column',
+              transition: 'border-color 200ms ease, box-shadow 200ms ease',
+              '&:hover': { borderColor: 'rgba(28,25,23,0.25)', boxShadow: '0 18px 40px -28px rgba(28,25,23,0.4)' },
+            }}
+          >
+            <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 4 }}>
+              <Box
+                sx={{
+                  width: 52,
+                  height: 52,
+                  borderRadius: '14px',
+                  bgcolor: brand.ink,
+                  color: brand.gold,
+                  display: 'grid',
+                  placeItems: 'center',
+                }}
+              >
+                <Icon aria-hidden="true" />
+              </Box>
+              <Typography
+                aria-hidden="true"
+                sx={(t) => ({ fontFamily: t.typography.h1.fontFamily, fontSize: '1.1rem', color: 'text.secondary' })}
+              >
+                0{i + 1}
+              </Typography>
+            </Box>
+            <Typography component="h3" variant="h4" sx={{ mb: 1.5 }}>
+              {title}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 2.5 }}>
+              {text}
+            </Typography>
+            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, mb: 3.5, display: 'grid', gap: 1 }}>
+              {points.map((p) => (
                 <Box
+                  component="li"
+                  key={p}
                   sx={{
-                    width: 52,
-                    height: 52,
-                    borderRadius: '14px',
-                    bgcolor: brand.ink,
-                    color: brand.gold,
-                    display: 'grid',
-                    placeItems: 'center',
+                    display: 'flex',
+                    gap: 1.25,
+                    fontSize: '0.9rem',
+                    '&::before': {
+                      content: '""',
+                      mt: '0.55em',
+                      width: 6,
+                      height: 6,
+                      borderRadius: '50%',
+                      border: `1.5px solid ${brand.green}`,
+                      flexShrink: 0,
+                    },
                   }}
                 >
-                  <Icon aria-hidden="true" />
+                  {p}
                 </Box>
-                <Typography
-                  aria-hidden="true"
-                  sx={(t) => ({ fontFamily: t.typography.h1.fontFamily, fontSize: '1.1rem', color: 'text.secondary' })}
-                >
-                  0{i + 1}
-                </Typography>
-              </Box>
-              <Typography component="h3" variant="h4" sx={{ mb: 1.5 }}>
-                {title}
-              </Typography>
-              <Typography variant="body2" color="text.secondary" sx={{ mb: 2.5 }}>
-                {text}
-              </Typography>
-              <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, mb: 3.5, display: 'grid', gap: 1 }}>
-                {points.map((p) => (
-                  <Box
-                    component="li"
-                    key={p}
-                    sx={{
-                      display: 'flex',
-                      gap: 1.25,
-                      fontSize: '0.9rem',
-                      '&::before': {
-                        content: '""',
-                        mt: '0.55em',
-                        width: 6,
-                        height: 6,
-                        borderRadius: '50%',
-                        border: `1.5px solid ${brand.green}`,
-                        flexShrink: 0,
-                      },
-                    }}
-                  >
-                    {p}
-                  </Box>
-                ))}
-              </Box>
-              <Button
-                component={RouterLink}
-                to={to}
-                variant="outlined"
-                endIcon={<EastRounded />}
-                aria-label={`Get Started with ${title}`}
-                sx={{ mt: 'auto', alignSelf: 'flex-start' }}
-              >
-                Get Started
-              </Button>
-            </Card>
-          ))}
-        </Box>
-        <Box
-          sx={{
-            mt: 4,
-            display: 'flex',
-            alignItems: { xs: 'flex-start', sm: 'center' },
-            gap: 1.5,
-            p: 2.5,
-            borderRadius: '14px',
-            bgcolor: brand.sand,
-            color: brand.inkSoft,
-          }}
-        >
-          <ScheduleRounded aria-hidden="true" sx={{ color: brand.green }} />
-          <Typography variant="body2" sx={{ color: 'inherit' }}>
-            <Box component="strong" sx={{ color: 'text.primary' }}>
-              A reply within 24 hours.
-            </Box>{' '}
-            Every enquiry gets manufacturer recommendations and quotes, or a detailed proposal and timeline.
-          </Typography>
-        </Box>
-      </Container>
-    </Box>
+              ))}
+            </Box>
+            <Button
+              component={RouterLink}
+              to={to}
+              variant="outlined"
+              endIcon={<EastRounded />}
+              aria-label={`Get Started with ${title}`}
+              sx={{ mt: 'auto', alignSelf: 'flex-start' }}
+            >
+              Get Started
+            </Button>
+          </Card>
+        ))}
+      </Box>
+      <Box
+        sx={{
+          mt: 4,
+          display: 'flex',
+          alignItems: { xs: 'flex-start', sm: 'center' },
+          gap: 1.5,
+          p: 2.5,
+          borderRadius: '14px',
+          bgcolor: brand.sand,
+          color: brand.inkSoft,
+        }}
+      >
+        <ScheduleRounded aria-hidden="true" sx={{ color: brand.green }} />
+        <Typography variant="body2" sx={{ color: 'inherit' }}>
+          <Box component="strong" sx={{ color: 'text.primary' }}>
+            A reply within 24 hours.
+          </Box>{' '}
+          Every enquiry gets manufacturer recommendations and quotes, or a detailed proposal and timeline.
+        </Typography>
+      </Box>
+    </PageSection>
   );
 }
 
@@ -743,48 +650,46 @@ function Services() {
 
 function Logos() {
   return (
-    <Box component="section" aria-labelledby="home-logos-title" sx={{ pb: { xs: 9, md: 12 } }}>
-      <Container>
-        <Box sx={{ borderTop: '1px solid', borderColor: 'divider', pt: { xs: 6, md: 8 } }}>
-          <Typography
-            id="home-logos-title"
-            component="h2"
-            variant="overline"
-            sx={{ display: 'block', textAlign: 'center', color: 'text.secondary', mb: 4 }}
-          >
-            Trusted by founders at
-          </Typography>
-          <Box
-            component="ul"
-            sx={{
-              listStyle: 'none',
-              m: 0,
-              p: 0,
-              display: 'grid',
-              gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
-              gap: { xs: 3, md: 4 },
-              alignItems: 'center',
-              justifyItems: 'center',
-            }}
-          >
-            {BRAND_LOGOS.map((logo) => (
-              <li key={logo.file}>
-                <Box
-                  component="img"
-                  src={`/images/brands/${logo.file}.svg`}
-                  alt={logo.name}
-                  width={180}
-                  height={54}
-                  loading="lazy"
-                  decoding="async"
-                  sx={{ display: 'block', width: { xs: 140, md: 180 }, height: 'auto', opacity: 0.85 }}
-                />
-              </li>
-            ))}
-          </Box>
+    <PageSection aria-labelledby="home-logos-title" sx={{ pb: { xs: 9, md: 12 } }}>
+      <Box sx={{ borderTop: '1px solid', borderColor: 'divider', pt: { xs: 6, md: 8 } }}>
+        <Typography
+          id="home-logos-title"
+          component="h2"
+          variant="overline"
+          sx={{ display: 'block', textAlign: 'center', color: 'text.secondary', mb: 4 }}
+        >
+          Trusted by founders at
+        </Typography>
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            display: 'grid',
+            gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
+            gap: { xs: 3, md: 4 },
+            alignItems: 'center',
+            justifyItems: 'center',
+          }}
+        >
+          {BRAND_LOGOS.map((logo) => (
+            <li key={logo.file}>
+              <Box
+                component="img"
+                src={`/images/brands/${logo.file}.svg`}
+                alt={logo.name}
+                width={180}
+                height={54}
+                loading="lazy"
+                decoding="async"
+                sx={{ display: 'block', width: { xs: 140, md: 180 }, height: 'auto', opacity: 0.85 }}
+              />
+            </li>
+          ))}
         </Box>
-      </Container>
-    </Box>
+      </Box>
+    </PageSection>
   );
 }
 
@@ -795,69 +700,67 @@ function Logos() {
 function ClosingCta() {
   const fabric101 = findGuide('fabric-101');
   return (
-    <Box component="section" aria-labelledby="home-cta-title" sx={{ pb: { xs: 9, md: 12 } }}>
-      <Container>
-        <Box
-          sx={{
-            position: 'relative',
-            overflow: 'hidden',
-            borderRadius: '28px',
-            bgcolor: brand.green,
-            color: brand.paper,
-            px: { xs: 3, sm: 6, md: 10 },
-            py: { xs: 7, md: 10 },
-            textAlign: 'center',
-            '&::before': {
-              content: '""',
-              position: 'absolute',
-              inset: 14,
-              borderRadius: '20px',
-              border: '1.5px dashed rgba(255,253,249,0.3)',
-              pointerEvents: 'none',
-            },
-          }}
+    <PageSection aria-labelledby="home-cta-title" sx={{ pb: { xs: 9, md: 12 } }}>
+      <Box
+        sx={{
+          position: 'relative',
+          overflow: 'hidden',
+          borderRadius: '28px',
+          bgcolor: brand.green,
+          color: brand.paper,
+          px: { xs: 3, sm: 6, md: 10 },
+          py: { xs: 7, md: 10 },
+          textAlign: 'center',
+          '&::before': {
+            content: '""',
+            position: 'absolute',
+            inset: 14,
+            borderRadius: '20px',
+            border: '1.5px dashed rgba(255,253,249,0.3)',
+            pointerEvents: 'none',
+          },
+        }}
+      >
+        <Typography component="p" variant="overline" sx={{ color: brand.gold, display: 'block', mb: 2 }}>
+          Your next collection
+        </Typography>
+        <Typography id="home-cta-title" variant="h2" sx={{ maxWidth: 720, mx: 'auto', mb: 2.5 }}>
+          Build your brand on fabric you understand
+        </Typography>
+        <Typography
+          variant="subtitle1"
+          sx={{ maxWidth: 560, mx: 'auto', mb: 4.5, color: 'rgba(255,253,249,0.86)' }}
         >
-          <Typography component="p" variant="overline" sx={{ color: brand.gold, display: 'block', mb: 2 }}>
-            Your next collection
-          </Typography>
-          <Typography id="home-cta-title" variant="h2" sx={{ maxWidth: 720, mx: 'auto', mb: 2.5 }}>
-            Build your brand on fabric you understand
-          </Typography>
-          <Typography
-            variant="subtitle1"
-            sx={{ maxWidth: 560, mx: 'auto', mb: 4.5, color: 'rgba(255,253,249,0.86)' }}
+          Start with Fabric 101{fabric101 ? ` for ${fabric101.price}` : ''}, or tell us about your brand and
+          we&apos;ll reply within 24 hours.
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'center', flexWrap: 'wrap', position: 'relative' }}>
+          <Button
+            component={RouterLink}
+            to="/guides/fabric-101"
+            variant="contained"
+            size="large"
+            sx={{ bgcolor: brand.paper, color: brand.ink, '&:hover': { bgcolor: brand.ivory } }}
           >
-            Start with Fabric 101{fabric101 ? ` for ${fabric101.price}` : ''}, or tell us about your brand and
-            we&apos;ll reply within 24 hours.
-          </Typography>
-          <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'center', flexWrap: 'wrap', position: 'relative' }}>
-            <Button
-              component={RouterLink}
-              to="/guides/fabric-101"
-              variant="contained"
-              size="large"
-              sx={{ bgcolor: brand.paper, color: brand.ink, '&:hover': { bgcolor: brand.ivory } }}
-            >
-              Get Fabric 101
-            </Button>
-            <Button
-              component={RouterLink}
-              to="/contact"
-              variant="outlined"
-              size="large"
-              endIcon={<EastRounded />}
-              sx={{
-                color: brand.paper,
-                borderColor: 'rgba(255,253,249,0.6)',
-                '&:hover': { borderColor: brand.paper, bgcolor: 'rgba(255,253,249,0.08)' },
-              }}
-            >
-              Start Your Brand
-            </Button>
-          </Box>
+            Get Fabric 101
+          </Button>
+          <Button
+            component={RouterLink}
+            to="/contact"
+            variant="outlined"
+            size="large"
+            endIcon={<EastRounded />}
+            sx={{
+              color: brand.paper,
+              borderColor: 'rgba(255,253,249,0.6)',
+              '&:hover': { borderColor: brand.paper, bgcolor: 'rgba(255,253,249,0.08)' },
+            }}
+          >
+            Start Your Brand
+          </Button>
         </Box>
-      </Container>
-    </Box>
+      </Box>
+    </PageSection>
   );
 }
 

@@ -6,7 +6,6 @@ import FormatQuoteRounded from '@mui/icons-material/FormatQuoteRounded';
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
 import ReplayRounded from '@mui/icons-material/ReplayRounded';
 import SouthRounded from '@mui/icons-material/SouthRounded';
-import StarRounded from '@mui/icons-material/StarRounded';
 import TrendingUpRounded from '@mui/icons-material/TrendingUpRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,15 +13,19 @@ import Card from '@mui/material/Card';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { MouseEvent, ReactNode } from 'react';
+import type { MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ACCENTS, GUIDES, findGuide, type Guide } from '@catalogue/catalogue';
 import { COPYRIGHT, TAGLINE } from '../../components/layout/Footer';
 import { Logo } from '../../components/layout/SideMenu';
+import { FeatureText } from '../../components/Feature';
+import { FactValue, HeroFact, HeroFacts, RatingFact } from '../../components/HeroFacts';
 import { NewsletterForm } from '../../components/newsletter/NewsletterForm';
+import { PageSection } from '../../components/PageSection';
+import { Eyebrow, SectionHeader } from '../../components/SectionHeader';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { brand } from '../../theme/theme';
-import { COVER_HEIGHT, COVER_WIDTH, SlugLabel } from '../guides/components/GuideCard';
+import { COVER_HEIGHT, COVER_WIDTH, GuideCover, SlugLabel } from '../guides/components/GuideCard';
 import { GuidePrice } from '../guides/components/GuidePrice';
 import { TopicTags } from '../guides/components/TopicTags';
 
@@ -114,41 +117,8 @@ const TESTIMONIALS = [
 
 /* ------------------------------------------------------------------ */
 
-function Eyebrow({ children }: { children: ReactNode }) {
-  return (
-    <Typography
-      component="p"
-      variant="overline"
-      sx={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        gap: 1.25,
-        mb: 2,
-        lineHeight: 1.4,
-        color: brand.green,
-        '&::before': { content: '""', width: 22, height: '1.5px', bgcolor: 'currentColor' },
-      }}
-    >
-      {children}
-    </Typography>
-  );
-}
-
-function SectionHeading({ id, eyebrow, title, lead }: { id: string; eyebrow: string; title: string; lead?: string }) {
-  return (
-    <Box sx={{ maxWidth: 660, mb: { xs: 5, md: 6 } }}>
-      <Eyebrow>{eyebrow}</Eyebrow>
-      <Typography id={id} variant="h2" sx={{ mb: lead ? 2 : 0 }}>
-        {title}
-      </Typography>
-      {lead && (
-        <Typography variant="subtitle1" color="text.secondary">
-          {lead}
-        </Typography>
-      )}
-    </Box>
-  );
-}
+/** The wrapper of the section headers on this page. */
+const headerSx = { maxWidth: 660, mb: { xs: 5, md: 6 } } as const;
 
 const sectionY = { py: { xs: 8, md: 12 } } as const;
 
@@ -194,8 +164,7 @@ function Hero({ onExplore }: { onExplore: (e: MouseEvent<HTMLAnchorElement>) => 
     (g): g is Guide => Boolean(g),
   );
   return (
-    <Box
-      component="section"
+    <PageSection
       aria-labelledby="v1-title"
       sx={{
         borderBottom: '1px solid',
@@ -203,122 +172,96 @@ function Hero({ onExplore }: { onExplore: (e: MouseEvent<HTMLAnchorElement>) => 
         overflow: 'hidden',
         backgroundImage: `radial-gradient(ellipse 55% 75% at 88% 50%, ${brand.sand} 0%, transparent 70%)`,
       }}
+      containerSx={{
+        ...gutter,
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', lg: '1.1fr 0.9fr' },
+        alignItems: 'center',
+        gap: { xs: 6, lg: 4 },
+        pt: { xs: 6, md: 10 },
+        pb: { xs: 7, md: 11 },
+      }}
     >
-      <Container
+      <div>
+        <Eyebrow>Fabric guides for fashion founders</Eyebrow>
+        <Typography id="v1-title" variant="h1" sx={{ maxWidth: 600, textWrap: 'balance' }}>
+          Master textiles, one thread at a time.
+        </Typography>
+        <Typography variant="subtitle1" color="text.secondary" sx={{ mt: 3, maxWidth: 540 }}>
+          Five downloadable PDF guides, 40+ pages each, that take you from fibre basics to cotton, plant-based,
+          animal-based and synthetic fabrics, so every fabric decision is one you can defend.
+        </Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 4.5 }}>
+          <Button
+            component="a"
+            href={`#${GUIDES_SECTION_ID}`}
+            onClick={onExplore}
+            variant="contained"
+            size="large"
+            endIcon={<SouthRounded />}
+          >
+            Explore Our Guides
+          </Button>
+          <Button
+            component={RouterLink}
+            to="/guides/fabric-101"
+            variant="outlined"
+            size="large"
+            sx={{ bgcolor: brand.paper }}
+          >
+            Start with Fabric 101
+          </Button>
+        </Box>
+        <HeroFacts>
+          <RatingFact value="4.9">from 200+ reviews</RatingFact>
+          <HeroFact inline={false}>
+            <FactValue>2,400+</FactValue> founders
+          </HeroFact>
+          <HeroFact>
+            <AllInclusiveRounded aria-hidden="true" sx={{ fontSize: 18 }} />
+            Lifetime updates
+          </HeroFact>
+        </HeroFacts>
+      </div>
+
+      <Box
+        aria-hidden="true"
         sx={{
-          ...gutter,
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', lg: '1.1fr 0.9fr' },
-          alignItems: 'center',
-          gap: { xs: 6, lg: 4 },
-          pt: { xs: 6, md: 10 },
-          pb: { xs: 7, md: 11 },
+          position: 'relative',
+          height: { xs: 300, sm: 360, lg: 420 },
+          maxWidth: 460,
+          width: '100%',
+          mx: 'auto',
         }}
       >
-        <div>
-          <Eyebrow>Fabric guides for fashion founders</Eyebrow>
-          <Typography id="v1-title" variant="h1" sx={{ maxWidth: 600, textWrap: 'balance' }}>
-            Master textiles, one thread at a time.
-          </Typography>
-          <Typography variant="subtitle1" color="text.secondary" sx={{ mt: 3, maxWidth: 540 }}>
-            Five downloadable PDF guides, 40+ pages each, that take you from fibre basics to cotton, plant-based,
-            animal-based and synthetic fabrics, so every fabric decision is one you can defend.
-          </Typography>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 4.5 }}>
-            <Button
-              component="a"
-              href={`#${GUIDES_SECTION_ID}`}
-              onClick={onExplore}
-              variant="contained"
-              size="large"
-              endIcon={<SouthRounded />}
-            >
-              Explore Our Guides
-            </Button>
-            <Button
-              component={RouterLink}
-              to="/guides/fabric-101"
-              variant="outlined"
-              size="large"
-              sx={{ bgcolor: brand.paper }}
-            >
-              Start with Fabric 101
-            </Button>
-          </Box>
-          <Box
-            component="ul"
-            sx={{
-              listStyle: 'none',
-              p: 0,
-              m: 0,
-              mt: 4.5,
-              display: 'flex',
-              flexWrap: 'wrap',
-              columnGap: 3,
-              rowGap: 1,
-              color: 'text.secondary',
-              fontSize: '0.9rem',
-            }}
-          >
-            <Box component="li" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
-              <StarRounded aria-hidden="true" sx={{ fontSize: 18, color: '#b7791f' }} />
-              <span>
-                <Box component="strong" sx={{ color: 'text.primary' }}>4.9</Box> from 200+ reviews
-              </span>
-            </Box>
-            <Box component="li">
-              <Box component="strong" sx={{ color: 'text.primary' }}>2,400+</Box> founders
-            </Box>
-            <Box component="li" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
-              <AllInclusiveRounded aria-hidden="true" sx={{ fontSize: 18 }} />
-              Lifetime updates
-            </Box>
-          </Box>
-        </div>
-
-        <Box
-          aria-hidden="true"
-          sx={{
-            position: 'relative',
-            height: { xs: 300, sm: 360, lg: 420 },
-            maxWidth: 460,
-            width: '100%',
-            mx: 'auto',
-          }}
-        >
-          {covers.map((g, i) => {
-            const placement = [
-              { left: '4%', top: '14%', rotate: -8 },
-              { left: '40%', top: '10%', rotate: 7 },
-              { left: '21%', top: '0%', rotate: -1 },
-            ][i];
-            return (
-              <Box
-                key={g.slug}
-                component="img"
-                src={g.image}
-                alt=""
-                width={COVER_WIDTH}
-                height={COVER_HEIGHT}
-                decoding="async"
-                sx={{
-                  position: 'absolute',
-                  left: placement.left,
-                  top: placement.top,
-                  width: { xs: '52%', lg: '56%' },
-                  height: 'auto',
-                  aspectRatio: `${COVER_WIDTH} / ${COVER_HEIGHT}`,
-                  transform: `rotate(${placement.rotate}deg)`,
-                  borderRadius: '3px 8px 8px 3px',
-                  boxShadow:
-                    '0 2px 2px rgba(28,25,23,0.10), 0 18px 30px -12px rgba(28,25,23,0.45), 0 40px 60px -30px rgba(28,25,23,0.35)',
-                }}
-              />
-            );
-          })}
-        </Box>
-      </Container>
-    </Box>
+        {covers.map((g, i) => {
+          const placement = [
+            { left: '4%', top: '14%', rotate: -8 },
+            { left: '40%', top: '10%', rotate: 7 },
+            { left: '21%', top: '0%', rotate: -1 },
+          ][i];
+          return (
+            <GuideCover
+              key={g.slug}
+              guide={g}
+              decorative
+              sx={{
+                position: 'absolute',
+                left: placement.left,
+                top: placement.top,
+                width: { xs: '52%', lg: '56%' },
+                height: 'auto',
+                aspectRatio: `${COVER_WIDTH} / ${COVER_HEIGHT}`,
+                transform: `rotate(${placement.rotate}deg)`,
+                borderRadius: '3px 8px 8px 3px',
+                boxShadow:
+                  '0 2px 2px rgba(28,25,23,0.10), 0 18px 30px -12px rgba(28,25,23,0.45), 0 40px 60px -30px rgba(28,25,23,0.35)',
+              }}
+            />
+          );
+        })}
+      </Box>
+    </PageSection>
   );
 }
 
@@ -342,14 +285,9 @@ function LandingGuideCard({ guide }: { guide: Guide }) {
           borderColor: 'divider',
         }}
       >
-        <Box
-          component="img"
-          src={guide.image}
-          alt={`${guide.title} cover`}
-          width={COVER_WIDTH}
-          height={COVER_HEIGHT}
+        <GuideCover
+          guide={guide}
           loading="lazy"
-          decoding="async"
           sx={{
             display: 'block',
             width: 'auto',
@@ -414,71 +352,70 @@ function LandingGuideCard({ guide }: { guide: Guide }) {
 
 function GuidesSection() {
   return (
-    <Box
-      component="section"
+    <PageSection
       id={GUIDES_SECTION_ID}
       tabIndex={-1}
       aria-labelledby="v1-guides-title"
       sx={{ ...sectionY, outline: 'none', scrollMarginTop: { xs: 72, md: 0 } }}
+      containerSx={gutter}
     >
-      <Container sx={gutter}>
-        <SectionHeading
-          id="v1-guides-title"
-          eyebrow="The collection"
-          title="Five guides, one fabric vocabulary"
-          lead="Start with the foundation, then go deep on the fibre families your collection is built from."
-        />
-        <Box
+      <SectionHeader
+        id="v1-guides-title"
+        overline="The collection"
+        title="Five guides, one fabric vocabulary"
+        intro="Start with the foundation, then go deep on the fibre families your collection is built from."
+        sx={headerSx}
+      />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+        }}
+      >
+        {GUIDES.map((g) => (
+          <LandingGuideCard key={g.slug} guide={g} />
+        ))}
+        <Card
+          component="aside"
+          aria-label="Not sure where to start?"
           sx={{
-            display: 'grid',
+            p: { xs: 3, sm: 4 },
+            bgcolor: brand.ink,
+            color: brand.paper,
+            borderColor: brand.ink,
+            display: 'flex',
+            flexDirection: 'column',
+            justifyContent: 'space-between',
             gap: 3,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
           }}
         >
-          {GUIDES.map((g) => (
-            <LandingGuideCard key={g.slug} guide={g} />
-          ))}
-          <Card
-            component="aside"
-            aria-label="Not sure where to start?"
-            sx={{
-              p: { xs: 3, sm: 4 },
-              bgcolor: brand.ink,
-              color: brand.paper,
-              borderColor: brand.ink,
-              display: 'flex',
-              flexDirection: 'column',
-              justifyContent: 'space-between',
-              gap: 3,
-            }}
-          >
-            <div>
-              <Typography component="p" variant="overline" sx={{ color: brand.gold, display: 'block', mb: 1.5 }}>
-                Not sure where to start?
-              </Typography>
-              <Typography
-                component="p"
-                sx={(t) => ({ fontFamily: t.typography.h1.fontFamily, fontSize: '1.6rem', lineHeight: 1.25, mb: 2 })}
-              >
-                Fabric 101 is the foundation every other guide builds on.
-              </Typography>
-              <Typography variant="body2" sx={{ color: 'rgba(255,253,249,0.8)' }}>
-                Fibres, yarns, weaves, knits, GSM and testing, in plain language. Preview the first 4 pages for free.
-              </Typography>
-            </div>
-            <Button
-              component={RouterLink}
-              to="/guides/fabric-101"
-              variant="contained"
-              endIcon={<EastRounded />}
-              sx={{ alignSelf: 'flex-start', bgcolor: brand.gold, color: brand.ink, '&:hover': { bgcolor: '#f5cf6e' } }}
+          <div>
+            <Typography component="p" variant="overline" sx={{ color: brand.gold, display: 'block', mb: 1.5 }}>
+              Not sure where to start?
+            </Typography>
+            <Typography
+              component="p"
+              sx={(t) => ({ fontFamily: t.typography.h1.fontFamily, fontSize: '1.6rem', lineHeight: 1.25, mb: 2 })}
             >
-              Preview Fabric 101
-            </Button>
-          </Card>
-        </Box>
-      </Container>
-    </Box>
+              Fabric 101 is the foundation every other guide builds on.
+            </Typography>
+            <Typography variant="body2" sx={{ color: 'rgba(255,253,249,0.8)' }}>
+              Fibres, yarns, weaves, knits, GSM and testing, in plain language. Preview the first 4 pages for free.
+            </Typography>
+          </div>
+          <Button
+            component={RouterLink}
+            to="/guides/fabric-101"
+            variant="contained"
+            endIcon={<EastRounded />}
+            sx={{ alignSelf: 'flex-start', bgcolor: brand.gold, color: brand.ink, '&:hover': { bgcolor: '#f5cf6e' } }}
+          >
+            Preview Fabric 101
+          </Button>
+        </Card>
+      </Box>
+    </PageSection>
   );
 }
 
@@ -488,33 +425,27 @@ function GuidesSection() {
 
 function WhyInvest() {
   return (
-    <Box
-      component="section"
+    <PageSection
       aria-labelledby="v1-why-title"
       sx={{ ...sectionY, bgcolor: brand.paper, borderBlock: '1px solid', borderColor: 'divider' }}
+      containerSx={gutter}
     >
-      <Container sx={gutter}>
-        <SectionHeading
-          id="v1-why-title"
-          eyebrow="Why invest"
-          title="Why invest in fabric knowledge?"
-          lead="Fabric is usually the largest single cost in a garment, and the first thing a customer touches. Getting it right compounds across every collection."
-        />
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } }}>
-          {WHY_INVEST.map(({ icon: Icon, title, text }, i) => (
-            <Box key={title} sx={{ pt: 3, borderTop: `2px solid ${i === 0 ? brand.ink : brand.line}` }}>
-              <Icon aria-hidden="true" sx={{ color: brand.green, mb: 2 }} />
-              <Typography component="h3" variant="h6" sx={{ mb: 1 }}>
-                {title}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {text}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
-      </Container>
-    </Box>
+      <SectionHeader
+        id="v1-why-title"
+        overline="Why invest"
+        title="Why invest in fabric knowledge?"
+        intro="Fabric is usually the largest single cost in a garment, and the first thing a customer touches. Getting it right compounds across every collection."
+        sx={headerSx}
+      />
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } }}>
+        {WHY_INVEST.map(({ icon: Icon, title, text }, i) => (
+          <Box key={title} sx={{ pt: 3, borderTop: `2px solid ${i === 0 ? brand.ink : brand.line}` }}>
+            <Icon aria-hidden="true" sx={{ color: brand.green, mb: 2 }} />
+            <FeatureText title={title} text={text} gap={1} />
+          </Box>
+        ))}
+      </Box>
+    </PageSection>
   );
 }
 
@@ -525,87 +456,90 @@ function WhyInvest() {
 function WhatsInside() {
   const fabric101 = findGuide('fabric-101');
   return (
-    <Box component="section" aria-labelledby="v1-inside-title" sx={sectionY}>
-      <Container sx={{ ...gutter, display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, gap: { xs: 5, lg: 8 } }}>
-        <div>
-          <SectionHeading
-            id="v1-inside-title"
-            eyebrow="What's inside"
-            title="What's inside every guide"
-            lead="Each guide is a complete, structured course you can read in an evening and keep open on the sampling table for years."
-          />
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.75 }}>
-            {INSIDE.map((item) => (
-              <Box component="li" key={item} sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+    <PageSection
+      aria-labelledby="v1-inside-title"
+      sx={sectionY}
+      containerSx={{ ...gutter, display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, gap: { xs: 5, lg: 8 } }}
+    >
+      <div>
+        <SectionHeader
+          id="v1-inside-title"
+          overline="What's inside"
+          title="What's inside every guide"
+          intro="Each guide is a complete, structured course you can read in an evening and keep open on the sampling table for years."
+          sx={headerSx}
+        />
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.75 }}>
+          {INSIDE.map((item) => (
+            <Box component="li" key={item} sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+              <Box
+                sx={{
+                  width: 24,
+                  height: 24,
+                  borderRadius: '50%',
+                  bgcolor: brand.green,
+                  color: '#fff',
+                  display: 'grid',
+                  placeItems: 'center',
+                  flexShrink: 0,
+                  mt: '1px',
+                }}
+              >
+                <CheckRounded aria-hidden="true" sx={{ fontSize: 16 }} />
+              </Box>
+              <Typography>{item}</Typography>
+            </Box>
+          ))}
+        </Box>
+      </div>
+
+      {fabric101 && (
+        <Card sx={{ p: { xs: 3, sm: 4 }, alignSelf: 'start', bgcolor: brand.paper }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 3 }}>
+            <Typography component="h3" variant="h4">
+              Inside {fabric101.title}
+            </Typography>
+            <SlugLabel guide={fabric101} />
+          </Box>
+          <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {fabric101.chapters.map((c) => (
+              <Box
+                component="li"
+                key={c.number}
+                sx={{
+                  display: 'flex',
+                  gap: 2,
+                  py: 1.5,
+                  borderBottom: '1px dashed',
+                  borderColor: 'divider',
+                  '&:last-of-type': { borderBottom: 'none' },
+                }}
+              >
                 <Box
-                  sx={{
-                    width: 24,
-                    height: 24,
-                    borderRadius: '50%',
-                    bgcolor: brand.green,
-                    color: '#fff',
-                    display: 'grid',
-                    placeItems: 'center',
-                    flexShrink: 0,
-                    mt: '1px',
-                  }}
+                  component="span"
+                  sx={(t) => ({
+                    fontFamily: t.typography.h1.fontFamily,
+                    fontWeight: 600,
+                    color: 'text.secondary',
+                    minWidth: 28,
+                  })}
                 >
-                  <CheckRounded aria-hidden="true" sx={{ fontSize: 16 }} />
+                  {String(c.number).padStart(2, '0')}
                 </Box>
-                <Typography>{item}</Typography>
+                <span>{c.title}</span>
               </Box>
             ))}
           </Box>
-        </div>
-
-        {fabric101 && (
-          <Card sx={{ p: { xs: 3, sm: 4 }, alignSelf: 'start', bgcolor: brand.paper }}>
-            <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 3 }}>
-              <Typography component="h3" variant="h4">
-                Inside {fabric101.title}
-              </Typography>
-              <SlugLabel guide={fabric101} />
-            </Box>
-            <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-              {fabric101.chapters.map((c) => (
-                <Box
-                  component="li"
-                  key={c.number}
-                  sx={{
-                    display: 'flex',
-                    gap: 2,
-                    py: 1.5,
-                    borderBottom: '1px dashed',
-                    borderColor: 'divider',
-                    '&:last-of-type': { borderBottom: 'none' },
-                  }}
-                >
-                  <Box
-                    component="span"
-                    sx={(t) => ({
-                      fontFamily: t.typography.h1.fontFamily,
-                      fontWeight: 600,
-                      color: 'text.secondary',
-                      minWidth: 28,
-                    })}
-                  >
-                    {String(c.number).padStart(2, '0')}
-                  </Box>
-                  <span>{c.title}</span>
-                </Box>
-              ))}
-            </Box>
-            <Link
-              component={RouterLink}
-              to={`/guides/${fabric101.slug}`}
-              sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, mt: 3, color: 'text.primary' }}
-            >
-              Preview the first 4 pages <EastRounded aria-hidden="true" fontSize="small" />
-            </Link>
-          </Card>
-        )}
-      </Container>
-    </Box>
+          <Link
+            component={RouterLink}
+            to={`/guides/${fabric101.slug}`}
+            sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, mt: 3, color: 'text.primary' }}
+          >
+            Preview the first 4 pages <EastRounded aria-hidden="true" fontSize="small" />
+          </Link>
+        </Card>
+      )}
+    </PageSection>
   );
 }
 
@@ -615,66 +549,65 @@ function WhatsInside() {
 
 function BeforeAfter() {
   return (
-    <Box
-      component="section"
+    <PageSection
       aria-labelledby="v1-compare-title"
       sx={{ ...sectionY, bgcolor: brand.sand }}
+      containerSx={gutter}
     >
-      <Container sx={gutter}>
-        <SectionHeading
-          id="v1-compare-title"
-          eyebrow="Before and after"
-          title="From guessing fabric to spec-ready decisions"
-        />
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-          <Box
-            sx={{
-              p: { xs: 3, sm: 4 },
-              borderRadius: '20px',
-              border: '1.5px dashed rgba(28,25,23,0.25)',
-              bgcolor: 'rgba(255,253,249,0.45)',
-            }}
-          >
-            <Typography component="h3" variant="h4" sx={{ mb: 0.5 }}>
-              Before
-            </Typography>
-            <Typography color="text.secondary" sx={{ mb: 3 }}>
-              Guessing fabric
-            </Typography>
-            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
-              {BEFORE_AFTER.map((row) => (
-                <Box component="li" key={row.before} sx={{ display: 'flex', gap: 1.5, color: brand.inkSoft }}>
-                  <CloseRounded aria-hidden="true" sx={{ color: brand.danger, fontSize: 20, mt: '2px' }} />
-                  {row.before}
-                </Box>
-              ))}
-            </Box>
-          </Box>
-          <Box
-            sx={{
-              p: { xs: 3, sm: 4 },
-              borderRadius: '20px',
-              bgcolor: brand.ink,
-              color: brand.paper,
-              boxShadow: '0 30px 60px -35px rgba(28,25,23,0.6)',
-            }}
-          >
-            <Typography component="h3" variant="h4" sx={{ mb: 0.5 }}>
-              After
-            </Typography>
-            <Typography sx={{ mb: 3, color: brand.gold }}>Spec-ready decisions</Typography>
-            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
-              {BEFORE_AFTER.map((row) => (
-                <Box component="li" key={row.after} sx={{ display: 'flex', gap: 1.5 }}>
-                  <CheckRounded aria-hidden="true" sx={{ color: brand.gold, fontSize: 20, mt: '2px' }} />
-                  {row.after}
-                </Box>
-              ))}
-            </Box>
+      <SectionHeader
+        id="v1-compare-title"
+        overline="Before and after"
+        title="From guessing fabric to spec-ready decisions"
+        sx={headerSx}
+      />
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        <Box
+          sx={{
+            p: { xs: 3, sm: 4 },
+            borderRadius: '20px',
+            border: '1.5px dashed rgba(28,25,23,0.25)',
+            bgcolor: 'rgba(255,253,249,0.45)',
+          }}
+        >
+          <Typography component="h3" variant="h4" sx={{ mb: 0.5 }}>
+            Before
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 3 }}>
+            Guessing fabric
+          </Typography>
+          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
+            {BEFORE_AFTER.map((row) => (
+              <Box component="li" key={row.before} sx={{ display: 'flex', gap: 1.5, color: brand.inkSoft }}>
+                <CloseRounded aria-hidden="true" sx={{ color: brand.danger, fontSize: 20, mt: '2px' }} />
+                {row.before}
+              </Box>
+            ))}
           </Box>
         </Box>
-      </Container>
-    </Box>
+        <Box
+          sx={{
+            p: { xs: 3, sm: 4 },
+            borderRadius: '20px',
+            bgcolor: brand.ink,
+            color: brand.paper,
+            boxShadow: '0 30px 60px -35px rgba(28,25,23,0.6)',
+          }}
+        >
+          <Typography component="h3" variant="h4" sx={{ mb: 0.5 }}>
+            After
+          </Typography>
+          <Typography sx={{ mb: 3, color: brand.gold }}>Spec-ready decisions</Typography>
+          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
+            {BEFORE_AFTER.map((row) => (
+              <Box component="li" key={row.after} sx={{ display: 'flex', gap: 1.5 }}>
+                <CheckRounded aria-hidden="true" sx={{ color: brand.gold, fontSize: 20, mt: '2px' }} />
+                {row.after}
+              </Box>
+            ))}
+          </Box>
+        </Box>
+      </Box>
+    </PageSection>
   );
 }
 
@@ -686,11 +619,12 @@ function Testimonials() {
   return (
     <Box component="section" aria-labelledby="v1-community-title" sx={{ ...sectionY, overflow: 'hidden' }}>
       <Container sx={gutter}>
-        <SectionHeading
+        <SectionHeader
           id="v1-community-title"
-          eyebrow="Community"
+          overline="Community"
           title="From the Threadwise community"
-          lead="2,400+ founders have learned with our guides. Here are a few of them."
+          intro="2,400+ founders have learned with our guides. Here are a few of them."
+          sx={headerSx}
         />
       </Container>
       <Container sx={gutter}>

@@ -8,8 +8,9 @@ import RadioGroup from '@mui/material/RadioGroup';
 import type { SxProps, Theme } from '@mui/material/styles';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
+import { sxList } from '../../../theme/sx';
 import { brand } from '../../../theme/theme';
 
 interface Choice {
@@ -28,6 +29,28 @@ interface ControlledProps<T extends FieldValues> {
 /** Spans both columns of a FormSection grid. */
 export const fullWidth = { gridColumn: '1 / -1' } as const;
 
+/** Binds a text input or a select to a react-hook-form field; its id is `field-<name>`. */
+function useTextBinding<T extends FieldValues>(control: Control<T>, name: FieldPath<T>, disabled: boolean | undefined) {
+  const { field } = useController({ control, name });
+  return {
+    field,
+    binding: {
+      id: `field-${name}`,
+      name: field.name,
+      value: (field.value as string | undefined) ?? '',
+      onChange: field.onChange,
+      onBlur: field.onBlur,
+      inputRef: field.ref,
+      disabled,
+    },
+  };
+}
+
+/** The chosen values in the order of the choice list. */
+function inChoiceOrder(choices: readonly Choice[], values: string[]): string[] {
+  return choices.map((c) => c.value).filter((v) => values.includes(v));
+}
+
 type TextProps<T extends FieldValues> = ControlledProps<T> &
   Pick<TextFieldProps, 'required' | 'type' | 'autoComplete' | 'placeholder' | 'multiline' | 'rows' | 'minRows' | 'helperText'> & {
     inputMode?: 'text' | 'email' | 'tel' | 'url' | 'numeric';
@@ -35,18 +58,12 @@ type TextProps<T extends FieldValues> = ControlledProps<T> &
 
 /** An outlined text input bound to react-hook-form. `required` marks it '*' and required in the browser. */
 export function FormTextField<T extends FieldValues>({ control, name, label, disabled, sx, inputMode, ...rest }: TextProps<T>) {
-  const { field } = useController({ control, name });
+  const { binding } = useTextBinding(control, name, disabled);
   return (
     <TextField
       {...rest}
-      id={`field-${name}`}
+      {...binding}
       label={label}
-      name={field.name}
-      value={(field.value as string | undefined) ?? ''}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      disabled={disabled}
       sx={sx}
       slotProps={{ htmlInput: inputMode ? { inputMode } : undefined }}
     />
@@ -71,23 +88,14 @@ export function FormSelectField<T extends FieldValues>({
   sx,
   helperText,
 }: SelectProps<T>) {
-  const { field } = useController({ control, name });
+  const { field, binding } = useTextBinding(control, name, disabled);
   return (
     <TextField
       select
-      id={`field-${name}`}
+      {...binding}
       label={label}
-      name={field.name}
-      value={(field.value as string | undefined) ?? ''}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      disabled={disabled}
       helperText={helperText}
-      sx={[
-        { '& select': { color: field.value ? 'text.primary' : 'text.secondary' } },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
+      sx={[{ '& select': { color: field.value ? 'text.primary' : 'text.secondary' } }, ...sxList(sx)]}
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
     >
       <option value="">{placeholder}</option>
@@ -147,6 +155,16 @@ function Legend({ children, hint }: { children: string; hint?: string }) {
 
 const fieldsetSx = { border: 0, m: 0, p: 0, minWidth: 0 } as const;
 
+/** A borderless fieldset with a legend (and hint): the frame of a list of checkboxes or radios. */
+function ChoiceFieldset({ label, hint, disabled, sx, children }: { label: string; hint?: string; disabled?: boolean; sx?: SxProps<Theme>; children: ReactNode }) {
+  return (
+    <Box component="fieldset" sx={[fieldsetSx, ...sxList(sx)]} disabled={disabled}>
+      <Legend hint={hint}>{label}</Legend>
+      {children}
+    </Box>
+  );
+}
+
 type GroupProps<T extends FieldValues> = ControlledProps<T> & {
   choices: readonly Choice[];
   hint?: string;
@@ -170,11 +188,10 @@ export function CheckboxGroupField<T extends FieldValues>({
   const toggle = (value: string, checked: boolean) => {
     const next = checked ? [...selected.filter((v) => v !== value), value] : selected.filter((v) => v !== value);
     // Keep the display order of the choice list.
-    field.onChange(choices.map((c) => c.value).filter((v) => next.includes(v)));
+    field.onChange(inChoiceOrder(choices, next));
   };
   return (
-    <Box component="fieldset" sx={[fieldsetSx, ...(Array.isArray(sx) ? sx : [sx])]} disabled={disabled}>
-      <Legend hint={hint}>{label}</Legend>
+    <ChoiceFieldset label={label} hint={hint} disabled={disabled} sx={sx}>
       <Box
         sx={{
           display: 'grid',
@@ -203,7 +220,7 @@ export function CheckboxGroupField<T extends FieldValues>({
           />
         ))}
       </Box>
-    </Box>
+    </ChoiceFieldset>
   );
 }
 
@@ -214,7 +231,7 @@ export function ChipToggleGroup<T extends FieldValues>({ control, name, label, c
   const labelId = useId();
   const toggle = (value: string) => {
     const next = selected.includes(value) ? selected.filter((v) => v !== value) : [...selected, value];
-    field.onChange(choices.map((c) => c.value).filter((v) => next.includes(v)));
+    field.onChange(inChoiceOrder(choices, next));
   };
   return (
     <Box role="group" aria-labelledby={labelId} sx={sx}>
@@ -267,8 +284,7 @@ type RadioProps<T extends FieldValues> = ControlledProps<T> & { choices: readonl
 export function RadioChoiceField<T extends FieldValues>({ control, name, label, choices, hint, disabled, sx }: RadioProps<T>) {
   const { field } = useController({ control, name });
   return (
-    <Box component="fieldset" sx={[fieldsetSx, ...(Array.isArray(sx) ? sx : [sx])]} disabled={disabled}>
-      <Legend hint={hint}>{label}</Legend>
+    <ChoiceFieldset label={label} hint={hint} disabled={disabled} sx={sx}>
       <RadioGroup
         name={field.name}
         value={(field.value as string | undefined) ?? ''}
@@ -298,6 +314,6 @@ export function RadioChoiceField<T extends FieldValues>({ control, name, label, 
           );
         })}
       </RadioGroup>
-    </Box>
+    </ChoiceFieldset>
   );
 }

@@ -3,60 +3,106 @@ import ScheduleRounded from '@mui/icons-material/ScheduleRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Container from '@mui/material/Container';
+import Container, { type ContainerProps } from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { PageSection } from '../../../components/PageSection';
+import { SectionHeader } from '../../../components/SectionHeader';
 import { SUPPORT_EMAIL } from '../../../lib/site';
 import { brand } from '../../../theme/theme';
 
-/** The page heading block shared by the four enquiry pages. */
+/** The support address as a mailto link. */
+export function SupportEmailLink() {
+  return (
+    <Link href={`mailto:${SUPPORT_EMAIL}`} color="secondary">
+      {SUPPORT_EMAIL}
+    </Link>
+  );
+}
+
+interface ContactHeaderProps {
+  overline: string;
+  title: string;
+  intro: ReactNode;
+  maxWidth?: ContainerProps['maxWidth'];
+  /** Responsive size of the h1. */
+  titleSize: Record<'xs' | 'sm' | 'md', string>;
+  /** Shown under the intro. */
+  children?: ReactNode;
+}
+
+/** The page heading block of the contact pages: overline, h1 and intro. */
+export function ContactHeader({ overline, title, intro, maxWidth, titleSize, children }: ContactHeaderProps) {
+  return (
+    <PageSection component="header" maxWidth={maxWidth} sx={{ pt: { xs: 5, md: 9 }, pb: { xs: 3.5, md: 5 } }}>
+      <SectionHeader
+        level="h1"
+        overline={overline}
+        title={title}
+        intro={intro}
+        overlineStyle="plain"
+        titleSx={{ mb: 2, fontSize: titleSize }}
+        introSx={{ maxWidth: 680, fontSize: { xs: '1.02rem', md: '1.12rem' } }}
+      >
+        {children}
+      </SectionHeader>
+    </PageSection>
+  );
+}
+
+/** The page heading block shared by the three service request pages, with the reply promise. */
 export function EnquiryHeader({ overline, title, children }: { overline: string; title: string; children: ReactNode }) {
   return (
-    <Box component="header" sx={{ pt: { xs: 5, md: 9 }, pb: { xs: 3.5, md: 5 } }}>
-      <Container maxWidth="md">
-        <Typography variant="overline" component="p" color="secondary" sx={{ mb: 1.25 }}>
-          {overline}
-        </Typography>
-        <Typography variant="h1" sx={{ mb: 2, fontSize: { xs: '2.1rem', sm: '2.6rem', md: '3.1rem' } }}>
-          {title}
-        </Typography>
-        <Typography variant="subtitle1" color="text.secondary" sx={{ maxWidth: 680, fontSize: { xs: '1.02rem', md: '1.12rem' } }}>
-          {children}
-        </Typography>
-        <Box
-          component="ul"
-          sx={{ listStyle: 'none', p: 0, m: 0, mt: 3, display: 'flex', flexWrap: 'wrap', gap: { xs: 1.25, sm: 3 } }}
-        >
-          <Box component="li" sx={pillSx}>
-            <ScheduleRounded fontSize="small" sx={{ color: brand.green }} aria-hidden />
-            We reply within 24 hours
-          </Box>
-          <Box component="li" sx={pillSx}>
-            <MailOutlineRounded fontSize="small" sx={{ color: brand.green }} aria-hidden />
-            <span>
-              Questions? <Link href={`mailto:${SUPPORT_EMAIL}`} color="secondary">{SUPPORT_EMAIL}</Link>
-            </span>
-          </Box>
+    <ContactHeader overline={overline} title={title} intro={children} maxWidth="md" titleSize={{ xs: '2.1rem', sm: '2.6rem', md: '3.1rem' }}>
+      <Box
+        component="ul"
+        sx={{ listStyle: 'none', p: 0, m: 0, mt: 3, display: 'flex', flexWrap: 'wrap', gap: { xs: 1.25, sm: 3 } }}
+      >
+        <Box component="li" sx={pillSx}>
+          <ScheduleRounded fontSize="small" sx={{ color: brand.green }} aria-hidden />
+          We reply within 24 hours
         </Box>
-      </Container>
-    </Box>
+        <Box component="li" sx={pillSx}>
+          <MailOutlineRounded fontSize="small" sx={{ color: brand.green }} aria-hidden />
+          <span>
+            Questions? <SupportEmailLink />
+          </span>
+        </Box>
+      </Box>
+    </ContactHeader>
   );
 }
 
 const pillSx = { display: 'flex', alignItems: 'center', gap: 1, fontSize: '0.92rem', color: 'text.secondary' } as const;
 
+/** The page container below the header of a contact page. */
+export function FormContainer({ maxWidth, children }: { maxWidth?: ContainerProps['maxWidth']; children: ReactNode }) {
+  return (
+    <Container maxWidth={maxWidth} sx={{ pb: { xs: 8, md: 12 }, px: { xs: 1.5, sm: 3 } }}>
+      {children}
+    </Container>
+  );
+}
+
+/** The white outlined sheet a form sits on. */
+export function FormPaper({ children }: { children: ReactNode }) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4, md: 5 }, borderRadius: 4, borderColor: brand.line, bgcolor: brand.paper }}>
+      {children}
+    </Paper>
+  );
+}
+
 /** The white card around a long enquiry form. */
 export function FormCard({ children }: { children: ReactNode }) {
   return (
-    <Container maxWidth="md" sx={{ pb: { xs: 8, md: 12 }, px: { xs: 1.5, sm: 3 } }}>
-      <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4, md: 5 }, borderRadius: 4, borderColor: brand.line, bgcolor: brand.paper }}>
-        {children}
-      </Paper>
-    </Container>
+    <FormContainer maxWidth="md">
+      <FormPaper>{children}</FormPaper>
+    </FormContainer>
   );
 }
 
@@ -147,6 +193,24 @@ export function SubmitBar({
         {note}
       </Typography>
     </Box>
+  );
+}
+
+/** The submit bar of the service request forms: it waits for uploads and promises a reply. */
+export function RequestSubmitBar({ label, sending, uploading, reply }: { label: string; sending: boolean; uploading: boolean; reply: string }) {
+  return (
+    <SubmitBar
+      label={label}
+      sendingLabel="Submitting Request..."
+      sending={sending}
+      disabled={uploading}
+      hint={uploading ? 'Please wait until your files have finished uploading.' : undefined}
+      note={
+        <>
+          {reply} Questions? Email <SupportEmailLink />.
+        </>
+      }
+    />
   );
 }
 

@@ -2,6 +2,7 @@ import EastRounded from '@mui/icons-material/EastRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { ACCENTS, type Guide } from '@catalogue/catalogue';
@@ -12,6 +13,34 @@ import { TopicTags } from './TopicTags';
 /** Covers are drawn on a 600 x 800 canvas (portrait 3:4). */
 export const COVER_WIDTH = 600;
 export const COVER_HEIGHT = 800;
+
+interface GuideCoverProps {
+  guide: Pick<Guide, 'image' | 'title'>;
+  /** An empty alt, where the cover only decorates (the title is said next to it). */
+  decorative?: boolean;
+  loading?: 'lazy';
+  fetchPriority?: 'high';
+  className?: string;
+  sx?: SxProps<Theme>;
+}
+
+/** A guide's cover image at its intrinsic size (so the layout does not shift while it loads). */
+export function GuideCover({ guide, decorative = false, loading, fetchPriority, className, sx }: GuideCoverProps) {
+  return (
+    <Box
+      component="img"
+      className={className}
+      src={guide.image}
+      alt={decorative ? '' : `${guide.title} cover`}
+      width={COVER_WIDTH}
+      height={COVER_HEIGHT}
+      loading={loading}
+      fetchPriority={fetchPriority}
+      decoding="async"
+      sx={sx}
+    />
+  );
+}
 
 /** 'FABRIC 101': the label shown on cards, heroes and covers. */
 export function guideLabel(guide: Pick<Guide, 'number'>): string {
@@ -101,15 +130,10 @@ export function GuideCard({ guide, headingLevel = 'h3' }: GuideCardProps) {
           backgroundImage: `radial-gradient(ellipse at 50% 100%, rgba(28,25,23,0.10), transparent 60%)`,
         }}
       >
-        <Box
-          component="img"
+        <GuideCover
+          guide={guide}
           className="guide-card-cover"
-          src={guide.image}
-          alt={`${guide.title} cover`}
-          width={COVER_WIDTH}
-          height={COVER_HEIGHT}
           loading="lazy"
-          decoding="async"
           sx={{
             display: 'block',
             width: 'auto',

@@ -1,0 +1,64 @@
+import CloseRounded from '@mui/icons-material/CloseRounded';
+import MenuRounded from '@mui/icons-material/MenuRounded';
+import IconButton from '@mui/material/IconButton';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { brand } from '../../theme/theme';
+import { sxList } from '../../theme/sx';
+
+/** Mobile toolbar (64) + its bottom border (1): where the slide-in menu panels start. */
+export const MOBILE_BAR_HEIGHT = 65;
+
+export interface MobileMenu {
+  open: boolean;
+  toggle: () => void;
+  /** Closes the panel (after a link in it is followed). */
+  close: () => void;
+  /** Closes the panel and gives focus back to its toggle (Escape, a click on the scrim). */
+  closeAndFocusToggle: () => void;
+  toggleRef: RefObject<HTMLButtonElement | null>;
+}
+
+/** Open state of a mobile menu panel; it closes whenever the route changes. */
+export function useMobileMenu(): MobileMenu {
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    setOpen(false);
+  }, [pathname]);
+
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const toggle = useCallback(() => setOpen((v) => !v), []);
+  const close = useCallback(() => setOpen(false), []);
+  const closeAndFocusToggle = useCallback(() => {
+    setOpen(false);
+    toggleRef.current?.focus();
+  }, []);
+
+  return { open, toggle, close, closeAndFocusToggle, toggleRef };
+}
+
+interface MenuToggleButtonProps {
+  menu: MobileMenu;
+  /** Id of the panel it opens. */
+  controls: string;
+  sx?: SxProps<Theme>;
+}
+
+/** The round 'Open menu' / 'Close menu' button of a mobile bar. */
+export function MenuToggleButton({ menu, controls, sx }: MenuToggleButtonProps) {
+  return (
+    <IconButton
+      ref={menu.toggleRef}
+      onClick={menu.toggle}
+      aria-label={menu.open ? 'Close menu' : 'Open menu'}
+      aria-expanded={menu.open}
+      aria-controls={controls}
+      sx={[{ width: 44, height: 44, border: '1px solid', borderColor: 'divider', bgcolor: brand.paper }, ...sxList(sx)]}
+    >
+      {menu.open ? <CloseRounded /> : <MenuRounded />}
+    </IconButton>
+  );
+}

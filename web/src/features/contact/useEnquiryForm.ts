@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { type DefaultValues, type Path, type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import type { EnquiryKind } from '@api/contact/enquiry-format';
+import { type ToastInput, useToast } from '../../components/toast/toast-context';
+import { type EnquiryPayload, submitEnquiry, toFields } from './api/submitEnquiry';
+import type { UploadedFile } from './api/uploadFile';
+import type { FileUploadFieldProps } from './components/FileUploadField';
+import { anyBlank, filesUploadedDescription } from './copy';
+
+/** Every enquiry form has a name, an e-mail address and the honeypot. */
+interface EnquiryValues {
+  name: string;
+  email: string;
+  website: string;
+}
+
+/** What a form adds to the name, the e-mail address and the honeypot to make the enquiry. */
+export interface EnquiryParts {
+  kind: EnquiryKind;
+  company: string;
+  message: string;
+  attachments: EnquiryPayload['attachments'];
+  /** The values stored as `fields`; the form's own values (without the honeypot) when omitted. */
+  fields?: object;
+}
+
+interface EnquiryFormOptions<V extends EnquiryValues> {
+  /** The blank form, also what it is reset to after sending. */
+  empty: V;
+  /** The values that must not be blank. */
+  required: (values: V) => string[];
+  /** Toasts: something required is blank, the enquiry was sent, it could not be sent. */
+  missing: ToastInput;
+  sent: ToastInput;
+  failed: ToastInput;
+  /** The enquiry from the values (without the honeypot) and the uploaded files. */
+  build: (values: Omit<V, 'website'>, files: UploadedFile[]) => EnquiryParts;
+}
+
+/**
+ * State and submit flow of an enquiry form (react-hook-form): required fields, one send at a
+ * time, never while files are uploading, a toast for the outcome, and a reset (fields, files
+ * and the uploader) after sending.
+ */
+export function useEnquiryForm<V extends EnquiryValues>({ empty, required, missing, sent, failed, build }: EnquiryFormOptions<V>) {
+  const { toast } = useToast();
+  const { control, handleSubmit, reset, register } = useForm<V>({ defaultValues: empty as DefaultValues<V> });
+  const [files, setFiles] = useState<UploadedFile[]>([]);
+  const [uploading, setUploading] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [uploaderKey, setUploaderKey] = useState(0);
+
+  const send = async (values: V) => {
+    if (sending || uploading) return;
+    if (anyBlank(...required(values))) {
+      toast(missing);
+      return;
+    }
+    setSending(true);
+    try {
+      const { website, ...form } = values;
+      const { kind, company, message, attachments, fields = form } = build(form, files);
+      await submitEnquiry({
+        name: values.name.trim(),
+        email: values.email.trim(),
+        company,
+        message,
+        attachments,
+        kind,
+        fields: toFields(fields),
+        website,
+      });
+      reset(empty);
+      setFiles([]);
+      setUploaderKey((k) => k + 1);
+      toast(sent);
+    } catch {
+      toast(failed);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  /** Props of the form's FileUploadField (its `key` is `uploaderKey`, so a reset empties it). */
+  const upload: Omit<FileUploadFieldProps, 'label'> = {
+    files,
+    onChange: setFiles,
+    onUploadingChange: setUploading,
+    successDescription: filesUploadedDescription,
+    disabled: sending,
+  };
+
+  return {
+    control,
+    onSubmit: handleSubmit(send),
+    honeypot: register('website' as Path<V>) as UseFormRegisterReturn<'website'>,
+    sending,
+    uploading,
+    uploaderKey,
+    upload,
+  };
+}

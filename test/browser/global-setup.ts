@@ -9,9 +9,21 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const root = new URL('../..', import.meta.url).pathname;
   const storage = mkdtempSync(join(tmpdir(), 'shop-browser-'));
   const port = await freePort();
+  // The admin account the browser tests log in with (created at boot from these).
+  process.env.SHOP_ADMIN_EMAIL ??= 'admin@threadwise.test';
+  process.env.SHOP_ADMIN_PASSWORD ??= 'correct-horse-battery-42';
   const child: ChildProcess = spawn(process.execPath, ['dist/api/main.js'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', STORAGE_DIR: storage, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      STORAGE_DIR: storage,
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: process.env.SHOP_ADMIN_EMAIL,
+      ADMIN_PASSWORD: process.env.SHOP_ADMIN_PASSWORD,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseURL = `http://127.0.0.1:${port}`;

@@ -44,6 +44,8 @@ export const routes: RouteObject[] = [
       { path: '/account', ...page(() => import('../features/account/AccountPage')) },
     ],
   },
+      // The owner's back office: its own shell, no shop navigation.
+      { path: '/admin', errorElement: <RouteError />, ...page(() => import('../features/admin/AdminPage')) },
     ],
   },
 ];

@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { ServeStaticModule } from '@nestjs/serve-static';
 import { AccountsModule } from './account/accounts.module.js';
+import { AdminModule } from './admin/admin.module.js';
 import { SessionModule } from './account/session.module.js';
 import { CheckoutModule } from './checkout/checkout.module.js';
 import { spaServeOptions } from './common/spa.js';
@@ -34,6 +35,7 @@ export class AppModule {
         CheckoutModule,
         DownloadsModule,
         AccountsModule,
+        AdminModule,
         // Last: the built SPA with its history fallback.
         ServeStaticModule.forRoot(...spaServeOptions(config.webDistDir)),
       ],

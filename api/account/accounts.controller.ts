@@ -65,7 +65,11 @@ export class AccountsController {
     const verdict = this.throttle.beginLogin(ip, dto.username);
     if (!verdict.allowed) throw tooManyRequests(res, LOGIN_THROTTLED_MESSAGE, verdict.retryAfterS);
     const user = await authenticateLocal(this.passport, req, res);
-    if (!user) throw new ApiError(HttpStatus.UNAUTHORIZED, 'invalid_credentials', INVALID_CREDENTIALS_MESSAGE);
+    // The owner signs in only through /api/admin/login (its own, stricter throttle): here an
+    // admin account gets the same answer as a wrong password.
+    if (!user || user.role === 'admin') {
+      throw new ApiError(HttpStatus.UNAUTHORIZED, 'invalid_credentials', INVALID_CREDENTIALS_MESSAGE);
+    }
     this.throttle.loginSucceeded(ip, dto.username);
     return this.signIn(req, user);
   }

@@ -20,7 +20,8 @@ import { StripeWebhookService } from './stripe/stripe-webhook.service.js';
 
 /**
  * Orders, payment providers (stripe | sandbox), the webhook, fulfilment and the receipt
- * (DESIGN §1). Other modules use the exported OrdersService.
+ * (DESIGN §1). Other modules use the exported OrdersService (and the admin
+ * back office FulfilmentService.resendReceipt).
  */
 @Module({
   imports: [TypeOrmModule.forFeature([Order, OrderItem, PaymentEvent, SandboxPaymentIntent])],
@@ -39,6 +40,7 @@ import { StripeWebhookService } from './stripe/stripe-webhook.service.js';
         config.paymentProvider === 'stripe' && config.stripe ? new StripePaymentProvider(createStripeClient(config.stripe)) : sandbox,
     },
   ],
-  exports: [OrdersService],
+  // FulfilmentService: the admin back office sends receipts again (api/admin).
+  exports: [OrdersService, FulfilmentService],
 })
 export class CheckoutModule {}

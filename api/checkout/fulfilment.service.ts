@@ -29,6 +29,9 @@ export class FulfilmentError extends Error {
   }
 }
 
+/** What `resendReceipt` did (admin back office). */
+export type ResendReceiptOutcome = 'sent' | 'not_found' | 'not_paid' | 'no_email';
+
 export interface FulfilResult {
   order: Order;
   /** True for the one call that marked the order paid. */
@@ -122,6 +125,37 @@ export class FulfilmentService {
       );
       return false;
     }
+  }
+
+  // -------------------------------------------------------------------------------------
+  // Admin back office (api/admin): send the receipt again
+  // -------------------------------------------------------------------------------------
+
+  /**
+   * Sends the receipt of a paid order again, with fresh signed download links (revoked
+   * guides left out). Rejects when the mail cannot be sent. A receipt never sent before
+   * counts as sent from now on (the fulfilment path will not send a second one).
+   */
+  async resendReceipt(orderId: number): Promise<ResendReceiptOutcome> {
+    const order = await this.orders.findById(orderId);
+    if (!order) return 'not_found';
+    if (order.status !== 'paid') return 'not_paid';
+    if (!order.email || !order.number) return 'no_email';
+    const mail = receiptMail(
+      {
+        id: order.id,
+        number: order.number,
+        email: order.email,
+        amountCents: order.amountCents,
+        paidAt: order.paidAt,
+        items: order.items,
+      },
+      { publicUrl: this.config.publicUrl, supportEmail: this.config.supportEmail, linkKey: this.downloadLinkKey() },
+    );
+    await this.mail.send({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, replyTo: this.config.supportEmail });
+    await this.orders.claimReceipt(order.id);
+    this.logger.log(`Receipt for order ${order.number} sent again (admin)`);
+    return 'sent';
   }
 
   private downloadLinkKey(): Buffer {

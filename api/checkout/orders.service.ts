@@ -112,6 +112,19 @@ export class OrdersService {
   }
 
   // -------------------------------------------------------------------------------------
+  // Admin back office (api/admin): every order with its items, read-only
+  // -------------------------------------------------------------------------------------
+
+  /** Orders (optionally of one status) with their items, newest first. */
+  async listWithItems(filter: { status?: OrderStatus } = {}): Promise<Order[]> {
+    return this.orders.find({
+      where: filter.status ? { status: filter.status } : {},
+      relations: { items: true },
+      order: { createdAt: 'DESC', id: 'DESC', items: { id: 'ASC' } },
+    });
+  }
+
+  // -------------------------------------------------------------------------------------
   // Checkout
   // -------------------------------------------------------------------------------------
 

@@ -38,7 +38,12 @@ describe('loadConfig', () => {
       STRIPE_PUBLISHABLE_KEY: 'pk_test_abc123',
       STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
     };
-    const prodSecret = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) };
+    const prodSecret = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(32),
+      ADMIN_EMAIL: 'owner@threadwise.example',
+      ADMIN_PASSWORD: 'a-long-admin-password',
+    };
 
     it('defaults to the sandbox without STRIPE_SECRET_KEY, and to stripe with it', () => {
       const sandbox = loadConfig({});
@@ -98,6 +103,39 @@ describe('loadConfig', () => {
       expect(c.metaPixelId).toBe('123456789012345');
       expect(() => loadConfig({ GA_MEASUREMENT_ID: "G-1'; alert(1)" })).toThrow(/GA_MEASUREMENT_ID/);
       expect(() => loadConfig({ META_PIXEL_ID: 'abc' })).toThrow(/META_PIXEL_ID/);
+    });
+  });
+  describe('admin credentials', () => {
+    const prod = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), PAYMENT_PROVIDER: 'sandbox' };
+
+    it('reads ADMIN_EMAIL (lower-cased) and ADMIN_PASSWORD', () => {
+      const c = loadConfig({ ADMIN_EMAIL: 'Owner@Threadwise.Example', ADMIN_PASSWORD: 'correct horse battery' });
+      expect(c.admin).toEqual({ email: 'owner@threadwise.example', password: 'correct horse battery' });
+    });
+
+    it('has no admin outside production when both are unset', () => {
+      expect(loadConfig({}).admin).toBeNull();
+      expect(loadConfig({ NODE_ENV: 'test' }).admin).toBeNull();
+    });
+
+    it('refuses to start in production without both', () => {
+      expect(() => loadConfig(prod)).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD: required in production/);
+      expect(() => loadConfig({ ...prod, ADMIN_EMAIL: 'owner@threadwise.example' })).toThrow(/ADMIN_PASSWORD/);
+      expect(() => loadConfig({ ...prod, ADMIN_PASSWORD: 'a-long-admin-password' })).toThrow(/ADMIN_EMAIL/);
+      // Every problem is named at once.
+      expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET[\s\S]*PAYMENT_PROVIDER[\s\S]*ADMIN_EMAIL/);
+      const ok = loadConfig({ ...prod, ADMIN_EMAIL: 'owner@threadwise.example', ADMIN_PASSWORD: 'a-long-admin-password' });
+      expect(ok.admin?.email).toBe('owner@threadwise.example');
+    });
+
+    it('needs both keys together, a valid address and a password of 12+ characters in any environment', () => {
+      expect(() => loadConfig({ ADMIN_EMAIL: 'owner@threadwise.example' })).toThrow(/ADMIN_PASSWORD: required with ADMIN_EMAIL/);
+      expect(() => loadConfig({ ADMIN_PASSWORD: 'a-long-admin-password' })).toThrow(/ADMIN_EMAIL: required with ADMIN_PASSWORD/);
+      expect(() => loadConfig({ ADMIN_EMAIL: 'owner', ADMIN_PASSWORD: 'a-long-admin-password' })).toThrow(/ADMIN_EMAIL/);
+      expect(() => loadConfig({ ADMIN_EMAIL: 'owner@threadwise.example', ADMIN_PASSWORD: 'short-11chr' })).toThrow(
+        /ADMIN_PASSWORD must be at least 12 characters/,
+      );
+      expect(loadConfig({ ADMIN_EMAIL: 'owner@threadwise.example', ADMIN_PASSWORD: 'exactly-12ch' }).admin).not.toBeNull();
     });
   });
 });

@@ -36,6 +36,17 @@ export interface AppConfig {
   gaMeasurementId: string | null;
   /** Meta (Facebook) pixel id; null: no pixel script at all. */
   metaPixelId: string | null;
+  /**
+   * The admin account created or updated at boot (api/admin); null when ADMIN_EMAIL and
+   * ADMIN_PASSWORD are unset, which production refuses.
+   */
+  admin: AdminCredentials | null;
+}
+
+export interface AdminCredentials {
+  /** Trimmed and lower-cased. */
+  email: string;
+  password: string;
 }
 
 export type PaymentProviderName = 'sandbox' | 'stripe';
@@ -82,6 +93,7 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
     problems.push('SESSION_SECRET: required in production (at least 32 random characters)');
   }
   const payments = paymentSettings(e, env, problems);
+  const admin = adminSettings(e, env, problems);
   if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   return {
     env,
@@ -109,7 +121,22 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
     stripe: payments.stripe,
     gaMeasurementId: e.GA_MEASUREMENT_ID ?? null,
     metaPixelId: e.META_PIXEL_ID ?? null,
+    admin,
   };
+}
+
+/**
+ * The admin credentials: both keys or neither. Production refuses to start without them
+ * (there would be no way into the back office); elsewhere no admin is created.
+ */
+function adminSettings(e: EnvSchema, env: AppConfig['env'], problems: string[]): AdminCredentials | null {
+  if (e.ADMIN_EMAIL && e.ADMIN_PASSWORD) return { email: e.ADMIN_EMAIL.trim().toLowerCase(), password: e.ADMIN_PASSWORD };
+  if (e.ADMIN_EMAIL) problems.push('ADMIN_PASSWORD: required with ADMIN_EMAIL (at least 12 characters)');
+  else if (e.ADMIN_PASSWORD) problems.push('ADMIN_EMAIL: required with ADMIN_PASSWORD');
+  else if (env === 'production') {
+    problems.push('ADMIN_EMAIL and ADMIN_PASSWORD: required in production (the admin account is created from them at start-up)');
+  }
+  return null;
 }
 
 /**

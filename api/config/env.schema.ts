@@ -79,6 +79,15 @@ export class EnvSchema {
   @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100000)
   RATE_LIMIT_NEWSLETTER?: number;
 
+  // Admin back office (api/admin): the admin account is created or updated from these at boot.
+  /** The admin's login e-mail. Required in production (with ADMIN_PASSWORD). */
+  @IsOptional() @IsEmail({}, { message: 'ADMIN_EMAIL must be an e-mail address' }) @MaxLength(254)
+  ADMIN_EMAIL?: string;
+
+  /** The admin's password, at least 12 characters. Required in production (with ADMIN_EMAIL). */
+  @IsOptional() @IsString() @MinLength(12, { message: 'ADMIN_PASSWORD must be at least 12 characters' }) @MaxLength(256)
+  ADMIN_PASSWORD?: string;
+
   // Payments (api/checkout): stripe when STRIPE_SECRET_KEY is set, the sandbox otherwise.
   /** sandbox | stripe. Default: stripe when STRIPE_SECRET_KEY is set, else sandbox. */
   @IsOptional() @IsIn(['sandbox', 'stripe'])

@@ -229,6 +229,37 @@ export class UploadsService implements OnModuleInit, OnModuleDestroy {
     return rows.map(toFile);
   }
 
+  // -------------------------------------------------------------------------------------
+  // Reads for the admin back office (api/admin): attachments of messages, and one
+  // attached file to serve. Never a pending or unattached upload.
+  // -------------------------------------------------------------------------------------
+
+  /** The files attached to each of `messageIds` (oldest first per message). */
+  async filesOfMessages(messageIds: readonly number[]): Promise<Map<number, UploadedFile[]>> {
+    const byMessage = new Map<number, UploadedFile[]>();
+    if (messageIds.length === 0) return byMessage;
+    const rows: Upload[] = [];
+    // In chunks: SQLite limits the number of bound parameters per statement.
+    for (let i = 0; i < messageIds.length; i += 500) {
+      const chunk = messageIds.slice(i, i + 500);
+      rows.push(...(await this.uploads.find({ where: { messageId: In(chunk), status: 'attached' }, order: { createdAt: 'ASC', id: 'ASC' } })));
+    }
+    for (const row of rows) {
+      const list = byMessage.get(row.messageId!) ?? [];
+      list.push(toFile(row));
+      byMessage.set(row.messageId!, list);
+    }
+    return byMessage;
+  }
+
+  /** An upload attached to a message, with the absolute path of its file; null otherwise. */
+  async attachedFile(id: string): Promise<{ file: UploadedFile; path: string } | null> {
+    if (!isUploadId(id)) return null;
+    const row = await this.uploads.findOneBy({ id: id.toLowerCase(), status: 'attached' });
+    if (!row || row.messageId === null || !row.storageName) return null;
+    return { file: toFile(row), path: join(this.dir, row.storageName) };
+  }
+
   /**
    * Deletes every upload (row and file) not attached to a message whose slot was created
    * more than 24 hours before `now`, and leftover partial files as old. Returns how many

@@ -1,0 +1,51 @@
+import { Controller, Get, HttpStatus, Logger, Param, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { pipeline } from 'node:stream/promises';
+import { ApiError } from '../common/api-error.js';
+import { UploadsService } from '../uploads/uploads.service.js';
+import { AdminOnly } from './admin.guard.js';
+import { attachmentHeaders } from './attachment-headers.js';
+
+const notFound = () => new ApiError(HttpStatus.NOT_FOUND, 'not_found', 'Attachment not found');
+
+/**
+ * `GET /objects/uploads/{id}` (spec §7; DESIGN §3): an attachment of a contact message,
+ * for the admin only (401/403 before anything about the id is looked at), as a forced
+ * download under its sanitised original name with the sniffed type, nosniff, no caching
+ * and a sandboxing CSP. Pending or unattached uploads, unknown ids and ids that are not
+ * UUIDs are all 404. The path is outside /api (app.factory.ts excludes it from the prefix);
+ * PUT on the same path is the upload itself (api/uploads).
+ */
+@Controller()
+@AdminOnly()
+export class AttachmentsController {
+  private readonly logger = new Logger('Admin');
+
+  constructor(private readonly uploads: UploadsService) {}
+
+  @Get('objects/uploads/:id')
+  async download(@Param('id') id: string, @Req() req: Request, @Res() res: Response): Promise<void> {
+    const found = await this.uploads.attachedFile(id);
+    if (!found) throw notFound();
+    let size: number;
+    try {
+      size = (await stat(found.path)).size;
+    } catch (err) {
+      this.logger.error(`Attachment ${found.file.id} is missing on disk: ${err instanceof Error ? err.message : String(err)}`);
+      throw notFound();
+    }
+    res.status(HttpStatus.OK).set(attachmentHeaders(found.file)).setHeader('Content-Length', String(size));
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    try {
+      await pipeline(createReadStream(found.path), res);
+    } catch (err) {
+      // The client went away, or the file vanished mid-way: nothing more can be said.
+      if (!res.writableEnded) res.destroy(err instanceof Error ? err : undefined);
+    }
+  }
+}

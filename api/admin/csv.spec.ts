@@ -1,0 +1,48 @@
+import { CSV_BOM, csvCell, csvFileName, neutraliseFormula, toCsv } from './csv.js';
+
+describe('csv', () => {
+  it('quotes only what needs it (RFC 4180) and doubles quotes', () => {
+    expect(csvCell('plain text')).toBe('plain text');
+    expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('line one\nline two')).toBe('"line one\nline two"');
+    expect(csvCell('cr\rhere')).toBe('"cr\rhere"');
+    expect(csvCell('')).toBe('');
+  });
+
+  it('writes empty, numbers, booleans and dates plainly', () => {
+    expect(csvCell(null)).toBe('');
+    expect(csvCell(undefined)).toBe('');
+    expect(csvCell(2900)).toBe('2900');
+    expect(csvCell(-5)).toBe('-5');
+    expect(csvCell(Number.NaN)).toBe('');
+    expect(csvCell(true)).toBe('true');
+    expect(csvCell(false)).toBe('false');
+    expect(csvCell(new Date('2025-03-04T05:06:07.000Z'))).toBe('2025-03-04T05:06:07.000Z');
+  });
+
+  it('neutralises every formula start with an apostrophe', () => {
+    for (const start of ['=', '+', '-', '@', '\t', '\r']) {
+      expect(neutraliseFormula(`${start}SUM(A1)`)).toBe(`'${start}SUM(A1)`);
+    }
+    expect(neutraliseFormula('SUM(A1)')).toBe('SUM(A1)');
+    expect(neutraliseFormula(' =not at start')).toBe(' =not at start');
+    expect(csvCell('=HYPERLINK("http://evil","x")')).toBe(`"'=HYPERLINK(""http://evil"",""x"")"`);
+    expect(csvCell('\r=1+1')).toBe(`"'\r=1+1"`);
+    expect(csvCell('-1')).toBe("'-1");
+  });
+
+  it('starts with a BOM and ends every record with CRLF', () => {
+    const csv = toCsv(['name', 'note'], [
+      ['Ada', 'a, b'],
+      ['Grace', null],
+    ]);
+    expect(csv.startsWith(CSV_BOM)).toBe(true);
+    expect(csv.slice(1)).toBe('name,note\r\nAda,"a, b"\r\nGrace,\r\n');
+    expect(toCsv(['only'], [])).toBe(`${CSV_BOM}only\r\n`);
+  });
+
+  it('names the file after the export and the UTC date', () => {
+    expect(csvFileName('messages', new Date('2025-12-31T23:30:00Z'))).toBe('messages-2025-12-31.csv');
+  });
+});

@@ -1,0 +1,78 @@
+import type { EnquiryKind } from '@api/contact/enquiry-format';
+
+/** `{ admin: { email } }`: the answer of login and of the session check. */
+export interface AdminSession {
+  admin: { email: string };
+}
+
+/** A structured form value as stored in `contact_messages.fields`. */
+export type FormFieldValue = string | boolean | string[];
+
+/** One stored attachment as the admin inbox lists it. */
+export interface AttachmentFile {
+  id: string;
+  name: string;
+  size: number;
+  type: string;
+  url: string;
+}
+
+/** Spec §3 'Contact message (as the admin sees it)', plus the kind and the structured form. */
+export interface ContactMessage {
+  id: number | string;
+  name: string;
+  email: string;
+  company?: string | null;
+  message: string;
+  /** Stored attachment addresses (spec §3). */
+  attachments?: string[] | null;
+  /** The same files with their name, size and type, when the server knows them. */
+  attachmentFiles?: AttachmentFile[] | null;
+  kind?: EnquiryKind | string | null;
+  fields?: Record<string, FormFieldValue> | null;
+  isRead: boolean;
+  createdAt: string;
+}
+
+export type OrderStatus = 'pending' | 'paid' | 'refunded' | 'disputed' | 'failed';
+
+export interface OrderItem {
+  slug: string;
+  title?: string | null;
+  kind: 'main' | 'upsell' | string;
+  priceCents: number;
+  revokedAt?: string | null;
+  revokeReason?: string | null;
+}
+
+export interface Order {
+  id: number | string;
+  /** The human order number, e.g. 'TW-2025-000143' (null for very old rows). */
+  number: string | null;
+  /** The buyer's e-mail (null until the checkout form sent one). */
+  email: string | null;
+  status: OrderStatus | string;
+  amountCents: number;
+  currency: string;
+  provider: string;
+  paymentIntentId?: string | null;
+  createdAt: string;
+  paidAt?: string | null;
+  receiptSentAt?: string | null;
+  items: OrderItem[];
+}
+
+export type SubscriberStatus = 'pending' | 'confirmed' | 'unsubscribed';
+
+export interface Subscriber {
+  id: number | string;
+  email: string;
+  status: SubscriberStatus | string;
+  source?: string | null;
+  consentAt?: string | null;
+  confirmedAt?: string | null;
+  unsubscribedAt?: string | null;
+}
+
+/** The kind filter of the inbox: one enquiry kind, or every message. */
+export type KindFilter = EnquiryKind | 'all';

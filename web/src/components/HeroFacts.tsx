@@ -44,12 +44,13 @@ export function FactValue({ children }: { children: ReactNode }) {
 }
 
 /** A star, the rating and what it is ('rating', 'from 200+ reviews'). */
-export function RatingFact({ value, children }: { value: string; children: ReactNode }) {
+export function RatingFact({ value, label }: { value: string; label: string }) {
   return (
     <HeroFact>
       <StarRounded aria-hidden="true" sx={{ fontSize: 18, color: '#b7791f' }} />
       <span>
-        <FactValue>{value}</FactValue> {children}
+        <FactValue>{value}</FactValue>
+        {` ${label}`}
       </span>
     </HeroFact>
   );

@@ -8,6 +8,7 @@ import { type ReactNode, useEffect } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { ACCENTS, GUIDES, type GuideSlug } from '@catalogue/catalogue';
 import { brand } from '../../theme/theme';
+import { sxList } from '../../theme/sx';
 
 /* ------------------------------------------------------------------ */
 /* Logo                                                                 */
@@ -62,7 +63,7 @@ export function Logo({ tone = 'dark', onClick, sx }: LogoProps) {
           borderRadius: '6px',
           flexShrink: 0,
         },
-        ...(Array.isArray(sx) ? sx : [sx]),
+        ...sxList(sx),
       ]}
     >
       <LogoMark background={tone === 'dark' ? brand.ink : '#2a2623'} />

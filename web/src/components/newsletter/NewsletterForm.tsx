@@ -5,6 +5,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { type FormEvent, useId, useState } from 'react';
 import { apiRequest } from '../../lib/api-client';
 import { brand } from '../../theme/theme';
+import { sxList } from '../../theme/sx';
 import { useToast } from '../toast/toast-context';
 
 interface NewsletterFormProps {
@@ -54,7 +55,7 @@ export function NewsletterForm({ tone = 'dark', label = 'Email address', sx }: N
       component="form"
       onSubmit={onSubmit}
       data-testid="newsletter-form"
-      sx={[{ width: '100%', maxWidth: 460 }, ...(Array.isArray(sx) ? sx : [sx])]}
+      sx={[{ width: '100%', maxWidth: 460 }, ...sxList(sx)]}
     >
       <Box
         component="label"

@@ -1,7 +1,6 @@
 import AllInclusiveRounded from '@mui/icons-material/AllInclusiveRounded';
 import DesignServicesOutlined from '@mui/icons-material/DesignServicesOutlined';
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
-import EastRounded from '@mui/icons-material/EastRounded';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import PublicRounded from '@mui/icons-material/PublicRounded';
 import ScheduleRounded from '@mui/icons-material/ScheduleRounded';
@@ -10,10 +9,9 @@ import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import TimelineOutlined from '@mui/icons-material/TimelineOutlined';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { CtaButtons, PrimaryCta, SecondaryCta } from '../../components/CtaButtons';
 import { FeatureText, IconBadge } from '../../components/Feature';
 import { PageSection } from '../../components/PageSection';
 import { Eyebrow, SectionHeader } from '../../components/SectionHeader';
@@ -190,20 +188,10 @@ export function AboutPage() {
             We turn what garment technologists, mill agents and factory managers know into clear, practical guides,
             and we stay beside you with hands-on services when your brand is ready to be built and made.
           </Typography>
-          <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
-            <Button component={RouterLink} to="/guides" variant="contained" size="large" endIcon={<EastRounded />}>
-              Browse Guides
-            </Button>
-            <Button
-              component={RouterLink}
-              to="/guides/fabric-101"
-              variant="outlined"
-              size="large"
-              sx={{ bgcolor: brand.paper }}
-            >
-              Start with Fabric 101
-            </Button>
-          </Box>
+          <CtaButtons>
+            <PrimaryCta to="/guides">Browse Guides</PrimaryCta>
+            <SecondaryCta to="/guides/fabric-101">Start with Fabric 101</SecondaryCta>
+          </CtaButtons>
         </div>
         <WeaveArt />
       </PageSection>
@@ -330,14 +318,10 @@ export function AboutPage() {
               Fabric 101 covers fibres, yarns, weaves, knits, GSM and testing: the base every other guide builds on.
             </Typography>
           </Box>
-          <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', flexShrink: 0 }}>
-            <Button component={RouterLink} to="/guides/fabric-101" variant="contained" size="large" endIcon={<EastRounded />}>
-              Get Fabric 101
-            </Button>
-            <Button component={RouterLink} to="/guides" variant="outlined" size="large" sx={{ bgcolor: brand.paper }}>
-              All Guides
-            </Button>
-          </Box>
+          <CtaButtons sx={{ flexShrink: 0 }}>
+            <PrimaryCta to="/guides/fabric-101">Get Fabric 101</PrimaryCta>
+            <SecondaryCta to="/guides">All Guides</SecondaryCta>
+          </CtaButtons>
         </Box>
       </PageSection>
     </>

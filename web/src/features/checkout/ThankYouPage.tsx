@@ -17,7 +17,7 @@ import { initAnalytics, trackDownload, trackPurchase } from '../../lib/analytics
 import { SUPPORT_EMAIL } from '../../lib/site';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { brand } from '../../theme/theme';
-import { COVER_HEIGHT, COVER_WIDTH, SlugLabel } from '../guides/components/GuideCard';
+import { GuideCover, SlugLabel } from '../guides/components/GuideCard';
 import { useShopConfig } from './api/config';
 import { completePurchaseOnce, type CompletePurchaseResponse } from './api/purchase';
 
@@ -207,13 +207,9 @@ function PaymentSuccess({ purchase, result }: SuccessProps) {
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
           {guides.map((g) => (
             <Card component="li" key={g.slug} sx={{ display: 'flex', alignItems: 'center', gap: { xs: 2, sm: 3 }, p: { xs: 2, sm: 2.5 }, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
-              <Box
-                component="img"
-                src={g.image}
-                alt=""
-                width={COVER_WIDTH}
-                height={COVER_HEIGHT}
-                decoding="async"
+              <GuideCover
+                guide={g}
+                decorative
                 sx={{ display: 'block', width: { xs: 56, sm: 64 }, height: 'auto', flexShrink: 0, borderRadius: '2px 4px 4px 2px', boxShadow: '0 8px 16px -8px rgba(28,25,23,0.5)' }}
               />
               <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 0.75 }}>

@@ -5,23 +5,18 @@ import FactoryOutlined from '@mui/icons-material/FactoryOutlined';
 import MailOutlineRounded from '@mui/icons-material/MailOutlineRounded';
 import ScheduleRounded from '@mui/icons-material/ScheduleRounded';
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { type ContactFormValues, formatContactMessage } from '@api/contact/enquiry-format';
-import { useToast } from '../../components/toast/toast-context';
 import { SUPPORT_EMAIL } from '../../lib/site';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { brand } from '../../theme/theme';
-import { submitEnquiry, toFields } from './api/submitEnquiry';
 import { FormTextField, fullWidth } from './components/FormFields';
-import { Honeypot, RequiredNote, SubmitBar } from './components/FormLayout';
-import { anyBlank, CONTACT_FAILED, CONTACT_SENT, MISSING_CONTACT } from './copy';
+import { ContactHeader, FormContainer, FormPaper, Honeypot, RequiredNote, SubmitBar } from './components/FormLayout';
+import { CONTACT_FAILED, CONTACT_SENT, MISSING_CONTACT } from './copy';
+import { useEnquiryForm } from './useEnquiryForm';
 
 type Values = ContactFormValues & { website: string };
 
@@ -99,58 +94,32 @@ export function ContactPage() {
     'Contact',
     'Contact Threadwise: questions about our fabric guides, brand building, tech packs or garment production. We reply within 24 hours.',
   );
-  const { toast } = useToast();
-  const [sending, setSending] = useState(false);
-  const { control, handleSubmit, reset, register } = useForm<Values>({ defaultValues: EMPTY });
-
-  const onSubmit = async (values: Values) => {
-    if (sending) return;
-    if (anyBlank(values.name, values.email, values.message)) {
-      toast(MISSING_CONTACT);
-      return;
-    }
-    setSending(true);
-    try {
-      const { website, ...form } = values;
-      await submitEnquiry({
-        name: form.name.trim(),
-        email: form.email.trim(),
-        company: form.company.trim(),
-        message: formatContactMessage(form),
-        attachments: [],
-        kind: 'contact',
-        fields: toFields(form),
-        website,
-      });
-      reset(EMPTY);
-      toast(CONTACT_SENT);
-    } catch {
-      toast(CONTACT_FAILED);
-    } finally {
-      setSending(false);
-    }
-  };
+  const { control, onSubmit, honeypot, sending } = useEnquiryForm({
+    empty: EMPTY,
+    required: (v) => [v.name, v.email, v.message],
+    missing: MISSING_CONTACT,
+    sent: CONTACT_SENT,
+    failed: CONTACT_FAILED,
+    build: (form) => ({
+      kind: 'contact',
+      company: form.company.trim(),
+      message: formatContactMessage(form),
+      attachments: [],
+    }),
+  });
 
   return (
     <>
-      <Box component="header" sx={{ pt: { xs: 5, md: 9 }, pb: { xs: 3.5, md: 5 } }}>
-        <Container>
-          <Typography variant="overline" component="p" color="secondary" sx={{ mb: 1.25 }}>
-            Contact
-          </Typography>
-          <Typography variant="h1" sx={{ mb: 2, fontSize: { xs: '2.2rem', sm: '2.7rem', md: '3.3rem' } }}>
-            Let&apos;s talk about your brand
-          </Typography>
-          <Typography variant="subtitle1" color="text.secondary" sx={{ maxWidth: 680, fontSize: { xs: '1.02rem', md: '1.12rem' } }}>
-            A question about a guide, a fabric decision or a project you are planning: send us a message and a
-            real person from our team will get back to you.
-          </Typography>
-        </Container>
-      </Box>
+      <ContactHeader
+        overline="Contact"
+        title="Let's talk about your brand"
+        intro="A question about a guide, a fabric decision or a project you are planning: send us a message and a real person from our team will get back to you."
+        titleSize={{ xs: '2.2rem', sm: '2.7rem', md: '3.3rem' }}
+      />
 
-      <Container sx={{ pb: { xs: 8, md: 12 }, px: { xs: 1.5, sm: 3 } }}>
+      <FormContainer>
         <Box sx={{ display: 'grid', gap: { xs: 4, md: 5 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' }, alignItems: 'start' }}>
-          <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4, md: 5 }, borderRadius: 4, borderColor: brand.line, bgcolor: brand.paper }}>
+          <FormPaper>
             <Typography component="h2" variant="h4" sx={{ fontSize: { xs: '1.35rem', md: '1.5rem' }, mb: 0.75 }}>
               Send us a message
             </Typography>
@@ -159,7 +128,7 @@ export function ContactPage() {
               component="form"
               aria-label="Contact form"
               data-testid="contact-form"
-              onSubmit={handleSubmit(onSubmit)}
+              onSubmit={onSubmit}
               sx={{ position: 'relative', display: 'grid', gap: 2.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}
             >
               <FormTextField control={control} name="name" label="Full Name" required autoComplete="name" disabled={sending} />
@@ -183,7 +152,7 @@ export function ContactPage() {
                 disabled={sending}
                 sx={fullWidth}
               />
-              <Honeypot registration={register('website')} />
+              <Honeypot registration={honeypot} />
               <Box sx={fullWidth}>
                 <SubmitBar
                   label="Send Message"
@@ -193,7 +162,7 @@ export function ContactPage() {
                 />
               </Box>
             </Box>
-          </Paper>
+          </FormPaper>
 
           <Box component="aside" aria-label="Other ways to reach us" sx={{ display: 'grid', gap: 3 }}>
             <Box sx={{ p: { xs: 2.5, sm: 3.5 }, borderRadius: 4, bgcolor: brand.ink, color: brand.paper }}>
@@ -234,7 +203,7 @@ export function ContactPage() {
             </Box>
           </Box>
         </Box>
-      </Container>
+      </FormContainer>
     </>
   );
 }

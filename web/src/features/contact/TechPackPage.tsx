@@ -8,21 +8,19 @@ import {
   type TechPackFormValues,
 } from '@api/contact/enquiry-format';
 import { usePageMeta } from '../../lib/usePageMeta';
-import { ContactInfoSection } from './components/ContactInfoSection';
+import { EMPTY_CONTACT_INFO } from './components/ContactInfoSection';
 import { FileUploadField } from './components/FileUploadField';
 import { CheckboxGroupField, FormCheckbox, FormSelectField, fullWidth } from './components/FormFields';
-import { EnquiryHeader, FormCard, FormSection, Honeypot, RequestSubmitBar, RequiredNote } from './components/FormLayout';
-import { ProjectDescriptionFields } from './components/ProjectDescriptionFields';
-import { MISSING_REQUIRED, REQUEST_FAILED, TECHPACK_SENT } from './copy';
-import { useEnquiryForm } from './useEnquiryForm';
+import { EnquiryHeader, FormSection } from './components/FormLayout';
+import { EMPTY_PROJECT_DESCRIPTION, ProjectDescriptionFields } from './components/ProjectDescriptionFields';
+import { ServiceRequestForm } from './components/ServiceRequestForm';
+import { TECHPACK_SENT } from './copy';
+import { SERVICE_REQUEST, useEnquiryForm } from './useEnquiryForm';
 
 type Values = TechPackFormValues & { website: string };
 
 const EMPTY: Values = {
-  name: '',
-  email: '',
-  company: '',
-  phone: '',
+  ...EMPTY_CONTACT_INFO,
   projectType: '',
   garmentCategory: '',
   fabricPreference: '',
@@ -30,8 +28,7 @@ const EMPTY: Values = {
   needPatternMaking: false,
   needSourcingSupport: false,
   additionalServices: [],
-  projectDescription: '',
-  specificRequirements: '',
+  ...EMPTY_PROJECT_DESCRIPTION,
   website: '',
 };
 
@@ -40,12 +37,10 @@ export function TechPackPage() {
     'Tech Pack Request',
     'Request a factory-ready tech pack: garment technical specifications with measurements, materials and construction details. We reply within 24 hours.',
   );
-  const { control, onSubmit, honeypot, sending, uploading, uploaderKey, upload } = useEnquiryForm({
+  const enquiry = useEnquiryForm({
+    ...SERVICE_REQUEST,
     empty: EMPTY,
-    required: (v) => [v.name, v.email, v.projectDescription],
-    missing: MISSING_REQUIRED,
     sent: TECHPACK_SENT,
-    failed: REQUEST_FAILED,
     build: (form, files) => ({
       kind: 'tech-pack',
       company: form.company.trim(),
@@ -53,6 +48,7 @@ export function TechPackPage() {
       attachments: files.map((f) => f.url),
     }),
   });
+  const { control, sending, uploaderKey, upload } = enquiry;
 
   return (
     <>
@@ -61,63 +57,56 @@ export function TechPackPage() {
         factory-ready specifications: measurements, materials, construction details and grading.
       </EnquiryHeader>
 
-      <FormCard>
-        <RequiredNote />
-        <Box component="form" aria-label="TechPack request" data-testid="tech-pack-form" onSubmit={onSubmit} sx={{ position: 'relative' }}>
-          <ContactInfoSection control={control} disabled={sending} />
-
-          <FormSection title="Project Details">
-            <FormSelectField control={control} name="projectType" label="Project Type" choices={PROJECT_TYPE_CHOICES} disabled={sending} />
-            <FormSelectField control={control} name="garmentCategory" label="Garment Category" choices={GARMENT_CATEGORY_CHOICES} disabled={sending} />
-            <FormSelectField
-              control={control}
-              name="fabricPreference"
-              label="Fabric Preference"
-              choices={FABRIC_PREFERENCE_CHOICES}
-              disabled={sending}
-            />
-          </FormSection>
-
-          <FormSection title="Current Status & Support" columns={1}>
-            <Box sx={{ display: 'grid', gap: 0.5 }}>
-              <FormCheckbox control={control} name="existingSamples" label="I have existing samples or a reference garment" disabled={sending} />
-              <FormCheckbox control={control} name="needPatternMaking" label="I need pattern making" disabled={sending} />
-              <FormCheckbox control={control} name="needSourcingSupport" label="I need fabric and trim sourcing support" disabled={sending} />
-            </Box>
-            <CheckboxGroupField
-              control={control}
-              name="additionalServices"
-              label="Additional Services"
-              hint="Optional. Select all that apply."
-              choices={ADDITIONAL_SERVICE_CHOICES}
-              disabled={sending}
-              sx={fullWidth}
-            />
-          </FormSection>
-
-          <FormSection title="Project Description" columns={1}>
-            <ProjectDescriptionFields
-              control={control}
-              placeholder="Describe the garment: style, fit, fabric, sizes and what the tech pack is for."
-              requirementsLabel="Specific Requirements"
-              requirementsPlaceholder="Size range, grading rules, stitching, labels, deadlines..."
-              disabled={sending}
-            />
-          </FormSection>
-
-          <FormSection title="Reference Files" description="Sketches, photos, existing specs or mood boards help us quote accurately." columns={1}>
-            <FileUploadField key={uploaderKey} label="Upload design files" {...upload} />
-          </FormSection>
-
-          <Honeypot registration={honeypot} />
-          <RequestSubmitBar
-            label="Submit TechPack Request"
-            sending={sending}
-            uploading={uploading}
-            reply="We'll review your project and get back to you within 24 hours with a detailed proposal and timeline."
+      <ServiceRequestForm
+        label="TechPack request"
+        testId="tech-pack-form"
+        enquiry={enquiry}
+        submitLabel="Submit TechPack Request"
+        reply="We'll review your project and get back to you within 24 hours with a detailed proposal and timeline."
+      >
+        <FormSection title="Project Details">
+          <FormSelectField control={control} name="projectType" label="Project Type" choices={PROJECT_TYPE_CHOICES} disabled={sending} />
+          <FormSelectField control={control} name="garmentCategory" label="Garment Category" choices={GARMENT_CATEGORY_CHOICES} disabled={sending} />
+          <FormSelectField
+            control={control}
+            name="fabricPreference"
+            label="Fabric Preference"
+            choices={FABRIC_PREFERENCE_CHOICES}
+            disabled={sending}
           />
-        </Box>
-      </FormCard>
+        </FormSection>
+
+        <FormSection title="Current Status & Support" columns={1}>
+          <Box sx={{ display: 'grid', gap: 0.5 }}>
+            <FormCheckbox control={control} name="existingSamples" label="I have existing samples or a reference garment" disabled={sending} />
+            <FormCheckbox control={control} name="needPatternMaking" label="I need pattern making" disabled={sending} />
+            <FormCheckbox control={control} name="needSourcingSupport" label="I need fabric and trim sourcing support" disabled={sending} />
+          </Box>
+          <CheckboxGroupField
+            control={control}
+            name="additionalServices"
+            label="Additional Services"
+            hint="Optional. Select all that apply."
+            choices={ADDITIONAL_SERVICE_CHOICES}
+            disabled={sending}
+            sx={fullWidth}
+          />
+        </FormSection>
+
+        <FormSection title="Project Description" columns={1}>
+          <ProjectDescriptionFields
+            control={control}
+            placeholder="Describe the garment: style, fit, fabric, sizes and what the tech pack is for."
+            requirementsLabel="Specific Requirements"
+            requirementsPlaceholder="Size range, grading rules, stitching, labels, deadlines..."
+            disabled={sending}
+          />
+        </FormSection>
+
+        <FormSection title="Reference Files" description="Sketches, photos, existing specs or mood boards help us quote accurately." columns={1}>
+          <FileUploadField key={uploaderKey} label="Upload design files" {...upload} />
+        </FormSection>
+      </ServiceRequestForm>
     </>
   );
 }

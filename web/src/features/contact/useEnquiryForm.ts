@@ -1,11 +1,11 @@
-import { useState } from 'react';
-import { type DefaultValues, type Path, type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import { type FormEvent, useState } from 'react';
+import { type Control, type DefaultValues, type Path, type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import type { EnquiryKind } from '@api/contact/enquiry-format';
 import { type ToastInput, useToast } from '../../components/toast/toast-context';
 import { type EnquiryPayload, submitEnquiry, toFields } from './api/submitEnquiry';
 import type { UploadedFile } from './api/uploadFile';
 import type { FileUploadFieldProps } from './components/FileUploadField';
-import { anyBlank, filesUploadedDescription } from './copy';
+import { anyBlank, filesUploadedDescription, MISSING_REQUIRED, REQUEST_FAILED } from './copy';
 
 /** Every enquiry form has a name, an e-mail address and the honeypot. */
 interface EnquiryValues {
@@ -37,12 +37,40 @@ interface EnquiryFormOptions<V extends EnquiryValues> {
   build: (values: Omit<V, 'website'>, files: UploadedFile[]) => EnquiryParts;
 }
 
+/** An enquiry form's state, as `useEnquiryForm` returns it. */
+export interface EnquiryForm<V extends EnquiryValues> {
+  control: Control<V>;
+  onSubmit: (event?: FormEvent) => Promise<void>;
+  /** The registration of the honeypot field. */
+  honeypot: UseFormRegisterReturn<'website'>;
+  sending: boolean;
+  uploading: boolean;
+  /** Changes after each send, to remount (empty) the uploader. */
+  uploaderKey: number;
+  /** Props of the form's FileUploadField, but its label. */
+  upload: Omit<FileUploadFieldProps, 'label'>;
+}
+
+/** The rules the three service request forms share: name, e-mail and project description are required. */
+export const SERVICE_REQUEST = {
+  required: (v: { name: string; email: string; projectDescription: string }) => [v.name, v.email, v.projectDescription],
+  missing: MISSING_REQUIRED,
+  failed: REQUEST_FAILED,
+};
+
 /**
  * State and submit flow of an enquiry form (react-hook-form): required fields, one send at a
  * time, never while files are uploading, a toast for the outcome, and a reset (fields, files
  * and the uploader) after sending.
  */
-export function useEnquiryForm<V extends EnquiryValues>({ empty, required, missing, sent, failed, build }: EnquiryFormOptions<V>) {
+export function useEnquiryForm<V extends EnquiryValues>({
+  empty,
+  required,
+  missing,
+  sent,
+  failed,
+  build,
+}: EnquiryFormOptions<V>): EnquiryForm<V> {
   const { toast } = useToast();
   const { control, handleSubmit, reset, register } = useForm<V>({ defaultValues: empty as DefaultValues<V> });
   const [files, setFiles] = useState<UploadedFile[]>([]);
@@ -81,7 +109,6 @@ export function useEnquiryForm<V extends EnquiryValues>({ empty, required, missi
     }
   };
 
-  /** Props of the form's FileUploadField (its `key` is `uploaderKey`, so a reset empties it). */
   const upload: Omit<FileUploadFieldProps, 'label'> = {
     files,
     onChange: setFiles,

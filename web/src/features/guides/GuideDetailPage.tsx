@@ -271,12 +271,12 @@ function LearnSection({ guide }: { guide: Guide }) {
   return (
     <PageSection aria-labelledby="learn-heading" sx={{ py: { xs: 8, md: 12 } }}>
       <SectionHeader
-        overlineStyle="plain"
-        sx={headerSx}
         id="learn-heading"
         overline="The essentials"
         title="What You'll Learn"
         intro={`The practical knowledge inside ${guide.title}, written for founders rather than textile engineers.`}
+        overlineStyle="plain"
+        sx={headerSx}
       />
       <Box
         component="ul"
@@ -332,12 +332,12 @@ function InsideSection({ guide }: { guide: Guide }) {
       >
         <Box sx={{ position: { md: 'sticky' }, top: { md: 96 } }}>
           <SectionHeader
-            overlineStyle="plain"
-            sx={headerSx}
             id="inside-heading"
             overline="Table of contents"
             title="What's Inside"
             intro={`${guide.chapters.length} chapters across ${guide.pages} pages, from first principles to sourcing and costing.`}
+            overlineStyle="plain"
+            sx={headerSx}
           />
         </Box>
         <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, borderTop: '1px solid', borderColor: 'divider' }}>
@@ -438,12 +438,12 @@ function PreviewSection({ guide }: { guide: Guide }) {
   return (
     <PageSection aria-labelledby="preview-heading" sx={{ py: { xs: 8, md: 12 } }}>
       <SectionHeader
-        overlineStyle="plain"
-        sx={headerSx}
         id="preview-heading"
         overline="Look inside"
         title="Preview the First 4 Pages"
         intro="See the layout, the depth and the tone before you buy. The full guide continues for another 36+ pages."
+        overlineStyle="plain"
+        sx={headerSx}
       />
       <Box
         component="ol"
@@ -539,12 +539,12 @@ function MasterSection({ guide }: { guide: Guide }) {
       sx={{ py: { xs: 8, md: 12 }, bgcolor: accent.soft, borderTop: '1px solid', borderBottom: '1px solid', borderColor: 'divider' }}
     >
       <SectionHeader
-        overlineStyle="plain"
-        sx={headerSx}
         id="master-heading"
         overline="The outcome"
         title="What You'll Master"
         intro="The skills you will take into your next supplier meeting, sampling round and costing sheet."
+        overlineStyle="plain"
+        sx={headerSx}
       />
       <Box
         sx={{

@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import { keyframes } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router-dom';
 import { ACCENTS, GUIDES, featuredGuides, findGuide, type GuideSlug } from '@catalogue/catalogue';
+import { CtaButtons, PrimaryCta, SecondaryCta } from '../../components/CtaButtons';
 import { FeatureText, IconBadge } from '../../components/Feature';
 import { FactValue, HeroFact, HeroFacts, RatingFact } from '../../components/HeroFacts';
 import { PageSection } from '../../components/PageSection';
@@ -115,23 +116,14 @@ function Hero() {
           Learn fabric the way mills and factories talk about it, then let us build your brand identity, write
           your tech packs and match you with the right manufacturer.
         </Typography>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 4.5 }}>
-          <Button component={RouterLink} to="/contact" variant="contained" size="large" endIcon={<EastRounded />}>
-            Start Your Brand
-          </Button>
-          <Button
-            component={RouterLink}
-            to="/guides"
-            variant="outlined"
-            size="large"
-            startIcon={<DownloadRounded />}
-            sx={{ bgcolor: brand.paper }}
-          >
+        <CtaButtons sx={{ mt: 4.5 }}>
+          <PrimaryCta to="/contact">Start Your Brand</PrimaryCta>
+          <SecondaryCta to="/guides" startIcon={<DownloadRounded />}>
             Download Fabric Guides
-          </Button>
-        </Box>
+          </SecondaryCta>
+        </CtaButtons>
         <HeroFacts>
-          <RatingFact value="4.9">rating</RatingFact>
+          <RatingFact value="4.9" label="rating" />
           <HeroFact>
             <FactValue>2,400+</FactValue> founders
           </HeroFact>
@@ -734,7 +726,7 @@ function ClosingCta() {
           Start with Fabric 101{fabric101 ? ` for ${fabric101.price}` : ''}, or tell us about your brand and
           we&apos;ll reply within 24 hours.
         </Typography>
-        <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'center', flexWrap: 'wrap', position: 'relative' }}>
+        <CtaButtons sx={{ justifyContent: 'center', position: 'relative' }}>
           <Button
             component={RouterLink}
             to="/guides/fabric-101"
@@ -758,7 +750,7 @@ function ClosingCta() {
           >
             Start Your Brand
           </Button>
-        </Box>
+        </CtaButtons>
       </Box>
     </PageSection>
   );

@@ -18,6 +18,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ACCENTS, GUIDES, findGuide, type Guide } from '@catalogue/catalogue';
 import { COPYRIGHT, TAGLINE } from '../../components/layout/Footer';
 import { Logo } from '../../components/layout/SideMenu';
+import { CtaButtons, SecondaryCta } from '../../components/CtaButtons';
 import { FeatureText } from '../../components/Feature';
 import { FactValue, HeroFact, HeroFacts, RatingFact } from '../../components/HeroFacts';
 import { NewsletterForm } from '../../components/newsletter/NewsletterForm';
@@ -191,7 +192,7 @@ function Hero({ onExplore }: { onExplore: (e: MouseEvent<HTMLAnchorElement>) => 
           Five downloadable PDF guides, 40+ pages each, that take you from fibre basics to cotton, plant-based,
           animal-based and synthetic fabrics, so every fabric decision is one you can defend.
         </Typography>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 4.5 }}>
+        <CtaButtons sx={{ mt: 4.5 }}>
           <Button
             component="a"
             href={`#${GUIDES_SECTION_ID}`}
@@ -202,18 +203,10 @@ function Hero({ onExplore }: { onExplore: (e: MouseEvent<HTMLAnchorElement>) => 
           >
             Explore Our Guides
           </Button>
-          <Button
-            component={RouterLink}
-            to="/guides/fabric-101"
-            variant="outlined"
-            size="large"
-            sx={{ bgcolor: brand.paper }}
-          >
-            Start with Fabric 101
-          </Button>
-        </Box>
+          <SecondaryCta to="/guides/fabric-101">Start with Fabric 101</SecondaryCta>
+        </CtaButtons>
         <HeroFacts>
-          <RatingFact value="4.9">from 200+ reviews</RatingFact>
+          <RatingFact value="4.9" label="from 200+ reviews" />
           <HeroFact inline={false}>
             <FactValue>2,400+</FactValue> founders
           </HeroFact>

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { Accent, Guide } from '@catalogue/catalogue';
 import { formatCents, type PriceBreakdown, UPSELL_CENTS } from '@catalogue/pricing';
 import { brand } from '../../../theme/theme';
-import { COVER_HEIGHT, COVER_WIDTH, SlugLabel } from '../../guides/components/GuideCard';
+import { GuideCover, SlugLabel } from '../../guides/components/GuideCard';
 
 interface RowProps {
   label: string;
@@ -67,13 +67,8 @@ export function OrderSummary({ guide, accent }: OrderSummaryProps) {
             borderColor: 'divider',
           }}
         >
-          <Box
-            component="img"
-            src={guide.image}
-            alt={`${guide.title} cover`}
-            width={COVER_WIDTH}
-            height={COVER_HEIGHT}
-            decoding="async"
+          <GuideCover
+            guide={guide}
             sx={{
               display: 'block',
               width: { xs: 72, sm: 96 },

@@ -6,7 +6,7 @@ import type { Accent, Guide, GuideSlug } from '@catalogue/catalogue';
 import { formatCents, formatPrice, truncate, UPSELL_BLURB_LENGTH, UPSELL_CENTS, UPSELL_COMPARE_CENTS } from '@catalogue/pricing';
 import { brand } from '../../../theme/theme';
 import { srOnly } from '../../guides/components/GuidePrice';
-import { COVER_HEIGHT, COVER_WIDTH, SlugLabel } from '../../guides/components/GuideCard';
+import { GuideCover, SlugLabel } from '../../guides/components/GuideCard';
 
 /** A control colour with enough contrast on white: the accent when it is dark, else its text colour. */
 export function controlColor(accent: Accent): string {
@@ -76,14 +76,10 @@ export function UpsellList({ guides, selected, onToggle, accent, disabled = fals
                   }}
                   sx={{ gridArea: 'check', mt: -0.75, color: brand.muted, '&.Mui-checked': { color } }}
                 />
-                <Box
-                  component="img"
-                  src={g.image}
-                  alt=""
-                  width={COVER_WIDTH}
-                  height={COVER_HEIGHT}
+                <GuideCover
+                  guide={g}
+                  decorative
                   loading="lazy"
-                  decoding="async"
                   sx={{
                     gridArea: 'cover',
                     display: 'block',

@@ -9,6 +9,9 @@ interface ContactInfo {
   phone: string;
 }
 
+/** The section's fields, blank: spread first into a form's blank values. */
+export const EMPTY_CONTACT_INFO: ContactInfo = { name: '', email: '', company: '', phone: '' };
+
 /** 'Contact Information': Full Name *, Email Address *, Company/Brand Name, Phone Number. */
 export function ContactInfoSection<T extends FieldValues & ContactInfo>({ control, disabled }: { control: Control<T>; disabled?: boolean }) {
   const path = (name: keyof ContactInfo) => name as FieldPath<T>;

@@ -207,7 +207,8 @@ export function RequestSubmitBar({ label, sending, uploading, reply }: { label: 
       hint={uploading ? 'Please wait until your files have finished uploading.' : undefined}
       note={
         <>
-          {reply} Questions? Email <SupportEmailLink />.
+          {`${reply} Questions? Email `}
+          <SupportEmailLink />.
         </>
       }
     />

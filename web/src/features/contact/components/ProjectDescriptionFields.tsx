@@ -7,6 +7,9 @@ interface ProjectDescription {
   specificRequirements: string;
 }
 
+/** The two boxes, blank: for a form's blank values. */
+export const EMPTY_PROJECT_DESCRIPTION: ProjectDescription = { projectDescription: '', specificRequirements: '' };
+
 interface ProjectDescriptionFieldsProps<T extends FieldValues & ProjectDescription> {
   control: Control<T>;
   disabled?: boolean;

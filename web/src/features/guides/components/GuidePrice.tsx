@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { Guide } from '@catalogue/catalogue';
 import { formatPrice } from '@catalogue/pricing';
+import { sxList } from '../../../theme/sx';
 
 /** Hidden on screen, read by assistive technology. */
 export const srOnly = {
@@ -36,7 +37,7 @@ export function GuidePrice({ guide, size = 'md', sx }: GuidePriceProps) {
     <Box
       sx={[
         { display: 'inline-flex', alignItems: 'baseline', gap: s.gap, lineHeight: 1, whiteSpace: 'nowrap' },
-        ...(Array.isArray(sx) ? sx : [sx]),
+        ...sxList(sx),
       ]}
     >
       {onSale && <Box component="span" sx={srOnly}>Sale price</Box>}

@@ -1,6 +1,7 @@
 import StarRounded from '@mui/icons-material/StarRounded';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { sxList } from '../../../theme/sx';
 
 /** Star colour: a deep honey that reads on ivory, paper and every accent tint. */
 const STAR = '#D99A1E';
@@ -26,7 +27,7 @@ export function RatingStars({ rating, reviewCount, size = 'medium', hideValue = 
   const label = `Rated ${value.toFixed(1)} out of 5`;
 
   return (
-    <Box sx={[{ display: 'inline-flex', alignItems: 'center', gap: 0.75, flexWrap: 'wrap' }, ...(Array.isArray(sx) ? sx : [sx])]}>
+    <Box sx={[{ display: 'inline-flex', alignItems: 'center', gap: 0.75, flexWrap: 'wrap' }, ...sxList(sx)]}>
       <Box role="img" aria-label={label} sx={{ position: 'relative', display: 'inline-flex', lineHeight: 0 }}>
         <Box aria-hidden sx={{ display: 'inline-flex', color: STAR_EMPTY }}>
           {[0, 1, 2, 3, 4].map((i) => (

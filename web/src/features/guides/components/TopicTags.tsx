@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { sxList } from '../../../theme/sx';
 import { srOnly } from './GuidePrice';
 
 /** Spec §9: guide cards show at most 3 topic tags, then '+N' for the rest. */
@@ -37,7 +38,7 @@ export function TopicTags({ topics, max = MAX_TOPIC_TAGS, sx }: TopicTagsProps) 
       aria-label="Topics"
       sx={[
         { listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 0.75 },
-        ...(Array.isArray(sx) ? sx : [sx]),
+        ...sxList(sx),
       ]}
     >
       {shown.map((topic) => (

@@ -1,7 +1,8 @@
 import 'reflect-metadata';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { createApp } from './app.factory.js';
+import { createApp, enableGracefulShutdown } from './app.factory.js';
+import { JsonLogger } from './common/logger.js';
 import { loadConfig, PROJECT_ROOT } from './config/config.js';
 
 async function bootstrap(): Promise<void> {
@@ -11,6 +12,8 @@ async function bootstrap(): Promise<void> {
   const config = loadConfig();
   const app = await createApp(config);
   await app.listen(config.port, config.host);
+  // SIGTERM/SIGINT: finish in-flight requests, close the database, exit 0.
+  enableGracefulShutdown(app, new JsonLogger(config.logLevel));
   const shown = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
   process.stdout.write(
     JSON.stringify({ time: new Date().toISOString(), level: 'info', msg: `Shop ready on http://${shown}:${config.port}` }) + '\n',

@@ -1,7 +1,24 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { LoggerService, LogLevel } from '@nestjs/common';
 
 type Level = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 const RANK: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 };
+
+/**
+ * The request being served, set by requestIdMiddleware for everything that runs on its
+ * behalf: every log line written meanwhile (errors from the exception filter, mail
+ * failures...) carries its `reqId`.
+ */
+export const requestContext = new AsyncLocalStorage<{ reqId: string }>();
+
+/** Query parameters whose values are secrets (signed links, one-time tokens, Stripe's client secret). */
+export const SECRET_QUERY_PARAMS = ['token', 'sig', 'payment_intent_client_secret', 'client_secret'] as const;
+const SECRET_QUERY = new RegExp(`([?&](?:${SECRET_QUERY_PARAMS.join('|')})=)[^&#\\s"':]*`, 'gi');
+
+/** `url` with the values of secret query parameters replaced by `[redacted]`. */
+export function redactQuery(url: string): string {
+  return url.replace(SECRET_QUERY, '$1[redacted]');
+}
 
 /** Structured JSON lines on stdout/stderr, one object per event. */
 export class JsonLogger implements LoggerService {
@@ -9,7 +26,10 @@ export class JsonLogger implements LoggerService {
 
   private write(level: Exclude<Level, 'silent'>, message: unknown, context?: string, extra?: Record<string, unknown>): void {
     if (RANK[level] < RANK[this.level]) return;
-    const line: Record<string, unknown> = { time: new Date().toISOString(), level, context, ...extra };
+    const line: Record<string, unknown> = { time: new Date().toISOString(), level, context };
+    const reqId = requestContext.getStore()?.reqId;
+    if (reqId) line.reqId = reqId;
+    Object.assign(line, extra);
     if (message instanceof Error) {
       line.msg = message.message;
       line.stack = message.stack;
@@ -18,6 +38,8 @@ export class JsonLogger implements LoggerService {
     } else {
       line.msg = String(message);
     }
+    // Messages may quote a request URL (the exception filter does): no secrets in logs.
+    if (typeof line.msg === 'string') line.msg = redactQuery(line.msg);
     const out = JSON.stringify(line) + '\n';
     (level === 'error' || level === 'warn' ? process.stderr : process.stdout).write(out);
   }
@@ -46,8 +68,11 @@ export class JsonLogger implements LoggerService {
   }
   setLogLevels?(_levels: LogLevel[]): void {}
 
-  /** One line per finished HTTP request. */
-  request(fields: Record<string, unknown>): void {
-    this.write('info', { msg: 'request', ...fields }, 'HTTP');
+  /**
+   * One line per finished HTTP request: reqId, method, url (secret query values
+   * redacted), status, ms. Server errors (5xx) are logged at level error.
+   */
+  request(fields: { reqId: string; method: string; url: string; status: number; ms: number } & Record<string, unknown>): void {
+    this.write(fields.status >= 500 ? 'error' : 'info', { msg: 'request', ...fields, url: redactQuery(fields.url) }, 'HTTP');
   }
 }

@@ -1,10 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
-import type { JsonLogger } from './logger.js';
+import { type JsonLogger, requestContext } from './logger.js';
 
 const VALID_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
-/** Gives every request an id (kept from X-Request-Id when sane), echoes it, logs the outcome. */
+/** Logged as the status of a request whose client went away before the answer was sent. */
+export const CLIENT_CLOSED_STATUS = 499;
+
+/**
+ * Gives every request an id (kept from X-Request-Id when sane), echoes it, runs the rest
+ * of the request inside `requestContext` (so every log line it causes carries the id) and
+ * logs one line when it ends: `{ reqId, method, url, status, ms }`, the url with secret
+ * query values redacted. A request cut off before its answer was complete is logged too,
+ * with `aborted: true` (status 499 when no answer had started).
+ */
 export function requestIdMiddleware(logger: JsonLogger) {
   return (req: Request & { id?: string }, res: Response, next: NextFunction): void => {
     const incoming = req.get('x-request-id');
@@ -12,15 +21,21 @@ export function requestIdMiddleware(logger: JsonLogger) {
     req.id = id;
     res.setHeader('X-Request-Id', id);
     const start = process.hrtime.bigint();
-    res.on('finish', () => {
+    let logged = false;
+    const done = (aborted: boolean) => {
+      if (logged) return;
+      logged = true;
       logger.request({
         reqId: id,
         method: req.method,
         url: req.originalUrl,
-        status: res.statusCode,
+        status: aborted && !res.headersSent ? CLIENT_CLOSED_STATUS : res.statusCode,
         ms: Number((process.hrtime.bigint() - start) / 1000n) / 1000,
+        ...(aborted ? { aborted: true } : {}),
       });
-    });
-    next();
+    };
+    res.on('finish', () => done(false));
+    res.on('close', () => done(!res.writableFinished));
+    requestContext.run({ reqId: id }, next);
   };
 }

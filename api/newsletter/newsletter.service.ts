@@ -1,7 +1,7 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { createHash, randomBytes } from 'node:crypto';
-import { QueryFailedError, Repository } from 'typeorm';
+import { LessThan, QueryFailedError, Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { MailService } from '../mail/mail.service.js';
 import { confirmationMail } from './newsletter-mail.js';
@@ -9,6 +9,9 @@ import { NewsletterSubscriber, type SubscriberSource } from './newsletter-subscr
 
 /** At most one confirmation e-mail per address in this time. */
 export const CONFIRMATION_RESEND_MS = 10 * 60 * 1000;
+/** Sign-ups still unconfirmed this long after the visitor's last request are deleted. */
+export const UNCONFIRMED_TTL_MS = 72 * 60 * 60 * 1000;
+export const NEWSLETTER_PURGE_INTERVAL_MS = 60 * 60 * 1000;
 /** 32 random bytes, base64url. */
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -33,8 +36,9 @@ export type LinkResult = 'done' | 'invalid';
  * an address was known; tokens are random and stored as hashes only.
  */
 @Injectable()
-export class NewsletterService {
+export class NewsletterService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('Newsletter');
+  private purgeTimer: NodeJS.Timeout | undefined;
 
   constructor(
     @InjectRepository(NewsletterSubscriber) private readonly subscribers: Repository<NewsletterSubscriber>,
@@ -123,5 +127,39 @@ export class NewsletterService {
 
   link(action: 'confirm' | 'unsubscribe', token: string): string {
     return `${this.config.publicUrl}/api/newsletter/${action}?token=${token}`;
+  }
+
+  // -------------------------------------------------------------------------------------
+  // Scheduled purge: sign-ups never confirmed are personal data kept without consent
+  // proven, so they go 72 hours after the visitor's last sign-up request (consentAt).
+  // Hourly, on an unref'd timer, like the purge of unattached uploads.
+  // -------------------------------------------------------------------------------------
+
+  onModuleInit(): void {
+    this.purgeTimer = setInterval(() => {
+      this.purgeUnconfirmed().catch((err: unknown) =>
+        this.logger.error(`Purge of unconfirmed sign-ups failed: ${err instanceof Error ? err.message : String(err)}`),
+      );
+    }, NEWSLETTER_PURGE_INTERVAL_MS);
+    this.purgeTimer.unref();
+  }
+
+  onModuleDestroy(): void {
+    if (this.purgeTimer) clearInterval(this.purgeTimer);
+    this.purgeTimer = undefined;
+  }
+
+  /**
+   * Deletes every pending subscriber whose last sign-up request is more than 72 hours
+   * before `now`; confirmed and unsubscribed addresses are kept. Returns how many.
+   */
+  async purgeUnconfirmed(now = new Date()): Promise<number> {
+    const cutoff = new Date(now.getTime() - UNCONFIRMED_TTL_MS);
+    // One statement, conditions re-checked by SQLite: a confirmation or a fresh sign-up
+    // racing the purge keeps its row.
+    const result = await this.subscribers.delete({ status: 'pending', consentAt: LessThan(cutoff) });
+    const purged = result.affected ?? 0;
+    if (purged > 0) this.logger.log(`Purged ${purged} unconfirmed newsletter sign-up(s) older than 72 hours`);
+    return purged;
   }
 }

@@ -2,10 +2,10 @@ import { HttpStatus, Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit }
 import { InjectRepository } from '@nestjs/typeorm';
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { readdir, rename, stat, unlink } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { EntityManager, In, LessThan, Not, Repository } from 'typeorm';
+import { EntityManager, In, IsNull, LessThan, Not, Repository } from 'typeorm';
 import { ApiError } from '../common/api-error.js';
 import { storagePaths } from '../common/storage.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
@@ -20,8 +20,19 @@ export const UPLOAD_SLOT_TTL_MS = 15 * 60 * 1000;
 /** Uploads never attached to a message are deleted this long after the slot was created. */
 export const UNATTACHED_TTL_MS = 24 * 60 * 60 * 1000;
 export const PURGE_INTERVAL_MS = 60 * 60 * 1000;
-/** Prefix of in-progress files in storage/uploads; renamed once complete and checked. */
-const PART_PREFIX = '.part-';
+/**
+ * Prefix of in-progress files in storage/uploads (`.part-` + 32 hex); renamed once complete
+ * and checked. A killed process leaves them behind: removed at the next start-up.
+ */
+export const PART_PREFIX = '.part-';
+/** A stored upload's file name: 32 hex characters (`storageName`). */
+const STORAGE_NAME = /^[0-9a-f]{32}$/;
+/**
+ * Where start-up moves stored files that no upload row names (a crash between the file's
+ * rename and its row's commit, or between a purge's row delete and file delete). Kept,
+ * not deleted, in case the database is the wrong one; safe to delete.
+ */
+export const ORPHANS_DIR = '.orphaned';
 const MAX_NAME_LENGTH = 255;
 
 export interface UploadSlot {
@@ -99,13 +110,57 @@ export class UploadsService implements OnModuleInit, OnModuleDestroy {
     this.dir = storagePaths(config.storageDir).uploads;
   }
 
-  onModuleInit(): void {
+  onModuleInit(): Promise<void> {
     this.purgeTimer = setInterval(() => {
       this.purgeUnattached().catch((err: unknown) =>
         this.logger.error(`Purge of unattached uploads failed: ${err instanceof Error ? err.message : String(err)}`),
       );
     }, PURGE_INTERVAL_MS);
     this.purgeTimer.unref();
+    // Before the server listens, so no upload of this process is in progress yet.
+    return this.sweepLeftovers().then(
+      () => undefined,
+      (err: unknown) =>
+        this.logger.error(`Start-up sweep of storage/uploads failed: ${err instanceof Error ? err.message : String(err)}`),
+    );
+  }
+
+  /**
+   * Crash leftovers in storage/uploads, run once at start-up: deletes every partial file
+   * (`.part-*`: an upload cut off by a kill or power loss) and moves every stored file that
+   * no upload row names into `.orphaned/`. Afterwards every file in the folder has its row
+   * (and, as files are renamed and synced before their row commits, every row its file).
+   */
+  async sweepLeftovers(): Promise<{ partials: number; orphans: number }> {
+    const entries = await readdir(this.dir, { withFileTypes: true });
+    let partials = 0;
+    const stored: string[] = [];
+    for (const entry of entries) {
+      if (!entry.isFile()) continue;
+      if (entry.name.startsWith(PART_PREFIX)) {
+        await removeQuietly(join(this.dir, entry.name));
+        partials += 1;
+      } else if (STORAGE_NAME.test(entry.name)) {
+        stored.push(entry.name);
+      }
+    }
+    let orphans = 0;
+    if (stored.length > 0) {
+      const rows = await this.uploads.find({ select: { storageName: true }, where: { storageName: Not(IsNull()) } });
+      const known = new Set(rows.map((r) => r.storageName));
+      const lost = stored.filter((name) => !known.has(name));
+      if (lost.length > 0) {
+        const dest = join(this.dir, ORPHANS_DIR);
+        await mkdir(dest, { recursive: true, mode: 0o700 });
+        for (const name of lost) await rename(join(this.dir, name), join(dest, name));
+        orphans = lost.length;
+      }
+    }
+    if (partials > 0) this.logger.log(`Removed ${partials} partial upload file(s) left by an interrupted upload`);
+    if (orphans > 0) {
+      this.logger.warn(`Moved ${orphans} upload file(s) without a database row to ${join(this.dir, ORPHANS_DIR)}`);
+    }
+    return { partials, orphans };
   }
 
   onModuleDestroy(): void {
@@ -169,7 +224,11 @@ export class UploadsService implements OnModuleInit, OnModuleDestroy {
       }
       const storageName = randomBytes(16).toString('hex');
       const name = cleanFileName(upload.fileName) ?? `file.${UPLOAD_TYPES[kind].ext}`;
+      // File on disk (synced) before its row commits: a crash leaves at worst a file
+      // without a row (swept at start-up), never a row without its file.
+      await fsyncPath(part);
       await rename(part, join(this.dir, storageName));
+      await fsyncPath(this.dir);
       const result = await this.uploads
         .createQueryBuilder()
         .update(Upload)
@@ -383,6 +442,19 @@ export function invalidAttachment(): ApiError {
     'invalid_attachment',
     'Each attachment must be a file uploaded to this site for this request',
   );
+}
+
+/** fsync of a file, or of a directory (its entries); platforms that cannot sync directories are skipped. */
+async function fsyncPath(path: string): Promise<void> {
+  const handle = await open(path, 'r');
+  try {
+    await handle.sync();
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code !== 'EISDIR' && code !== 'EINVAL' && code !== 'EPERM') throw err;
+  } finally {
+    await handle.close();
+  }
 }
 
 async function removeQuietly(path: string): Promise<void> {

@@ -1,11 +1,13 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import helmet from 'helmet';
+import type { Server } from 'node:http';
 import { configurePassport } from './account/account-passport.js';
 import { configureSessions } from './account/session.js';
 import { AppModule } from './app.module.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
 import { JsonLogger } from './common/logger.js';
+import { originCheck } from './common/origin-check.js';
 import { requestIdMiddleware } from './common/request-id.middleware.js';
 import { spaStatusMiddleware } from './common/spa.js';
 import { createValidationPipe } from './common/validation.js';
@@ -63,8 +65,9 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   });
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy ? 1 : false);
-  app.useBodyParser('json', { limit: '100kb' });
+  // First: every request gets its id and its log line, even one the body parser refuses.
   app.use(requestIdMiddleware(logger));
+  app.useBodyParser('json', { limit: '100kb' });
   app.use(
     helmet({
       contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
@@ -75,13 +78,70 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
       crossOriginEmbedderPolicy: false,
     }),
   );
+  app.use(originCheck(config));
   app.use(spaStatusMiddleware(config.webDistDir));
   const sessions = configureSessions(app, config);
   configurePassport(app);
   app.setGlobalPrefix('api', { exclude: ['objects/uploads/{*path}', 'previews/{*path}'] });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
-  app.enableShutdownHooks();
+  // No app.enableShutdownHooks(): on SIGTERM it would run the destroy hooks while the
+  // server still takes requests, wait for slow requests forever and end the process by
+  // re-raising the signal. main.ts installs enableGracefulShutdown() instead.
   app.getHttpServer().once('close', () => sessions.close());
   return app;
+}
+
+/** How long in-flight requests may take to finish after SIGTERM (`docker stop` waits 10 s). */
+export const SHUTDOWN_GRACE_MS = 8_000;
+
+/**
+ * SIGTERM / SIGINT: stop accepting connections, let in-flight requests finish (at most
+ * `graceMs`, then their connections are cut), close the app (module hooks, then the
+ * database: TypeORM's destroy closes SQLite, which checkpoints and removes the -wal file)
+ * and exit 0; 1 when closing fails. One JSON log line per step. Repeated signals are
+ * ignored (npm and a terminal both forward Ctrl-C).
+ */
+export function enableGracefulShutdown(
+  app: NestExpressApplication,
+  logger: JsonLogger,
+  graceMs = SHUTDOWN_GRACE_MS,
+  exit: (code: number) => void = (code) => process.exit(code),
+): void {
+  const server = app.getHttpServer() as Server;
+  let stopping = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      logger.log({ msg: 'Shutdown already in progress', signal }, 'Shutdown');
+      return;
+    }
+    stopping = true;
+    const started = Date.now();
+    server.getConnections((_err, connections) =>
+      logger.log({ msg: 'Shutdown started: finishing in-flight requests', signal, connections, graceMs }, 'Shutdown'),
+    );
+    // Keep-alive connections become idle once their request is answered: close them then.
+    const idle = setInterval(() => server.closeIdleConnections(), 100);
+    const force = setTimeout(() => {
+      logger.warn({ msg: 'Grace period over: closing the remaining connections', graceMs }, 'Shutdown');
+      server.closeAllConnections();
+    }, graceMs);
+    server.close(() => {
+      clearInterval(idle);
+      clearTimeout(force);
+      logger.log({ msg: 'HTTP server closed', ms: Date.now() - started }, 'Shutdown');
+      app.close().then(
+        () => {
+          logger.log({ msg: 'Database closed, exiting', ms: Date.now() - started }, 'Shutdown');
+          exit(0);
+        },
+        (err: unknown) => {
+          logger.error({ msg: 'Shutdown failed', error: err instanceof Error ? err.message : String(err) }, 'Shutdown');
+          exit(1);
+        },
+      );
+    });
+  };
+  process.on('SIGTERM', onSignal);
+  process.on('SIGINT', onSignal);
 }

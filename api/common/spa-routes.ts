@@ -27,5 +27,11 @@ export function isKnownPage(path: string): boolean {
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
   if (STATIC_ROUTES.has(clean)) return true;
   const m = GUIDE_ROUTE.exec(clean);
-  return m !== null && isGuideSlug(decodeURIComponent(m[1]));
+  if (m === null) return false;
+  try {
+    return isGuideSlug(decodeURIComponent(m[1]));
+  } catch {
+    // A malformed escape ('%ff') names no page; decodeURIComponent throws on it (was a 500).
+    return false;
+  }
 }

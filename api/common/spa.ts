@@ -49,8 +49,9 @@ export function spaStatusMiddleware(webDistDir: string) {
     const path = req.path;
     if (NON_SPA_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`))) return next();
     if (/\.[a-z0-9]{1,8}$/i.test(path)) {
-      const file = normalize(join(webDistDir, decodeURIComponent(path)));
-      if (!file.startsWith(webDistDir) || !isFile(file)) {
+      const decoded = safeDecode(path);
+      const file = decoded === null ? null : normalize(join(webDistDir, decoded));
+      if (file === null || !file.startsWith(webDistDir) || !isFile(file)) {
         res.status(404).json({ message: 'Not found', code: 'not_found' });
         return;
       }
@@ -59,6 +60,15 @@ export function spaStatusMiddleware(webDistDir: string) {
     if (!isKnownPage(path)) res.status(404);
     next();
   };
+}
+
+/** decodeURIComponent, or null for a malformed escape such as '%ff' (which throws: a 500). */
+function safeDecode(path: string): string | null {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return null;
+  }
 }
 
 function isFile(path: string): boolean {

@@ -1,4 +1,4 @@
-import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+import { type ArgumentMetadata, BadRequestException, HttpException, Logger, ValidationError, ValidationPipe } from '@nestjs/common';
 
 function flatten(errors: ValidationError[], parent = ''): string[] {
   return errors.flatMap((e) => {
@@ -11,9 +11,69 @@ function flatten(errors: ValidationError[], parent = ''): string[] {
   });
 }
 
+/** No DTO nests deeper than a few levels; class-transformer recurses once per level. */
+export const MAX_INPUT_DEPTH = 32;
+
+/** A lone (unpaired) UTF-16 surrogate. (String.prototype.isWellFormed is ES2024.) */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * Keys that reach an object's prototype when copied. class-transformer silently drops them,
+ * so forbidNonWhitelisted never saw them: they are refused like any other unknown field.
+ */
+const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/**
+ * Why an input must be refused before class-transformer and class-validator see it, or
+ * null. Iterative, so a hostile body cannot exhaust the stack here either:
+ *   - nesting deeper than MAX_INPUT_DEPTH (class-transformer recurses per level: a body
+ *     nested 5000 deep overflowed the stack, a 500);
+ *   - a string or key that is not well-formed UTF-16 (a lone surrogate, which JSON can
+ *     carry as "\ud800": validator's isEmail throws URIError on it, a 500; it could never
+ *     be stored or mailed as UTF-8 anyway);
+ *   - a `__proto__`, `constructor` or `prototype` key at any depth.
+ */
+export function unsafeInput(value: unknown, maxDepth = MAX_INPUT_DEPTH): string | null {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [v, depth] = stack.pop()!;
+    if (typeof v === 'string') {
+      if (LONE_SURROGATE.test(v)) return 'The request contains invalid characters (unpaired UTF-16 surrogates)';
+    } else if (typeof v === 'object' && v !== null) {
+      if (depth >= maxDepth) return `The request is nested too deeply (at most ${maxDepth} levels)`;
+      for (const [key, child] of Object.entries(v)) {
+        if (LONE_SURROGATE.test(key)) return 'The request contains invalid characters (unpaired UTF-16 surrogates)';
+        if (PROTOTYPE_KEYS.has(key)) return `Unknown field '${key}': should not exist`;
+        stack.push([child, depth + 1]);
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * ValidationPipe with the input checks above first, and a validator that throws on odd
+ * input (rather than answering false) reported as the 400 it is, never a 500.
+ */
+class AppValidationPipe extends ValidationPipe {
+  private readonly logger = new Logger('Validation');
+
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    const problem = unsafeInput(value);
+    if (problem) throw new BadRequestException({ message: problem, code: 'validation_failed' });
+    try {
+      return await super.transform(value, metadata);
+    } catch (err) {
+      if (err instanceof HttpException) throw err;
+      this.logger.warn(`Validator failed on input (${metadata.type} ${metadata.metatype?.name ?? '?'}): ${err instanceof Error ? err.message : String(err)}`);
+      throw new BadRequestException({ message: 'Invalid request', code: 'validation_failed' });
+    }
+  }
+}
+
 /** Global pipe: whitelist, reject unknown fields, one readable message. */
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new AppValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,

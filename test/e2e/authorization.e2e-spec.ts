@@ -18,13 +18,9 @@ import { PROJECT_ROOT } from '../../api/config/config.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { type Agent, buyWithSandbox } from '../helpers/checkout.js';
 import { pdfFile, TYPES } from '../helpers/enquiries.js';
+import { isNotFoundHandler, type RegisteredRoute, registeredRoutes } from '../helpers/routes.js';
 
 const ADMIN = { email: 'owner@threadwise.test', password: 'correct-horse-battery-42' };
-
-interface RegisteredRoute {
-  method: string;
-  path: string;
-}
 
 /** Public routes under /api/admin, checked on their own below. */
 const PUBLIC_ADMIN_ROUTES = ['POST /api/admin/login', 'POST /api/admin/logout', 'GET /api/admin/session'];
@@ -41,40 +37,6 @@ const EXPECTED_GUARDED = [
   'GET /api/admin/export/subscribers.csv',
   'GET /objects/uploads/:id',
 ];
-
-interface Layer {
-  route?: { path: string | string[]; methods: Record<string, boolean> };
-  handle?: { stack?: Layer[] };
-}
-
-/** Every route of the Express app (Express 5: `app.router`; 4: `app._router`), nested routers included. */
-function registeredRoutes(t: TestApp): RegisteredRoute[] {
-  const app = t.app.getHttpAdapter().getInstance() as { _router?: { stack: Layer[] }; router?: { stack: Layer[] } };
-  const root = app._router?.stack ?? app.router?.stack;
-  if (!root) throw new Error('Express router stack not found');
-  const out: RegisteredRoute[] = [];
-  const walk = (stack: Layer[]) => {
-    for (const layer of stack) {
-      if (layer.route) {
-        const paths = Array.isArray(layer.route.path) ? layer.route.path : [layer.route.path];
-        for (const path of paths) {
-          for (const [method, on] of Object.entries(layer.route.methods)) {
-            if (on && method !== '_all') out.push({ method: method.toUpperCase(), path });
-          }
-        }
-      } else if (layer.handle?.stack) {
-        walk(layer.handle.stack);
-      }
-    }
-  };
-  walk(root);
-  return out;
-}
-
-/** Nest's not-found handler is registered for every method on excluded paths: it only ever answers 404. */
-function isNotFoundHandler(routes: RegisteredRoute[], path: string): boolean {
-  return routes.filter((r) => r.path === path).length > 20;
-}
 
 describe('authorization of admin routes and attachments', () => {
   let t: TestApp;

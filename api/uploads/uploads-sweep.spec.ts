@@ -1,16 +1,12 @@
 import { Logger } from '@nestjs/common';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { pdfFile } from '../../test/helpers/enquiries.js';
-import { loadConfig } from '../config/config.js';
-import { ContactMessage } from '../contact/contact-message.entity.js';
-import { applyPragmas } from '../database/data-source.js';
-import { MIGRATIONS } from '../database/migrations/index.js';
 import { Upload } from './upload.entity.js';
-import { ORPHANS_DIR, PART_PREFIX, UploadsService } from './uploads.service.js';
+import { ORPHANS_DIR, PART_PREFIX, type UploadsService } from './uploads.service.js';
+import { closeUploadsFixture, openUploadsFixture } from './uploads.test-helpers.js';
 
 describe('UploadsService start-up sweep (crash leftovers)', () => {
   let dir: string;
@@ -20,25 +16,10 @@ describe('UploadsService start-up sweep (crash leftovers)', () => {
   beforeAll(() => Logger.overrideLogger(false));
 
   beforeEach(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'uploads-sweep-'));
-    ds = new DataSource({
-      type: 'sqlite',
-      database: join(dir, 'shop.sqlite'),
-      entities: [Upload, ContactMessage],
-      migrations: [...MIGRATIONS],
-      synchronize: false,
-    });
-    await ds.initialize();
-    await applyPragmas(ds);
-    await ds.runMigrations();
-    service = new UploadsService(ds.getRepository(Upload), loadConfig({ STORAGE_DIR: dir }));
+    ({ dir, ds, service } = await openUploadsFixture('uploads-sweep-'));
   });
 
-  afterEach(async () => {
-    service.onModuleDestroy();
-    await ds.destroy();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterEach(() => closeUploadsFixture({ dir, ds, service }));
 
   it('deletes partial files, moves files without a row aside, keeps files with a row', async () => {
     const { id, uploadURL } = await service.createSlot();

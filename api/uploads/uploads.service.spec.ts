@@ -1,17 +1,14 @@
 import { jest } from '@jest/globals';
 import { Logger } from '@nestjs/common';
-import { existsSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { docxFile, pdfFile, pngFile } from '../../test/helpers/enquiries.js';
-import { loadConfig } from '../config/config.js';
 import { ContactMessage } from '../contact/contact-message.entity.js';
-import { applyPragmas } from '../database/data-source.js';
-import { MIGRATIONS } from '../database/migrations/index.js';
 import { Upload } from './upload.entity.js';
-import { PURGE_INTERVAL_MS, UNATTACHED_TTL_MS, UploadsService } from './uploads.service.js';
+import { PURGE_INTERVAL_MS, UNATTACHED_TTL_MS, type UploadsService } from './uploads.service.js';
+import { closeUploadsFixture, openUploadsFixture } from './uploads.test-helpers.js';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -23,25 +20,10 @@ describe('UploadsService', () => {
   beforeAll(() => Logger.overrideLogger(false));
 
   beforeEach(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'uploads-spec-'));
-    ds = new DataSource({
-      type: 'sqlite',
-      database: join(dir, 'shop.sqlite'),
-      entities: [Upload, ContactMessage],
-      migrations: [...MIGRATIONS],
-      synchronize: false,
-    });
-    await ds.initialize();
-    await applyPragmas(ds);
-    await ds.runMigrations();
-    service = new UploadsService(ds.getRepository(Upload), loadConfig({ STORAGE_DIR: dir }));
+    ({ dir, ds, service } = await openUploadsFixture('uploads-spec-'));
   });
 
-  afterEach(async () => {
-    service.onModuleDestroy();
-    await ds.destroy();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterEach(() => closeUploadsFixture({ dir, ds, service }));
 
   async function uploaded(bytes: Buffer, type: string, createdAt: Date): Promise<string> {
     const { id, uploadURL } = await service.createSlot(createdAt);

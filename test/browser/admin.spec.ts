@@ -210,9 +210,9 @@ test.describe('admin back office', () => {
 
     // Structured form, readably.
     await card.getByRole('button', { name: 'Form details' }).click();
-    await expect(card.getByText('Project Type')).toBeVisible();
+    await expect(card.getByText('Project type', { exact: true })).toBeVisible();
     await expect(card.getByText('New design', { exact: true })).toBeVisible();
-    await expect(card.getByText('Garment Category')).toBeVisible();
+    await expect(card.getByText('Garment category', { exact: true })).toBeVisible();
     await expect(card.getByText('Tops', { exact: true })).toBeVisible();
 
     // Rows animate in 0.1 s apart (spec §9).

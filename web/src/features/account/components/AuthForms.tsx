@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import { type FieldError, type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../../components/toast/toast-context';
 import { type AuthResponse, login, register, serverError } from '../api/auth';
@@ -36,9 +36,34 @@ const TOASTS = {
 
 const formSx = { display: 'grid', gap: 2.25 } as const;
 
-/** react-hook-form's registration as MUI TextField props (its ref goes to the input element). */
-function asField({ ref, ...rest }: UseFormRegisterReturn) {
-  return { ...rest, inputRef: ref };
+interface AuthFieldProps {
+  /** react-hook-form's registration (its ref goes to the input element). */
+  registration: UseFormRegisterReturn;
+  /** 'text' and 'email' take no capitals or spell-checking; 'password' has a show/hide toggle. */
+  kind?: 'text' | 'email' | 'password';
+  id: string;
+  label: string;
+  placeholder: string;
+  autoComplete: string;
+  /** Shown under the field, which is marked invalid. */
+  error?: FieldError;
+}
+
+/** A labelled field of the auth forms, bound to react-hook-form, with its label always shrunk. */
+function AuthField({ registration: { ref, ...registered }, kind = 'text', error, ...props }: AuthFieldProps) {
+  const common = { ...registered, inputRef: ref, ...props, error: Boolean(error), helperText: error?.message };
+  if (kind === 'password') return <PasswordField {...common} slotProps={{ inputLabel: { shrink: true } }} />;
+  const htmlInput = kind === 'email' ? { inputMode: 'email', autoCapitalize: 'none', spellCheck: false } : { autoCapitalize: 'none', spellCheck: false };
+  return <TextField {...common} {...(kind === 'email' ? { type: 'email' } : {})} slotProps={{ inputLabel: { shrink: true }, htmlInput }} />;
+}
+
+/** The form's submit button: disabled, with its busy label, while the form is sent. */
+function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
+  return (
+    <Button type="submit" variant="contained" color="secondary" size="large" disabled={busy} fullWidth>
+      {busy ? busyLabel : label}
+    </Button>
+  );
 }
 
 /** Keeps the user and purchases (spec §3 userData, userPurchases) and opens the account page. */
@@ -80,29 +105,24 @@ export function LoginForm({ idPrefix }: { idPrefix: string }) {
 
   return (
     <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} sx={formSx} aria-label="Login">
-      <TextField
-        {...asField(username)}
+      <AuthField
+        registration={username}
         id={`${idPrefix}-username`}
         label="Username"
         placeholder="Your username or e-mail"
         autoComplete="username"
-        error={Boolean(errors.username)}
-        helperText={errors.username?.message}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
+        error={errors.username}
       />
-      <PasswordField
-        {...asField(password)}
+      <AuthField
+        registration={password}
+        kind="password"
         id={`${idPrefix}-password`}
         label="Password"
         placeholder="Your password"
         autoComplete="current-password"
-        slotProps={{ inputLabel: { shrink: true } }}
-        error={Boolean(errors.password)}
-        helperText={errors.password?.message}
+        error={errors.password}
       />
-      <Button type="submit" variant="contained" color="secondary" size="large" disabled={isSubmitting} fullWidth>
-        {isSubmitting ? 'Logging in...' : 'Login'}
-      </Button>
+      <SubmitButton busy={isSubmitting} label="Login" busyLabel="Logging in..." />
     </Box>
   );
 }
@@ -148,40 +168,33 @@ export function RegisterForm({ idPrefix, defaultEmail }: { idPrefix: string; def
 
   return (
     <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} sx={formSx} aria-label="Register">
-      <TextField
-        {...asField(username)}
+      <AuthField
+        registration={username}
         id={`${idPrefix}-username`}
         label="Username"
         placeholder="Choose a username"
         autoComplete="username"
-        error={Boolean(errors.username)}
-        helperText={errors.username?.message}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
+        error={errors.username}
       />
-      <TextField
-        {...asField(email)}
+      <AuthField
+        registration={email}
+        kind="email"
         id={`${idPrefix}-email`}
-        type="email"
         label="Email"
         placeholder="The e-mail you bought with"
         autoComplete="email"
-        error={Boolean(errors.email)}
-        helperText={errors.email?.message}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { inputMode: 'email', autoCapitalize: 'none', spellCheck: false } }}
+        error={errors.email}
       />
-      <PasswordField
-        {...asField(password)}
+      <AuthField
+        registration={password}
+        kind="password"
         id={`${idPrefix}-password`}
         label="Password"
         placeholder="Minimum 6 characters"
         autoComplete="new-password"
-        slotProps={{ inputLabel: { shrink: true } }}
-        error={Boolean(errors.password)}
-        helperText={errors.password?.message}
+        error={errors.password}
       />
-      <Button type="submit" variant="contained" color="secondary" size="large" disabled={isSubmitting} fullWidth>
-        {isSubmitting ? 'Creating account...' : 'Create Account'}
-      </Button>
+      <SubmitButton busy={isSubmitting} label="Create Account" busyLabel="Creating account..." />
     </Box>
   );
 }

@@ -8,6 +8,13 @@ export interface AdminSession {
 /** A structured form value as stored in `contact_messages.fields`. */
 export type FormFieldValue = string | boolean | string[];
 
+/** One field of the structured form, readably: the server derives label and value (choice labels, Yes/No, lists joined). */
+export interface FormDetail {
+  key: string;
+  label: string;
+  value: string;
+}
+
 /** One stored attachment as the admin inbox lists it. */
 export interface AttachmentFile {
   id: string;
@@ -30,6 +37,8 @@ export interface ContactMessage {
   attachmentFiles?: AttachmentFile[] | null;
   kind?: EnquiryKind | string | null;
   fields?: Record<string, FormFieldValue> | null;
+  /** The structured form as the server words it, in the form's order. */
+  details?: FormDetail[] | null;
   isRead: boolean;
   createdAt: string;
 }

@@ -1,29 +1,5 @@
-import {
-  ADDITIONAL_SERVICE_LABELS,
-  BRAND_BUDGET_LABELS,
-  BRAND_ELEMENT_LABELS,
-  BRAND_PERSONALITY_LABELS,
-  BRAND_TIMELINE_LABELS,
-  BUSINESS_TYPE_LABELS,
-  choiceLabel,
-  COMPLIANCE_LABELS,
-  type EnquiryKind,
-  ENQUIRY_KINDS,
-  FABRIC_PREFERENCE_LABELS,
-  FABRIC_SOURCING_LABELS,
-  GARMENT_CATEGORY_LABELS,
-  HAS_TECHPACK_LABELS,
-  LOGO_STYLE_LABELS,
-  NONE,
-  NOT_SPECIFIED,
-  PACKAGING_LABELS,
-  PRODUCTION_BUDGET_LABELS,
-  PRODUCTION_QUANTITY_LABELS,
-  PROJECT_TYPE_LABELS,
-  QUALITY_LABELS,
-  STYLE_PREFERENCE_LABELS,
-} from '@api/contact/enquiry-format';
-import type { AttachmentFile, ContactMessage, FormFieldValue } from '../api/types';
+import { type EnquiryKind, ENQUIRY_KINDS, NONE, NOT_SPECIFIED } from '@api/contact/enquiry-format';
+import type { AttachmentFile, ContactMessage, FormDetail } from '../api/types';
 
 // ---------------------------------------------------------------------------------------
 // Dates
@@ -85,125 +61,17 @@ export function kindStyle(kind: unknown): KindStyle {
 /** Shown in the card's header already: not repeated under 'Form details'. */
 const HEADER_KEYS = new Set(['name', 'email', 'company', 'message', 'website']);
 
-/** The forms' own labels (spec §2, §3). */
-const FIELD_LABELS: Record<string, string> = {
-  phone: 'Phone Number',
-  projectType: 'Project Type',
-  garmentCategory: 'Garment Category',
-  fabricPreference: 'Fabric Preference',
-  existingSamples: 'Existing Samples',
-  needPatternMaking: 'Needs Pattern Making',
-  needSourcingSupport: 'Needs Sourcing Support',
-  additionalServices: 'Additional Services',
-  projectDescription: 'Project Description',
-  specificRequirements: 'Specific Requirements',
-  productionQuantity: 'Production Quantity',
-  budget: 'Budget',
-  hasTechPack: 'Has TechPack',
-  needTechPack: 'Needs TechPack Development Services',
-  fabricSourcing: 'Fabric Sourcing',
-  qualityRequirements: 'Quality Requirements',
-  packagingNeeds: 'Packaging Needs',
-  complianceNeeds: 'Compliance Requirements',
-  businessType: 'Business Type',
-  targetAudience: 'Target Audience',
-  brandPersonality: 'Brand Personality',
-  brandValues: 'Brand Values & Mission',
-  competitorReferences: 'Competitor & Inspiration References',
-  stylePreference: 'Style Preference',
-  colorPreferences: 'Color Preferences',
-  fontPreferences: 'Font Preferences',
-  logoStyle: 'Logo Style',
-  brandElements: 'Brand Elements',
-  timeline: 'Timeline',
-};
-
-const KIND_FIELD_LABELS: Partial<Record<EnquiryKind, Record<string, string>>> = {
-  production: { budget: 'Budget per Piece', specificRequirements: 'Specific Production Requirements' },
-  'brand-building': { specificRequirements: 'Additional Requirements' },
-};
-
-type Labels = Readonly<Record<string, string>>;
-
-function choicesFor(kind: EnquiryKind, key: string): Labels | undefined {
-  switch (key) {
-    case 'projectType':
-      return PROJECT_TYPE_LABELS;
-    case 'garmentCategory':
-      return GARMENT_CATEGORY_LABELS;
-    case 'fabricPreference':
-      return FABRIC_PREFERENCE_LABELS;
-    case 'additionalServices':
-      return ADDITIONAL_SERVICE_LABELS;
-    case 'productionQuantity':
-      return PRODUCTION_QUANTITY_LABELS;
-    case 'budget':
-      return kind === 'brand-building' ? BRAND_BUDGET_LABELS : PRODUCTION_BUDGET_LABELS;
-    case 'hasTechPack':
-      return HAS_TECHPACK_LABELS;
-    case 'fabricSourcing':
-      return FABRIC_SOURCING_LABELS;
-    case 'qualityRequirements':
-      return QUALITY_LABELS;
-    case 'packagingNeeds':
-      return PACKAGING_LABELS;
-    case 'complianceNeeds':
-      return COMPLIANCE_LABELS;
-    case 'businessType':
-      return BUSINESS_TYPE_LABELS;
-    case 'brandPersonality':
-      return BRAND_PERSONALITY_LABELS;
-    case 'stylePreference':
-      return STYLE_PREFERENCE_LABELS;
-    case 'logoStyle':
-      return LOGO_STYLE_LABELS;
-    case 'brandElements':
-      return BRAND_ELEMENT_LABELS;
-    case 'timeline':
-      return BRAND_TIMELINE_LABELS;
-    default:
-      return undefined;
-  }
-}
-
-/** 'garmentCategory' → 'Garment category' for a key no form label is known for. */
-function humanizeKey(key: string): string {
-  const words = key
-    .replace(/[_-]+/g, ' ')
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .trim()
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-export interface FieldRow {
-  key: string;
-  label: string;
-  value: string;
+export interface FieldRow extends FormDetail {
   /** Nothing was entered ('Not specified', 'None'): shown muted. */
   empty: boolean;
 }
 
-function fieldValue(kind: EnquiryKind, key: string, value: FormFieldValue): { value: string; empty: boolean } {
-  const labels = choicesFor(kind, key) ?? {};
-  if (typeof value === 'boolean') return { value: value ? 'Yes' : 'No', empty: false };
-  if (Array.isArray(value)) {
-    const items = value.map((v) => (typeof v === 'string' ? v.trim() : '')).filter(Boolean);
-    return items.length ? { value: items.map((v) => choiceLabel(labels, v)).join(', '), empty: false } : { value: NONE, empty: true };
-  }
-  const text = typeof value === 'string' ? value.trim() : '';
-  return text ? { value: choiceLabel(labels, text), empty: false } : { value: NOT_SPECIFIED, empty: true };
-}
-
-/** The structured form of a message as readable label/value rows (header fields left out). */
-export function formFieldRows(message: Pick<ContactMessage, 'kind' | 'fields'>): FieldRow[] {
-  const fields = message.fields;
-  if (!fields || typeof fields !== 'object' || Array.isArray(fields)) return [];
-  const kind: EnquiryKind = isEnquiryKind(message.kind) ? message.kind : 'contact';
-  const labels = { ...FIELD_LABELS, ...KIND_FIELD_LABELS[kind] };
-  return Object.entries(fields)
-    .filter(([key, value]) => !HEADER_KEYS.has(key) && (typeof value === 'string' || typeof value === 'boolean' || Array.isArray(value)))
-    .map(([key, value]) => ({ key, label: labels[key] ?? humanizeKey(key), ...fieldValue(kind, key, value) }));
+/** The server's readable form (`details`) as rows, header fields left out. */
+export function formFieldRows(message: Pick<ContactMessage, 'details'>): FieldRow[] {
+  const details = Array.isArray(message.details) ? message.details : [];
+  return details
+    .filter((d) => d && typeof d === 'object' && !HEADER_KEYS.has(d.key))
+    .map((d) => ({ key: d.key, label: d.label, value: d.value, empty: d.value === NOT_SPECIFIED || d.value === NONE }));
 }
 
 // ---------------------------------------------------------------------------------------

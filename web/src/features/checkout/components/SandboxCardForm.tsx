@@ -59,6 +59,21 @@ const fieldSx = {
 
 const labelSx = { display: 'block', mb: 0.75, fontSize: '0.88rem', fontWeight: 600, color: brand.inkSoft } as const;
 
+/** The card fields in their grid order; the card number takes a whole row. */
+const CARD_FIELDS: readonly {
+  name: keyof CardValues;
+  label: string;
+  autoComplete: string;
+  placeholder: string;
+  maxLength: number;
+  format: (value: string) => string;
+  wide?: boolean;
+}[] = [
+  { name: 'number', label: 'Card number', autoComplete: 'cc-number', placeholder: '1234 1234 1234 1234', maxLength: 23, format: formatCardNumber, wide: true },
+  { name: 'expiry', label: 'Expiration date', autoComplete: 'cc-exp', placeholder: 'MM / YY', maxLength: 7, format: formatExpiry },
+  { name: 'cvc', label: 'Security code', autoComplete: 'cc-csc', placeholder: 'CVC', maxLength: 4, format: (v) => digitsOf(v, 4) },
+];
+
 interface SandboxCardFormProps {
   clientSecret: string;
   disabled?: boolean;
@@ -183,63 +198,27 @@ export function SandboxCardForm({ clientSecret, disabled = false, ref }: Sandbox
         aria-labelledby={`${id}-tab`}
         sx={{ display: 'grid', gap: 1.75, gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' }}
       >
-        <Box sx={{ gridColumn: '1 / -1' }}>
-          <Box component="label" htmlFor={`${id}-number`} sx={labelSx}>
-            Card number
+        {CARD_FIELDS.map((f) => (
+          <Box key={f.name} sx={f.wide ? { gridColumn: '1 / -1' } : undefined}>
+            <Box component="label" htmlFor={`${id}-${f.name}`} sx={labelSx}>
+              {f.label}
+            </Box>
+            <Box
+              component="input"
+              id={`${id}-${f.name}`}
+              type="text"
+              inputMode="numeric"
+              autoComplete={f.autoComplete}
+              placeholder={f.placeholder}
+              maxLength={f.maxLength}
+              value={card[f.name]}
+              onChange={onChange(f.name, f.format)}
+              disabled={disabled}
+              spellCheck={false}
+              sx={fieldSx}
+            />
           </Box>
-          <Box
-            component="input"
-            id={`${id}-number`}
-            type="text"
-            inputMode="numeric"
-            autoComplete="cc-number"
-            placeholder="1234 1234 1234 1234"
-            maxLength={23}
-            value={card.number}
-            onChange={onChange('number', formatCardNumber)}
-            disabled={disabled}
-            spellCheck={false}
-            sx={fieldSx}
-          />
-        </Box>
-        <Box>
-          <Box component="label" htmlFor={`${id}-expiry`} sx={labelSx}>
-            Expiration date
-          </Box>
-          <Box
-            component="input"
-            id={`${id}-expiry`}
-            type="text"
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            placeholder="MM / YY"
-            maxLength={7}
-            value={card.expiry}
-            onChange={onChange('expiry', formatExpiry)}
-            disabled={disabled}
-            spellCheck={false}
-            sx={fieldSx}
-          />
-        </Box>
-        <Box>
-          <Box component="label" htmlFor={`${id}-cvc`} sx={labelSx}>
-            Security code
-          </Box>
-          <Box
-            component="input"
-            id={`${id}-cvc`}
-            type="text"
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            placeholder="CVC"
-            maxLength={4}
-            value={card.cvc}
-            onChange={onChange('cvc', (v) => digitsOf(v, 4))}
-            disabled={disabled}
-            spellCheck={false}
-            sx={fieldSx}
-          />
-        </Box>
+        ))}
       </Box>
     </Box>
   );

@@ -2,8 +2,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { deflateSync } from 'node:zlib';
 import sqlite3 from 'sqlite3';
+import { pdfFile, pngFile } from '../helpers/sample-files.js';
 
 /**
  * The four enquiry forms (spec §2, §4, §5, §8, §9): each one filled and sent for real,
@@ -20,65 +20,6 @@ import sqlite3 from 'sqlite3';
 // Small valid files
 // ---------------------------------------------------------------------------------------
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(buf: Buffer): number {
-  let c = 0xffffffff;
-  for (const byte of buf) c = CRC_TABLE[(c ^ byte) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([len, body, crc]);
-}
-
-/** A valid 1×1 RGB PNG. */
-function pngBytes(): Buffer {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(1, 0);
-  ihdr.writeUInt32BE(1, 4);
-  ihdr[8] = 8;
-  ihdr[9] = 2;
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', ihdr),
-    pngChunk('IDAT', deflateSync(Buffer.from([0, 0x1f, 0x5c, 0x46]))),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-/** A one-page PDF with a correct cross-reference table. */
-function pdfBytes(text: string): Buffer {
-  const stream = `BT /F1 24 Tf 72 760 Td (${text}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((obj, i) => {
-    offsets.push(Buffer.byteLength(body, 'latin1'));
-    body += `${i + 1} 0 obj\n${obj}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(body, 'latin1');
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const off of offsets) body += `${String(off).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
-
 const fileDir = mkdtempSync(join(tmpdir(), 'contact-forms-'));
 function makeFile(name: string, bytes: Buffer): string {
   const path = join(fileDir, name);
@@ -86,11 +27,11 @@ function makeFile(name: string, bytes: Buffer): string {
   return path;
 }
 const files = {
-  specPdf: makeFile('tee-spec.pdf', pdfBytes('Tee tech pack')),
-  sketchPng: makeFile('front-sketch.png', pngBytes()),
-  moodPdf: makeFile('moodboard.pdf', pdfBytes('Moodboard')),
-  logoPng: makeFile('logo-reference.png', pngBytes()),
-  techPdf: makeFile('production-techpack.pdf', pdfBytes('Production')),
+  specPdf: makeFile('tee-spec.pdf', pdfFile('Tee tech pack')),
+  sketchPng: makeFile('front-sketch.png', pngFile()),
+  moodPdf: makeFile('moodboard.pdf', pdfFile('Moodboard')),
+  logoPng: makeFile('logo-reference.png', pngFile()),
+  techPdf: makeFile('production-techpack.pdf', pdfFile('Production')),
 };
 
 // ---------------------------------------------------------------------------------------
@@ -545,7 +486,7 @@ test('upload limits: more than 5 files alerts, wrong type and too large are expl
   const input = page.locator('input[type=file]');
   await expect(input).toHaveAttribute('accept', /\.pdf/);
 
-  const six = Array.from({ length: 6 }, (_, i) => ({ name: `page-${i + 1}.pdf`, mimeType: 'application/pdf', buffer: pdfBytes(`Page ${i}`) }));
+  const six = Array.from({ length: 6 }, (_, i) => ({ name: `page-${i + 1}.pdf`, mimeType: 'application/pdf', buffer: pdfFile(`Page ${i}`) }));
   await input.setInputFiles(six);
   await expect.poll(() => dialogs).toEqual(['Maximum 5 files allowed']);
   await expect(page.getByText(/Uploaded Files \(/)).toHaveCount(0);

@@ -1,11 +1,10 @@
-import { SMTPServer } from 'smtp-server';
 import { DataSource } from 'typeorm';
 import { sessionSecret } from '../../api/account/session.js';
 import { PROJECT_ROOT } from '../../api/config/config.js';
 import { deriveKey, verifyDownloadGrant } from '../../api/downloads/signed-links.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { browser, createIntent, orderByIntent, TEST_CARD, waitForWebDist } from '../helpers/checkout.js';
-import { decodeWords, eventually, outboxFiles, parseMail, startSmtpSink, type SmtpMessage, type SmtpSink } from '../helpers/enquiries.js';
+import { decodeWords, eventually, outboxFiles, parseMail, startSmtpSink, type SmtpSink } from '../helpers/enquiries.js';
 import { freePort } from '../helpers/server.js';
 
 const PUBLIC_URL = 'http://shop.example.com';
@@ -72,8 +71,7 @@ describe('receipt e-mail over SMTP', () => {
 
 describe('receipt e-mail when the SMTP server is down at first', () => {
   let port: number;
-  let server: SMTPServer | undefined;
-  const received: SmtpMessage[] = [];
+  let server: SmtpSink | undefined;
   let t: TestApp;
   beforeAll(async () => {
     await waitForWebDist(PROJECT_ROOT);
@@ -82,7 +80,7 @@ describe('receipt e-mail when the SMTP server is down at first', () => {
   });
   afterAll(async () => {
     await t?.close();
-    if (server) await new Promise<void>((resolve) => server!.close(() => resolve()));
+    await server?.close();
   });
 
   it('sends the receipt on the next fulfilment call once the server is back, and only once', async () => {
@@ -90,34 +88,15 @@ describe('receipt e-mail when the SMTP server is down at first', () => {
     const ds = t.app.get(DataSource);
     expect(await orderByIntent(ds, paymentIntentId)).toMatchObject({ status: 'paid', receiptSentAt: null });
 
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['AUTH', 'STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (c: Buffer) => chunks.push(c));
-        stream.on('end', () => {
-          received.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            to: session.envelope.rcptTo.map((r) => r.address),
-            raw: Buffer.concat(chunks).toString('utf8'),
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve, reject) => {
-      server!.server.once('error', reject);
-      server!.listen(port, '127.0.0.1', () => resolve());
-    });
+    // The SMTP server comes up on the port the shop was configured with.
+    server = await startSmtpSink(port);
 
     // The thank-you page is reloaded: completion is idempotent, and now the receipt goes out.
     await Promise.all([complete(), complete(), complete()]);
-    await eventually(() => received.length === 1);
-    expect(received[0].to).toEqual(['ada@example.com']);
+    await eventually(() => server!.messages.length === 1);
+    expect(server.messages[0].to).toEqual(['ada@example.com']);
     expect((await orderByIntent(ds, paymentIntentId)).receiptSentAt).not.toBeNull();
     await complete();
-    expect(received).toHaveLength(1);
+    expect(server.messages).toHaveLength(1);
   });
 });

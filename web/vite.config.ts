@@ -20,6 +20,9 @@ export default defineConfig({
     sourcemap: false,
     target: 'es2022',
     assetsInlineLimit: 4096,
+    // dist/web/.vite/manifest.json: which chunks each page needs (npm run bench reads it;
+    // dot-folders are never served).
+    manifest: true,
   },
   server: {
     port: 5173,

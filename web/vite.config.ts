@@ -1,21 +1,34 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { compressTree } from '../scripts/compress.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const apiGuides = fileURLToPath(new URL('../api/guides', import.meta.url));
 const api = fileURLToPath(new URL('../api', import.meta.url));
+const outDir = fileURLToPath(new URL('../dist/web', import.meta.url));
+
+/** Client build only: .br and .gz next to every compressible file (scripts/compress.mjs). */
+function precompress(): Plugin {
+  return {
+    name: 'threadwise-precompress',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    closeBundle() {
+      compressTree(outDir);
+    },
+  };
+}
 
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     // The catalogue, pricing and other pure modules are one source, shared with the API.
     // Only import pure files (no Node or Nest imports) through these aliases.
     alias: { '@catalogue': apiGuides, '@api': api },
   },
   build: {
-    outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
+    outDir,
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',

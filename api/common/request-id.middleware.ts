@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
+import type { ServerResponse } from 'node:http';
 import { type JsonLogger, requestContext } from './logger.js';
 
 const VALID_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -16,26 +17,40 @@ export const CLIENT_CLOSED_STATUS = 499;
  */
 export function requestIdMiddleware(logger: JsonLogger) {
   return (req: Request & { id?: string }, res: Response, next: NextFunction): void => {
-    const incoming = req.get('x-request-id');
-    const id = incoming && VALID_ID.test(incoming) ? incoming : randomUUID();
+    const id = trackRequest(logger, req.method, req.originalUrl, req.get('x-request-id'), res);
     req.id = id;
-    res.setHeader('X-Request-Id', id);
-    const start = process.hrtime.bigint();
-    let logged = false;
-    const done = (aborted: boolean) => {
-      if (logged) return;
-      logged = true;
-      logger.request({
-        reqId: id,
-        method: req.method,
-        url: req.originalUrl,
-        status: aborted && !res.headersSent ? CLIENT_CLOSED_STATUS : res.statusCode,
-        ms: Number((process.hrtime.bigint() - start) / 1000n) / 1000,
-        ...(aborted ? { aborted: true } : {}),
-      });
-    };
-    res.on('finish', () => done(false));
-    res.on('close', () => done(!res.writableFinished));
     requestContext.run({ reqId: id }, next);
   };
+}
+
+/**
+ * The id and log line of one request (also used by the static-file fast path, which
+ * answers before Express): sets X-Request-Id and logs when the response ends or is cut off.
+ */
+export function trackRequest(
+  logger: JsonLogger,
+  method: string,
+  url: string,
+  incomingId: string | undefined,
+  res: ServerResponse,
+): string {
+  const id = incomingId && VALID_ID.test(incomingId) ? incomingId : randomUUID();
+  res.setHeader('X-Request-Id', id);
+  const start = process.hrtime.bigint();
+  let logged = false;
+  const done = (aborted: boolean) => {
+    if (logged) return;
+    logged = true;
+    logger.request({
+      reqId: id,
+      method,
+      url,
+      status: aborted && !res.headersSent ? CLIENT_CLOSED_STATUS : res.statusCode,
+      ms: Number((process.hrtime.bigint() - start) / 1000n) / 1000,
+      ...(aborted ? { aborted: true } : {}),
+    });
+  };
+  res.on('finish', () => done(false));
+  res.on('close', () => done(!res.writableFinished));
+  return id;
 }

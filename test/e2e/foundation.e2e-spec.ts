@@ -1,5 +1,8 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { get as httpGet, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { PROJECT_ROOT } from '../../api/config/config.js';
@@ -44,18 +47,80 @@ describe('foundation', () => {
     expect(res.body).toEqual({ message: 'Malformed JSON body', code: 'malformed_json' });
   });
 
-  it('serves index.html for app routes with no-cache, and a 404 status for unknown pages', async () => {
-    for (const path of ['/', '/guides', '/guides/fabric-101', '/about', '/v1']) {
+  it('serves pre-rendered pages (index.html for visitor-dependent ones) with no-cache, and a 404 status for unknown pages', async () => {
+    const prerendered: [string, string][] = [
+      ['/', 'Your complete fashion brand partner · Threadwise'],
+      ['/guides', 'Our Guides · Threadwise'],
+      ['/guides/fabric-101', 'Fabric 101 · Threadwise'],
+      ['/guides/fabric-101/checkout', 'Complete Your Purchase: Fabric 101 · Threadwise'],
+      ['/about', 'About · Threadwise'],
+      ['/v1', 'Fabric guides for fashion founders · Threadwise'],
+    ];
+    for (const [path, title] of prerendered) {
       const res = await http().get(path).expect(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      // The page's own title and its markup inside #root (the app hydrates it).
+      expect(res.text).toContain(`<title>${title}</title>`);
+      expect(res.text).toMatch(/<div id="root"><[a-z!]/);
+      expect(res.text).toMatch(/<style data-emotion="css [^"]+">/);
+      // No inline scripts: the CSP (script-src 'self') would block them.
+      expect(res.text.match(/<script[^>]*>/g)).toEqual([expect.stringMatching(/^<script type="module" crossorigin src="\/assets\//)]);
+    }
+    for (const path of ['/login', '/account', '/admin', '/thank-you']) {
+      const res = await http().get(path).expect(200);
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.text).toContain('<div id="root"></div>');
     }
     for (const path of ['/no-such-page', '/guides/fabric-999', '/guides/fabric-101/nope']) {
       const res = await http().get(path).expect(404);
       expect(res.headers['content-type']).toMatch(/text\/html/);
-      expect(res.text).toContain('<div id="root"></div>');
+      expect(res.text).toContain('404 Page Not Found');
     }
+  });
+
+  it('sends the brotli or gzip file written at build time, by Accept-Encoding, with an ETag', async () => {
+    const [asset] = readdirSync(join(webDist, 'assets')).filter((f) => /^index-.*\.js$/.test(f));
+    const raw = readFileSync(join(webDist, 'assets', asset));
+    // Raw bytes as sent (supertest would decompress them).
+    const server = t.app.getHttpServer() as Server;
+    if (!server.listening) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const get = (encoding = 'identity') =>
+      new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        httpGet({ host: '127.0.0.1', port, path: `/assets/${asset}`, headers: { 'Accept-Encoding': encoding } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        }).on('error', reject);
+      });
+    const br = await get('gzip, deflate, br');
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(Buffer.compare(br.body, readFileSync(join(webDist, 'assets', `${asset}.br`)))).toBe(0);
+    expect(brotliDecompressSync(br.body).equals(raw)).toBe(true);
+
+    const gz = await get('gzip;q=1, br;q=0');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).equals(raw)).toBe(true);
+
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(Number(plain.headers['content-length'])).toBe(raw.length);
+
+    // Every compressible asset has both variants.
+    for (const f of readdirSync(join(webDist, 'assets')).filter((f) => /\.(js|css|svg)$/.test(f))) {
+      expect(existsSync(join(webDist, 'assets', `${f}.br`)) && existsSync(join(webDist, 'assets', `${f}.gz`))).toBe(true);
+    }
+
+    // HTML revalidates with its ETag: 304 and no body.
+    const page = await http().get('/guides').expect(200);
+    await http().get('/guides').set('If-None-Match', page.headers.etag).expect(304);
+    // HEAD: headers only.
+    const head = await http().head('/').expect(200);
+    expect(head.headers['content-type']).toMatch(/text\/html/);
   });
 
   it('serves hashed assets with long immutable caching', async () => {

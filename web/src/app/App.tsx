@@ -1,32 +1,27 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { RouterProvider } from 'react-router-dom';
-import { SWRConfig } from 'swr';
+import type { ReactNode } from 'react';
+import { BrowserRouter } from 'react-router-dom';
 import { ToastProvider } from '../components/toast/ToastProvider';
-import { swrFetcher } from '../lib/api-client';
 import { theme } from '../theme/theme';
-import { router } from './routes';
+import { AppRoutes } from './routes';
 
-/** Spec §9 data loading: no refetch interval or on focus, never stale, no retries. */
-const swrOptions = {
-  fetcher: swrFetcher,
-  refreshInterval: 0,
-  revalidateOnFocus: false,
-  revalidateOnReconnect: false,
-  revalidateIfStale: false,
-  shouldRetryOnError: false,
-  errorRetryCount: 0,
-};
-
-export function App() {
+/** Theme, baseline styles and toasts around a router (BrowserRouter here, StaticRouter when pre-rendering). */
+export function AppShell({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <SWRConfig value={swrOptions}>
-        <ToastProvider>
-          <RouterProvider router={router} />
-        </ToastProvider>
-      </SWRConfig>
+      <ToastProvider>{children}</ToastProvider>
     </ThemeProvider>
+  );
+}
+
+export function App() {
+  return (
+    <AppShell>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppShell>
   );
 }

@@ -3,10 +3,18 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { brand } from '../../theme/theme';
-import { NewsletterForm } from '../newsletter/NewsletterForm';
 import { Logo } from './SideMenu';
+
+/**
+ * The footer's sign-up form (with MUI's input) is below the fold on every page: it loads
+ * after the page has painted, in its own chunk, keeping it out of the first-visit JS.
+ * The placeholder holds the form's height so nothing moves when it arrives.
+ */
+const NEWSLETTER_FORM_HEIGHT = 0;
+const NewsletterForm = lazy(async () => ({ default: (await import('../newsletter/NewsletterForm')).NewsletterForm }));
 
 export const TAGLINE = 'Master textiles, one thread at a time.';
 export const COPYRIGHT = '© 2025 Threadwise. All rights reserved.';
@@ -98,7 +106,9 @@ export function Footer() {
             >
               {TAGLINE}
             </Typography>
-            <NewsletterForm tone="dark" label="Get fabric insights in your inbox" />
+            <Suspense fallback={<Box sx={{ minHeight: NEWSLETTER_FORM_HEIGHT }} />}>
+              <NewsletterForm tone="dark" label="Get fabric insights in your inbox" />
+            </Suspense>
           </Box>
 
           <Box sx={{ gridArea: 'services' }}>

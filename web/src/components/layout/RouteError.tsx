@@ -4,22 +4,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { brand } from '../../theme/theme';
 import { Logo } from './SideMenu';
 
 /** What went wrong, in words a visitor can use. */
 function describe(error: unknown): { title: string; detail: string } {
-  if (isRouteErrorResponse(error)) {
-    if (error.status === 404) {
-      return { title: '404 Page Not Found', detail: 'Did you forget to add the page to the router?' };
-    }
-    return {
-      title: 'Something went wrong',
-      detail: `The page could not be loaded (${error.status}${error.statusText ? ` ${error.statusText}` : ''}).`,
-    };
-  }
   // A failed lazy import usually means a new version was deployed while this tab was open.
   if (error instanceof Error && /dynamically imported module|Importing a module script failed/i.test(error.message)) {
     return {
@@ -33,9 +24,8 @@ function describe(error: unknown): { title: string; detail: string } {
   };
 }
 
-/** The router's errorElement: a calm page with a way home and a reload. */
-export function RouteError() {
-  const error = useRouteError();
+/** Shown by the page error boundary (routes.tsx): a calm page with a way home and a reload. */
+export function RouteError({ error }: { error: unknown }) {
   const { title, detail } = describe(error);
   usePageMeta(title, detail);
 

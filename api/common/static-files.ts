@@ -1,0 +1,199 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, join, relative, sep } from 'node:path';
+import type { JsonLogger } from './logger.js';
+import { trackRequest } from './request-id.middleware.js';
+import { NON_SPA_PREFIXES } from './spa.js';
+import { isKnownPage } from './spa-routes.js';
+
+/**
+ * The web app's files and pages, answered straight from memory before Express (issue 7:
+ * static files at least half as fast as nginx). At start-up every file of the build
+ * (dist/web) and every pre-rendered page (dist/pages) is read once with its .br and .gz
+ * variants (written at build time by scripts/compress.mjs); a request then costs a lookup
+ * and one write. Everything this does not answer (the API, other methods, missing files)
+ * goes to Express as before, where serve-static stays as the fallback.
+ *
+ *  - /assets/* (hashed names): cached for a year, immutable.
+ *  - a page the app knows: its pre-rendered HTML, else index.html (pages that depend on
+ *    the visitor render in the browser); an unknown page: the pre-rendered 404 page with
+ *    a 404 status. HTML is `no-cache` with an ETag, so a deploy is seen at once.
+ *  - other public files (favicon, images): one hour.
+ * Every answer carries the same security headers as the rest of the app (`baseHeaders`,
+ * from helmet), an X-Request-Id and a log line.
+ */
+
+const MAX_CACHED_FILE = 4 * 1024 * 1024;
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.pdf': 'application/pdf',
+};
+
+type Encoding = 'br' | 'gzip';
+
+interface CachedFile {
+  identity: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+  /** The headers every answer for this file carries (type, caching, ETag, Vary). */
+  headers: Record<string, string>;
+  etag: string;
+}
+
+export interface StaticFilesOptions {
+  webDir: string;
+  pagesDir: string;
+  /** Headers of every response (helmet's security headers). */
+  baseHeaders: Record<string, string>;
+  logger: JsonLogger;
+}
+
+export class StaticFiles {
+  private readonly files = new Map<string, CachedFile>();
+  private readonly pages = new Map<string, CachedFile>();
+  private readonly indexPage: CachedFile | undefined;
+  private readonly notFoundPage: CachedFile | undefined;
+
+  constructor(private readonly options: StaticFilesOptions) {
+    const { webDir, pagesDir } = options;
+    if (existsSync(webDir)) this.load(webDir, webDir, this.files, (rel) => `/${rel}`);
+    if (existsSync(pagesDir)) {
+      this.load(pagesDir, pagesDir, this.pages, (rel) => {
+        const path = `/${rel.replace(/\.html$/, '')}`;
+        return path === '/index' ? '/' : path;
+      });
+    }
+    this.indexPage = this.files.get('/index.html');
+    this.notFoundPage = this.pages.get('/404') ?? this.indexPage;
+    this.pages.delete('/404');
+  }
+
+  /** How many files and pages are held (for the start-up log). */
+  get size(): { files: number; pages: number } {
+    return { files: this.files.size, pages: this.pages.size };
+  }
+
+  /** Answers the request and returns true, or returns false to let Express answer it. */
+  handle(req: IncomingMessage, res: ServerResponse): boolean {
+    const method = req.method;
+    if (method !== 'GET' && method !== 'HEAD') return false;
+    const url = req.url ?? '/';
+    const q = url.indexOf('?');
+    const rawPath = q === -1 ? url : url.slice(0, q);
+    if (NON_SPA_PREFIXES.some((p) => rawPath === p || rawPath.startsWith(`${p}/`))) return false;
+
+    let file = this.files.get(rawPath);
+    let status = 200;
+    if (file === undefined) {
+      // A file name that is not in the build: Express answers (a JSON 404).
+      if (/\.[a-z0-9]{1,8}$/i.test(rawPath)) return false;
+      let path: string;
+      try {
+        path = decodeURIComponent(rawPath);
+      } catch {
+        return false;
+      }
+      const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
+      if (isKnownPage(clean)) {
+        file = this.pages.get(clean) ?? this.indexPage;
+      } else {
+        file = this.notFoundPage;
+        status = 404;
+      }
+      if (file === undefined) return false;
+    }
+    this.send(req, res, file, status, url);
+    return true;
+  }
+
+  private send(req: IncomingMessage, res: ServerResponse, file: CachedFile, status: number, url: string): void {
+    const header = req.headers['x-request-id'];
+    trackRequest(this.options.logger, req.method ?? 'GET', url, Array.isArray(header) ? header[0] : header, res);
+    for (const [name, value] of Object.entries(this.options.baseHeaders)) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(file.headers)) res.setHeader(name, value);
+
+    if (status === 200 && req.headers['if-none-match'] === file.etag) {
+      res.statusCode = 304;
+      res.end();
+      return;
+    }
+    const encoding = pickEncoding(req.headers['accept-encoding'], file);
+    const body = encoding === undefined ? file.identity : file[encoding]!;
+    if (encoding !== undefined) res.setHeader('Content-Encoding', encoding);
+    res.setHeader('Content-Length', body.length);
+    res.statusCode = status;
+    if (req.method === 'HEAD') res.end();
+    else res.end(body);
+  }
+
+  private load(root: string, dir: string, into: Map<string, CachedFile>, key: (rel: string) => string): void {
+    for (const name of readdirSync(dir)) {
+      if (name.startsWith('.')) continue; // .vite (the build manifest) and other dot-files stay private
+      const path = join(dir, name);
+      const stat = statSync(path);
+      if (stat.isDirectory()) {
+        this.load(root, path, into, key);
+        continue;
+      }
+      if (name.endsWith('.br') || name.endsWith('.gz') || stat.size > MAX_CACHED_FILE) continue;
+      const rel = relative(root, path).split(sep).join('/');
+      into.set(key(rel), cacheFile(path, rel));
+    }
+  }
+}
+
+function cacheFile(path: string, rel: string): CachedFile {
+  const identity = readFileSync(path);
+  const variant = (suffix: string) => (existsSync(path + suffix) ? readFileSync(path + suffix) : undefined);
+  const br = variant('.br');
+  const gzip = variant('.gz');
+  const etag = `"${createHash('sha1').update(identity).digest('base64url').slice(0, 27)}"`;
+  const ext = extname(path).toLowerCase();
+  const headers: Record<string, string> = {
+    'Content-Type': TYPES[ext] ?? 'application/octet-stream',
+    'Cache-Control': cacheControl(rel, ext),
+    ETag: etag,
+  };
+  if (br || gzip) headers.Vary = 'Accept-Encoding';
+  return { identity, br, gzip, headers, etag };
+}
+
+/** Hashed build assets never change; HTML is always revalidated; the rest: one hour. */
+function cacheControl(rel: string, ext: string): string {
+  if (ext === '.html') return 'no-cache';
+  if (rel.startsWith('assets/')) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=3600';
+}
+
+/** brotli, else gzip, when the browser accepts it (q=0 refuses) and the variant exists. */
+export function pickEncoding(header: string | string[] | undefined, file: Pick<CachedFile, 'br' | 'gzip'>): Encoding | undefined {
+  if (header === undefined || (file.br === undefined && file.gzip === undefined)) return undefined;
+  const accepted = new Set<string>();
+  for (const part of (Array.isArray(header) ? header.join(',') : header).split(',')) {
+    const [token, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.find((p) => p.trim().startsWith('q='));
+    if (q !== undefined && Number(q.trim().slice(2)) === 0) continue;
+    accepted.add(token.trim());
+  }
+  if (file.br && (accepted.has('br') || accepted.has('*'))) return 'br';
+  if (file.gzip && (accepted.has('gzip') || accepted.has('*'))) return 'gzip';
+  return undefined;
+}

@@ -1,0 +1,97 @@
+/**
+ * Build-time pre-rendering (scripts/prerender.mjs): renders one page of the app to HTML
+ * in Node, with its MUI (emotion) styles, so the browser paints the page before any
+ * JavaScript has run; main.tsx then hydrates it. Only used at build time, never served.
+ */
+import createCache, { type EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { AppShell } from './app/App';
+import { GUIDES } from '@catalogue/catalogue';
+import { AppRoutes } from './app/routes';
+import { collectPageMeta, type PageMeta } from './lib/usePageMeta';
+
+/**
+ * The pages pre-rendered at build time, with the sources of their lazy modules (the
+ * Vite manifest key, for the page's modulepreload links). Pages that depend on the
+ * visitor (login, account, admin, thank-you) are rendered in the browser only.
+ */
+export function prerenderTargets(): { path: string; sources: string[] }[] {
+  const f = (name: string) => [`src/features/${name}.tsx`];
+  return [
+    { path: '/', sources: f('home/HomePage') },
+    { path: '/guides', sources: f('guides/GuidesPage') },
+    ...GUIDES.flatMap((g) => [
+      { path: `/guides/${g.slug}`, sources: f('guides/GuideDetailPage') },
+      { path: `/guides/${g.slug}/checkout`, sources: f('checkout/CheckoutPage') },
+    ]),
+    { path: '/about', sources: f('about/AboutPage') },
+    { path: '/contact', sources: f('contact/ContactPage') },
+    { path: '/contact/tech-pack', sources: f('contact/TechPackPage') },
+    { path: '/contact/production', sources: f('contact/ProductionPage') },
+    { path: '/contact/brand-building', sources: f('contact/BrandBuildingPage') },
+    { path: '/v1', sources: ['src/components/layout/SideMenuLayout.tsx', ...f('landing-v1/LandingV1Page')] },
+    // Any unknown page: the server sends this one with a 404 status.
+    { path: '/404', sources: f('not-found/NotFoundPage') },
+  ];
+}
+
+export interface RenderedPage {
+  /** The markup that goes inside <div id="root">. */
+  html: string;
+  /** One <style data-emotion="css …"> tag; emotion on the client adopts it (no re-insert). */
+  styleTag: string;
+  /** Title and description the page sets with usePageMeta. */
+  meta: PageMeta | null;
+}
+
+/**
+ * No progressive chunking: React would move large finished Suspense boundaries out of
+ * place and put them back with an inline script, which the CSP (script-src 'self') blocks.
+ */
+const PRERENDER_OPTIONS = { progressiveChunkSize: Number.POSITIVE_INFINITY };
+
+function tree(url: string, cache: EmotionCache) {
+  return (
+    <StrictMode>
+      <CacheProvider value={cache}>
+        <AppShell>
+          <StaticRouter location={url}>
+            <AppRoutes />
+          </StaticRouter>
+        </AppShell>
+      </CacheProvider>
+    </StrictMode>
+  );
+}
+
+/** 'css' is the key of emotion's default client cache, so the client adopts these styles. */
+function serverCache(): EmotionCache {
+  const cache = createCache({ key: 'css' });
+  // Compat mode: styles go to cache.inserted (collected below), not to inline <style> tags.
+  cache.compat = true;
+  return cache;
+}
+
+export async function renderPage(url: string): Promise<RenderedPage> {
+  const cache = serverCache();
+  const stopMeta = collectPageMeta();
+  let meta: PageMeta | null = null;
+  try {
+    const { prelude } = await prerender(tree(url, cache), PRERENDER_OPTIONS);
+    const html = await new Response(prelude).text();
+    meta = stopMeta();
+    const names: string[] = [];
+    let css = '';
+    for (const [name, rules] of Object.entries(cache.inserted)) {
+      if (typeof rules !== 'string') continue;
+      names.push(name);
+      css += rules;
+    }
+    return { html, styleTag: `<style data-emotion="css ${names.join(' ')}">${css}</style>`, meta };
+  } finally {
+    if (meta === null) stopMeta();
+  }
+}

@@ -2,10 +2,10 @@ import { Controller, Get, Logger, NotFoundException, Param, Res } from '@nestjs/
 import type { Response } from 'express';
 import { GUIDES } from './catalogue.js';
 import type { Guide } from './guide.types.js';
-import { type EnsureResult, PreviewsService, PreviewUnavailableError, type PreviewScale } from './previews.service.js';
+import { type EnsureResult, PreviewsService, PreviewUnavailableError, type PreviewScale, type WebpWidth } from './previews.service.js';
 
-/** '101-page-1.png', '204-page-4@2x.png'. */
-const FILE_RE = /^(101|201|202|203|204)-page-([1-4])(@2x)?\.png$/;
+/** '101-page-1.png', '204-page-4@2x.png', '101-page-2-300.webp'. */
+const FILE_RE = /^(101|201|202|203|204)-page-([1-4])(?:(@2x)?\.png|-(300|600|1200)\.webp)$/;
 /** Browsers may keep a preview for an hour; ETag / Last-Modified revalidate after that. */
 const MAX_AGE_MS = 3600 * 1000;
 
@@ -14,7 +14,7 @@ function notFound(): NotFoundException {
 }
 
 /**
- * GET /previews/{number}-page-{n}[@2x].png (outside the /api prefix). Any other name, a
+ * GET /previews/{number}-page-{n}[@2x].png and {number}-page-{n}-{300|600|1200}.webp (outside the /api prefix). Any other name, a
  * missing PDF or a failed render is a 404 JSON body; the web page then shows its generic
  * page image.
  */
@@ -31,12 +31,16 @@ export class PreviewsController {
     if (!m || !guide) throw notFound();
     const page = Number(m[2]);
     const scale: PreviewScale = m[3] ? 2 : 1;
+    const webpWidth = m[4] ? (Number(m[4]) as WebpWidth) : undefined;
 
     // One retry: a preview file deleted behind the cache's back is rendered again.
     for (let attempt = 0; attempt < 2; attempt++) {
       const manifest = (await this.ensure(guide)).manifest;
       if (page > manifest.pages) throw notFound();
-      const sent = await sendPng(res, this.previews.filePath(guide.number, page, scale));
+      const sent =
+        webpWidth === undefined
+          ? await sendImage(res, this.previews.filePath(guide.number, page, scale), 'image/png')
+          : await sendImage(res, this.previews.webpPath(guide.number, page, webpWidth), 'image/webp');
       if (sent) return;
       this.previews.invalidate(guide.slug);
     }
@@ -58,10 +62,10 @@ export class PreviewsController {
 }
 
 /**
- * Streams the PNG with caching headers; Express handles ETag, Last-Modified, 304 and HEAD.
+ * Streams the image with caching headers; Express handles ETag, Last-Modified, 304 and HEAD.
  * Resolves false when the file is gone (nothing has been sent yet).
  */
-function sendPng(res: Response, path: string): Promise<boolean> {
+function sendImage(res: Response, path: string, type: 'image/png' | 'image/webp'): Promise<boolean> {
   return new Promise<boolean>((resolve, reject) => {
     res.sendFile(
       path,
@@ -70,7 +74,7 @@ function sendPng(res: Response, path: string): Promise<boolean> {
         etag: true,
         lastModified: true,
         dotfiles: 'deny',
-        headers: { 'Content-Type': 'image/png', 'X-Content-Type-Options': 'nosniff' },
+        headers: { 'Content-Type': type, 'X-Content-Type-Options': 'nosniff' },
       },
       (err?: Error & { code?: string; status?: number }) => {
         if (!err) return resolve(true);

@@ -7,7 +7,8 @@ import PDFDocument from 'pdfkit';
 import type { AppConfig } from '../config/config.js';
 import { findGuide } from './catalogue.js';
 import type { GuideSlug } from './guide.types.js';
-import { PREVIEW_PAGES, PreviewsService, PreviewUnavailableError, type PreviewScale } from './previews.service.js';
+import sharp from 'sharp';
+import { PREVIEW_PAGES, PreviewsService, PreviewUnavailableError, type PreviewScale, WEBP_WIDTHS } from './previews.service.js';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const SLUG: GuideSlug = 'fabric-101';
@@ -73,6 +74,25 @@ describe('PreviewsService', () => {
     }
     const onDisk = JSON.parse(await readFile(join(root, 'previews', `${SLUG}.json`), 'utf8'));
     expect(onDisk).toMatchObject({ slug: SLUG, number: NUMBER, pages: 4, pdf: { sha256: manifest.pdf.sha256 } });
+  });
+
+  it('also renders each page as WebP 300, 600 and 1200 px wide, smaller than the PNGs', async () => {
+    await writePdf(pdf, 'A');
+    await service.ensure(SLUG);
+    expect(service.webpPath(NUMBER, 2, 300)).toBe(join(root, 'previews', '101-page-2-300.webp'));
+    for (const page of [1, 2, 3, 4]) {
+      for (const width of WEBP_WIDTHS) {
+        const webp = await readFile(service.webpPath(NUMBER, page, width));
+        expect(webp.subarray(0, 4).toString('latin1')).toBe('RIFF');
+        expect(webp.subarray(8, 12).toString('latin1')).toBe('WEBP');
+        const { width: w, height: h, format } = await sharp(webp).metadata();
+        expect(format).toBe('webp');
+        expect(w).toBe(width);
+        expect(Math.abs(h - (width * 841.89) / 595.28)).toBeLessThanOrEqual(1);
+      }
+      const png600 = await readFile(service.filePath(NUMBER, page, 1));
+      expect((await readFile(service.webpPath(NUMBER, page, 600))).length).toBeLessThan(png600.length);
+    }
   });
 
   it('does not render again while the PDF is unchanged, also after a restart', async () => {

@@ -4,6 +4,8 @@
  *
  *   {number}-page-{n}.png      600 px wide
  *   {number}-page-{n}@2x.png   1200 px wide
+ *   {number}-page-{n}-{w}.webp WebP at w = 300, 600 and 1200 px wide (what the page
+ *                              uses: smaller files; the PNGs stay for old links)
  *   {slug}.json                manifest: size, mtimeMs and sha256 of the PDF rendered
  *
  * ensure(slug) is a stat when nothing changed; the PDF is hashed only when its size or
@@ -25,8 +27,12 @@ export const PREVIEW_PAGES = 4;
 export const PREVIEW_WIDTH = 600;
 export type PreviewScale = 1 | 2;
 const SCALES: readonly PreviewScale[] = [1, 2];
+/** WebP widths: a 264 px slot at 1x, 2x and 4x-ish (mobile 44vw at 2-3x lands on 600). */
+export const WEBP_WIDTHS = [300, 600, 1200] as const;
+export type WebpWidth = (typeof WEBP_WIDTHS)[number];
+const WEBP_QUALITY = 82;
 /** Bump when the rendering changes, so cached previews are rendered again. */
-const RENDER_VERSION = 1;
+const RENDER_VERSION = 2;
 
 export interface PreviewManifest {
   version: number;
@@ -73,6 +79,18 @@ function loadMupdf(): Promise<Mupdf> {
   return mupdfModule;
 }
 
+type Sharp = typeof import('sharp').default;
+let sharpModule: Promise<Sharp> | undefined;
+/** sharp (libvips) encodes the WebP files; loaded on first render, with no cache and one thread. */
+function loadSharp(): Promise<Sharp> {
+  sharpModule ??= import('sharp').then((m) => {
+    m.default.cache(false);
+    m.default.concurrency(1);
+    return m.default;
+  });
+  return sharpModule;
+}
+
 @Injectable()
 export class PreviewsService implements OnApplicationShutdown {
   private readonly logger = new Logger(PreviewsService.name);
@@ -101,6 +119,10 @@ export class PreviewsService implements OnApplicationShutdown {
 
   filePath(number: string, page: number, scale: PreviewScale = 1): string {
     return join(this.previewsDir, previewFileName(number, page, scale));
+  }
+
+  webpPath(number: string, page: number, width: WebpWidth): string {
+    return join(this.previewsDir, webpFileName(number, page, width));
   }
 
   private manifestPath(slug: GuideSlug): string {
@@ -211,12 +233,15 @@ export class PreviewsService implements OnApplicationShutdown {
       for (const scale of SCALES) {
         if (!(await exists(this.filePath(number, page, scale)))) return undefined;
       }
+      for (const width of WEBP_WIDTHS) {
+        if (!(await exists(this.webpPath(number, page, width)))) return undefined;
+      }
     }
     return manifest;
   }
 
   private async render(bytes: Uint8Array, number: string): Promise<{ pages: number; pdfPages: number }> {
-    const mupdf = await loadMupdf();
+    const [mupdf, sharp] = await Promise.all([loadMupdf(), loadSharp()]);
     const doc = mupdf.Document.openDocument(bytes, 'application/pdf');
     try {
       const pdfPages = doc.countPages();
@@ -224,17 +249,26 @@ export class PreviewsService implements OnApplicationShutdown {
       if (pages < 1) throw new Error('the PDF has no pages');
       for (let i = 0; i < pages; i++) {
         if (this.stopped) throw new Error('shutting down');
-        const images: { path: string; png: Uint8Array }[] = [];
+        const images: { path: string; data: Uint8Array }[] = [];
         const page = doc.loadPage(i);
         try {
           const [x0, , x1] = page.getBounds();
           const list = page.toDisplayList(true);
           try {
-            for (const scale of SCALES) {
-              const zoom = (PREVIEW_WIDTH * scale) / (x1 - x0);
+            for (const width of new Set<number>([...WEBP_WIDTHS, ...SCALES.map((s) => PREVIEW_WIDTH * s)])) {
+              const zoom = width / (x1 - x0);
               const pixmap = list.toPixmap(mupdf.Matrix.scale(zoom, zoom), mupdf.ColorSpace.DeviceRGB, false);
               try {
-                images.push({ path: this.filePath(number, i + 1, scale), png: pixmap.asPNG() });
+                const scale = SCALES.find((s) => PREVIEW_WIDTH * s === width);
+                if (scale !== undefined) images.push({ path: this.filePath(number, i + 1, scale), data: pixmap.asPNG() });
+                if ((WEBP_WIDTHS as readonly number[]).includes(width)) {
+                  const webp = await sharp(pixmap.getPixels(), {
+                    raw: { width: pixmap.getWidth(), height: pixmap.getHeight(), channels: 3 },
+                  })
+                    .webp({ quality: WEBP_QUALITY })
+                    .toBuffer();
+                  images.push({ path: this.webpPath(number, i + 1, width as WebpWidth), data: webp });
+                }
               } finally {
                 pixmap.destroy();
               }
@@ -245,7 +279,7 @@ export class PreviewsService implements OnApplicationShutdown {
         } finally {
           page.destroy();
         }
-        for (const img of images) await writeAtomic(img.path, img.png);
+        for (const img of images) await writeAtomic(img.path, img.data);
         // Rendering is synchronous WASM work: let requests through between pages.
         await yieldToEventLoop();
       }
@@ -258,6 +292,10 @@ export class PreviewsService implements OnApplicationShutdown {
 
 export function previewFileName(number: string, page: number, scale: PreviewScale = 1): string {
   return `${number}-page-${page}${scale === 2 ? '@2x' : ''}.png`;
+}
+
+export function webpFileName(number: string, page: number, width: WebpWidth): string {
+  return `${number}-page-${page}-${width}.webp`;
 }
 
 /** Reads a file and the stat that goes with those very bytes (one open handle). */

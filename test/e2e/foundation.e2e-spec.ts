@@ -16,7 +16,7 @@ describe('foundation', () => {
     if (!existsSync(join(webDist, 'index.html'))) {
       throw new Error('dist/web is missing: run `npm run build` first (npm test does it for you)');
     }
-    t = await startTestApp();
+    t = await startTestApp({ GENERATE_SAMPLE_GUIDES: 'true' });
   });
   afterAll(async () => t?.close());
 
@@ -121,6 +121,18 @@ describe('foundation', () => {
     // HEAD: headers only.
     const head = await http().head('/').expect(200);
     expect(head.headers['content-type']).toMatch(/text\/html/);
+  });
+
+  it('serves guide previews as WebP in three widths next to the PNGs', async () => {
+    for (const width of [300, 600, 1200]) {
+      const res = await http().get(`/previews/101-page-1-${width}.webp`).buffer(true).expect(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+      expect(res.headers['cache-control']).toBe('public, max-age=3600');
+      expect((res.body as Buffer).subarray(8, 12).toString('latin1')).toBe('WEBP');
+    }
+    await http().get('/previews/101-page-1.png').expect(200).expect('Content-Type', 'image/png');
+    await http().get('/previews/101-page-1-700.webp').expect(404);
+    await http().get('/previews/101-page-1@2x.webp').expect(404);
   });
 
   it('serves hashed assets with long immutable caching', async () => {

@@ -394,15 +394,19 @@ function InsideSection({ guide }: { guide: Guide }) {
 
 /* ------------------------------------------------------------------------------------ */
 
+/** The WebP widths the server renders (api/guides/previews.service.ts WEBP_WIDTHS). */
+const PREVIEW_WEBP_WIDTHS = [300, 600, 1200];
+const PREVIEW_SIZES = '(min-width: 1200px) 264px, (min-width: 900px) 22vw, 44vw';
+
 function PreviewImage({ guide, page, blurred = false }: { guide: Guide; page: number; blurred?: boolean }) {
   const [failed, setFailed] = useState(false);
   const base = `/previews/${guide.number}-page-${page}`;
-  return (
+  const img = (
     <Box
       component="img"
       src={failed ? PAGE_PLACEHOLDER : `${base}.png`}
       srcSet={failed ? undefined : `${base}.png ${PREVIEW_WIDTH}w, ${base}@2x.png ${PREVIEW_WIDTH * 2}w`}
-      sizes="(min-width: 1200px) 264px, (min-width: 900px) 22vw, 44vw"
+      sizes={PREVIEW_SIZES}
       alt={`${guide.title} preview page ${page}`}
       width={PREVIEW_WIDTH}
       height={PREVIEW_HEIGHT}
@@ -420,6 +424,14 @@ function PreviewImage({ guide, page, blurred = false }: { guide: Guide; page: nu
         ...(blurred && { filter: 'blur(3px)', transform: 'scale(1.04)' }),
       }}
     />
+  );
+  if (failed) return img;
+  // WebP in three widths for every browser that takes it; the PNGs are the fallback.
+  return (
+    <picture>
+      <source type="image/webp" srcSet={PREVIEW_WEBP_WIDTHS.map((w) => `${base}-${w}.webp ${w}w`).join(', ')} sizes={PREVIEW_SIZES} />
+      {img}
+    </picture>
   );
 }
 

@@ -1,7 +1,7 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import helmet from 'helmet';
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import { configurePassport } from './account/account-passport.js';
 import { configureSessions } from './account/session.js';
@@ -12,6 +12,8 @@ import { originCheck } from './common/origin-check.js';
 import { requestIdMiddleware } from './common/request-id.middleware.js';
 import { spaStatusMiddleware } from './common/spa.js';
 import { StaticFiles } from './common/static-files.js';
+import { fixedHeaders, headersSetBy, healthFastPath, installFastPath } from './common/fast-path.js';
+import { HealthProbe } from './health/health-probe.js';
 import { createValidationPipe } from './common/validation.js';
 import type { AppConfig } from './config/config.js';
 
@@ -70,15 +72,16 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   // First: every request gets its id and its log line, even one the body parser refuses.
   app.use(requestIdMiddleware(logger));
   app.useBodyParser('json', { limit: '100kb' });
-  const securityHeaders = helmet({
+  // helmet's headers, computed once and set from a list on every response.
+  const securityHeaders = headersSetBy(helmet({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
     // HSTS only makes sense when the shop is served over HTTPS.
     strictTransportSecurity: config.publicUrl.startsWith('https://')
       ? { maxAge: 31536000, includeSubDomains: true }
       : false,
     crossOriginEmbedderPolicy: false,
-  });
-  app.use(securityHeaders);
+  }));
+  app.use(fixedHeaders(securityHeaders));
   app.use(originCheck(config));
   app.use(spaStatusMiddleware(config.webDistDir));
   const sessions = configureSessions(app, config);
@@ -90,47 +93,16 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   // server still takes requests, wait for slow requests forever and end the process by
   // re-raising the signal. main.ts installs enableGracefulShutdown() instead.
   app.getHttpServer().once('close', () => sessions.close());
-  serveStaticFilesFirst(app, new StaticFiles({
-    webDir: config.webDistDir,
-    pagesDir: resolve(config.webDistDir, '..', 'pages'),
-    baseHeaders: headersSetBy(securityHeaders),
-    logger,
-  }));
+  installFastPath(app, [
+    new StaticFiles({
+      webDir: config.webDistDir,
+      pagesDir: resolve(config.webDistDir, '..', 'pages'),
+      baseHeaders: securityHeaders,
+      logger,
+    }).handler(),
+    healthFastPath(app.get(HealthProbe), securityHeaders, logger),
+  ]);
   return app;
-}
-
-/**
- * Puts the static-file fast path (common/static-files.ts) in front of Express: the
- * build's files and pages are answered from memory without the middleware chain.
- */
-function serveStaticFilesFirst(app: NestExpressApplication, files: StaticFiles): void {
-  const server = app.getHttpServer() as Server;
-  const listeners = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
-  if (listeners.length !== 1) throw new Error(`Expected one request listener (Express), found ${listeners.length}`);
-  const [express] = listeners;
-  server.removeAllListeners('request');
-  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    if (!files.handle(req, res)) express(req, res);
-  });
-}
-
-/** The headers a middleware sets on every response (helmet's are fixed for a given config). */
-function headersSetBy(middleware: (req: never, res: never, next: () => void) => void): Record<string, string> {
-  const headers: Record<string, string> = {};
-  const res = {
-    setHeader: (name: string, value: unknown) => {
-      headers[name] = String(value);
-    },
-    removeHeader: (name: string) => {
-      delete headers[name];
-    },
-  };
-  let called = false;
-  middleware({} as never, res as never, () => {
-    called = true;
-  });
-  if (!called) throw new Error('The security-headers middleware did not finish synchronously');
-  return headers;
 }
 
 /** How long in-flight requests may take to finish after SIGTERM (`docker stop` waits 10 s). */

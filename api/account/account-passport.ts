@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import passport from 'passport';
+import { forSessionRoutes } from './session.js';
 
 /**
  * One passport instance per app, not passport's process-wide singleton: strategies and
@@ -36,6 +37,6 @@ export function takeHandedOverPassport(): PassportInstance {
 /** passport.initialize() and passport.session(), after the session middleware (app.factory.ts). */
 export function configurePassport(app: INestApplication): void {
   const instance = app.get<PassportInstance>(ACCOUNT_PASSPORT);
-  app.use(instance.initialize());
-  app.use(instance.session());
+  app.use(forSessionRoutes(instance.initialize()));
+  app.use(forSessionRoutes(instance.session()));
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
+import type { RequestHandler } from 'express';
 import session from 'express-session';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/config.js';
@@ -30,11 +31,39 @@ export function sessionSecret(config: AppConfig): string {
   return secret;
 }
 
+/**
+ * Routes that never read or write a session (no login, checkout or download state): the
+ * session and passport middlewares skip them, which saves a session id and cookie parsing
+ * on every enquiry, sign-up, upload, preview and health check.
+ */
+const SESSIONLESS_ROUTES = [
+  '/api/health',
+  '/api/config',
+  '/api/contact',
+  '/api/newsletter',
+  '/api/objects/upload',
+  '/previews',
+];
+
+/**
+ * False for the routes above and everything under them, and for the file upload itself
+ * (PUT /objects/uploads/:id; a GET there is the admin's attachment download, which does).
+ */
+export function needsSession(method: string, path: string): boolean {
+  if (method === 'PUT' && path.startsWith('/objects/uploads/')) return false;
+  return !SESSIONLESS_ROUTES.some((route) => path === route || path.startsWith(`${route}/`));
+}
+
+/** Runs `middleware` only for requests whose route uses the session. */
+export function forSessionRoutes(middleware: RequestHandler): RequestHandler {
+  return (req, res, next) => (needsSession(req.method, req.path) ? middleware(req, res, next) : next());
+}
+
 /** Server-side sessions in SQLite; HttpOnly, SameSite=Lax, Secure behind HTTPS. */
 export function configureSessions(app: INestApplication, config: AppConfig): TypeOrmSessionStore {
   const store = new TypeOrmSessionStore(app.get(DataSource).getRepository(SessionRow), THIRTY_DAYS_MS);
   app.use(
-    session({
+    forSessionRoutes(session({
       name: SESSION_COOKIE,
       secret: sessionSecret(config),
       store,
@@ -49,7 +78,7 @@ export function configureSessions(app: INestApplication, config: AppConfig): Typ
         maxAge: THIRTY_DAYS_MS,
         path: '/',
       },
-    }),
+    })),
   );
   return store;
 }

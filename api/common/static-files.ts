@@ -91,6 +91,11 @@ export class StaticFiles {
     return { files: this.files.size, pages: this.pages.size };
   }
 
+  /** For installFastPath(). */
+  handler(): (req: IncomingMessage, res: ServerResponse) => boolean {
+    return (req, res) => this.handle(req, res);
+  }
+
   /** Answers the request and returns true, or returns false to let Express answer it. */
   handle(req: IncomingMessage, res: ServerResponse): boolean {
     const method = req.method;

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DataSource, DataSourceOptions } from 'typeorm';
 import { MIGRATIONS } from './migrations/index.js';
+import { sqlite3Driver } from './sqlite-driver.js';
 
 /** Connection pragmas (DESIGN §2). Applied on every connect, checked by /api/health. */
 export const SQLITE_PRAGMAS: ReadonlyArray<readonly [string, string]> = [
@@ -16,6 +17,7 @@ export function dataSourceOptions(databasePath: string): DataSourceOptions {
   mkdirSync(dirname(databasePath), { recursive: true });
   return {
     type: 'sqlite',
+    driver: sqlite3Driver,
     database: databasePath,
     // Entities register through TypeOrmModule.forFeature (autoLoadEntities);
     // migrations are listed explicitly, in order, in migrations/index.ts.

@@ -1,39 +1,21 @@
 import { Controller, Get, HttpCode, ServiceUnavailableException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DATABASE_UNAVAILABLE, type HealthBody, HealthProbe } from './health-probe.js';
 
-const SYNCHRONOUS = ['off', 'normal', 'full', 'extra'];
+export type { HealthBody } from './health-probe.js';
 
-export interface HealthBody {
-  status: 'ok';
-  database: 'ok';
-  journalMode: string;
-  synchronous: string;
-  foreignKeys: boolean;
-}
-
+/**
+ * GET /api/health. A plain GET is answered before Express by the fast path in
+ * app.factory.ts (same probe, same body); this route answers the rest (HEAD, a query string).
+ */
 @Controller('health')
 export class HealthController {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(private readonly probe: HealthProbe) {}
 
   @Get()
   @HttpCode(200)
   async check(): Promise<HealthBody> {
-    try {
-      const [[jm], [sync], [fk]] = await Promise.all([
-        this.db.query('PRAGMA journal_mode'),
-        this.db.query('PRAGMA synchronous'),
-        this.db.query('PRAGMA foreign_keys'),
-      ]);
-      return {
-        status: 'ok',
-        database: 'ok',
-        journalMode: String(jm.journal_mode).toLowerCase(),
-        synchronous: SYNCHRONOUS[Number(sync.synchronous)] ?? String(sync.synchronous),
-        foreignKeys: Number(fk.foreign_keys) === 1,
-      };
-    } catch {
-      throw new ServiceUnavailableException({ message: 'Database unavailable', code: 'database_unavailable' });
-    }
+    const body = await this.probe.check();
+    if (body === null) throw new ServiceUnavailableException(DATABASE_UNAVAILABLE);
+    return body;
   }
 }

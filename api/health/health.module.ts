@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { HealthController } from './health.controller.js';
+import { HealthProbe } from './health-probe.js';
 
-@Module({ controllers: [HealthController] })
+@Module({ controllers: [HealthController], providers: [HealthProbe], exports: [HealthProbe] })
 export class HealthModule {}

@@ -1,0 +1,87 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { NextFunction, Request, Response } from 'express';
+import { DATABASE_UNAVAILABLE, type HealthProbe } from '../health/health-probe.js';
+import type { JsonLogger } from './logger.js';
+import { trackRequest } from './request-id.middleware.js';
+
+/** Answers a request and returns true, or returns false to let Express answer it. */
+export type FastHandler = (req: IncomingMessage, res: ServerResponse) => boolean;
+
+/**
+ * Puts handlers in front of Express (issue 7): the build's files and pages
+ * (static-files.ts) and GET /api/health are answered without the middleware chain, which
+ * costs far more than they do. Anything they decline goes to Express as before.
+ */
+export function installFastPath(app: NestExpressApplication, handlers: FastHandler[]): void {
+  const server = app.getHttpServer() as Server;
+  const listeners = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
+  if (listeners.length !== 1) throw new Error(`Expected one request listener (Express), found ${listeners.length}`);
+  const [express] = listeners;
+  server.removeAllListeners('request');
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    // A request with a body (even a GET's) goes through Express and its body checks.
+    const hasBody = req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined;
+    if (!hasBody) for (const handle of handlers) if (handle(req, res)) return;
+    express(req, res);
+  });
+}
+
+/**
+ * The headers a middleware sets on every response. helmet's are fixed for a given
+ * configuration, so they are computed once and set from a list (helmet itself runs a
+ * dozen small middlewares per request).
+ */
+export function headersSetBy(middleware: (req: never, res: never, next: (err?: unknown) => void) => void): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader: (name: string, value: unknown) => {
+      headers[name] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name];
+    },
+  };
+  let called = false;
+  middleware({} as never, res as never, (err?: unknown) => {
+    if (err) throw err;
+    called = true;
+  });
+  if (!called) throw new Error('The security-headers middleware did not finish synchronously');
+  return headers;
+}
+
+/** Express middleware setting a fixed list of headers. */
+export function fixedHeaders(headers: Record<string, string>) {
+  const list = Object.entries(headers);
+  return (_req: Request, res: Response, next: NextFunction): void => {
+    for (const [name, value] of list) res.setHeader(name, value);
+    next();
+  };
+}
+
+/** GET /api/health (exactly) from the shared probe; same body and status as HealthController. */
+export function healthFastPath(probe: HealthProbe, baseHeaders: Record<string, string>, logger: JsonLogger): FastHandler {
+  const headers = Object.entries({
+    ...baseHeaders,
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+  });
+  return (req, res) => {
+    if (req.method !== 'GET' || req.url !== '/api/health') return false;
+    const id = req.headers['x-request-id'];
+    trackRequest(logger, 'GET', req.url, Array.isArray(id) ? id[0] : id, res);
+    for (const [name, value] of headers) res.setHeader(name, value);
+    probe.check().then(
+      (body) => {
+        res.statusCode = body === null ? 503 : 200;
+        res.end(JSON.stringify(body ?? DATABASE_UNAVAILABLE));
+      },
+      () => {
+        res.statusCode = 503;
+        res.end(JSON.stringify(DATABASE_UNAVAILABLE));
+      },
+    );
+    return true;
+  };
+}

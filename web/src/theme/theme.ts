@@ -44,6 +44,9 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 600, letterSpacing: 0 },
   },
   components: {
+    // Subtitles are text under a heading, not headings (MUI maps subtitle1/2 to <h6>,
+    // which breaks the heading order).
+    MuiTypography: { defaultProps: { variantMapping: { subtitle1: 'p', subtitle2: 'p' } } },
     MuiCssBaseline: {
       styleOverrides: {
         html: { scrollBehavior: 'smooth' },

@@ -89,8 +89,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
+      {/* The region is the landmark (F8 focuses it); the list inside holds the toast. */}
       <Box
-        component="ol"
         ref={regionRef}
         tabIndex={-1}
         role="region"
@@ -103,13 +103,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           right: { xs: 12, sm: 20 },
           left: { xs: 12, sm: 'auto' },
           width: { sm: 400 },
-          m: 0,
-          p: 0,
-          listStyle: 'none',
           outline: 'none',
           pointerEvents: current ? 'auto' : 'none',
         }}
       >
+        <Box component="ol" sx={{ m: 0, p: 0, listStyle: 'none' }}>
         {current && (
           <Box
             component="li"
@@ -162,6 +160,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             </IconButton>
           </Box>
         )}
+        </Box>
       </Box>
     </ToastContext.Provider>
   );

@@ -65,7 +65,7 @@ setTimeout(start, 200);
 `;
 const bootFile = `assets/boot-${createHash('sha256').update(BOOT_SOURCE).digest('base64url').slice(0, 8)}.js`;
 writeFileSync(join(webDir, bootFile), BOOT_SOURCE);
-compressFile(join(webDir, bootFile));
+await compressFile(join(webDir, bootFile), { zopfliGzip: true });
 
 const entryScript = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>\s*/;
 const entryHref = entryScript.exec(template)?.[1];
@@ -109,7 +109,7 @@ for (const { path, sources } of prerenderTargets()) {
   const file = join(pagesDir, path === '/' ? 'index.html' : `${path}.html`);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, html);
-  compressFile(file);
+  await compressFile(file);
   count++;
 }
 rmSync(ssrDir, { recursive: true, force: true });

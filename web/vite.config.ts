@@ -13,8 +13,8 @@ function precompress(): Plugin {
   return {
     name: 'threadwise-precompress',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
-    closeBundle() {
-      compressTree(outDir);
+    async closeBundle() {
+      await compressTree(outDir, { zopfliGzip: true });
     },
   };
 }

@@ -4,10 +4,19 @@ import type { SessionRow } from './session.entity.js';
 
 type Callback = (err?: unknown) => void;
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** A session's stored expiry is moved forward at most this often. */
+export const TOUCH_STEP_MS = 60 * 60 * 1000;
 
 /** An express-session store in the shop's SQLite database. Expired rows are pruned hourly. */
 export class TypeOrmSessionStore extends session.Store {
   private readonly pruneTimer: NodeJS.Timeout;
+  /**
+   * The expiry each session row has in the database, as last read or written. express-
+   * session touches the session at the end of every request with a new expiry (now +
+   * 30 days); the row is only updated when that moves it by more than TOUCH_STEP_MS, so a
+   * busy session costs one UPDATE (and fsync) an hour instead of one per request.
+   */
+  private readonly storedExpiry = new Map<string, number>();
 
   constructor(
     private readonly repo: Repository<SessionRow>,
@@ -37,19 +46,26 @@ export class TypeOrmSessionStore extends session.Store {
       .findOneBy({ sid })
       .then((row) => {
         if (!row || row.expiresAt <= Date.now()) return cb(null, null);
+        this.remember(sid, row.expiresAt);
         cb(null, JSON.parse(row.data) as session.SessionData);
       })
       .catch((err: unknown) => cb(err));
   }
 
   override set(sid: string, sess: session.SessionData, cb?: Callback): void {
+    const expiresAt = this.expiryOf(sess);
+    this.storedExpiry.delete(sid);
     this.repo
-      .upsert({ sid, data: JSON.stringify(sess), expiresAt: this.expiryOf(sess) }, ['sid'])
-      .then(() => cb?.())
+      .upsert({ sid, data: JSON.stringify(sess), expiresAt }, ['sid'])
+      .then(() => {
+        this.remember(sid, expiresAt);
+        cb?.();
+      })
       .catch((err: unknown) => cb?.(err));
   }
 
   override destroy(sid: string, cb?: Callback): void {
+    this.storedExpiry.delete(sid);
     this.repo
       .delete({ sid })
       .then(() => cb?.())
@@ -57,9 +73,24 @@ export class TypeOrmSessionStore extends session.Store {
   }
 
   override touch(sid: string, sess: session.SessionData, cb?: Callback): void {
+    const expiresAt = this.expiryOf(sess);
+    const stored = this.storedExpiry.get(sid);
+    if (stored !== undefined && expiresAt >= stored && expiresAt - stored < TOUCH_STEP_MS) {
+      cb?.();
+      return;
+    }
     this.repo
-      .update({ sid }, { expiresAt: this.expiryOf(sess) })
-      .then(() => cb?.())
+      .update({ sid }, { expiresAt })
+      .then(() => {
+        this.remember(sid, expiresAt);
+        cb?.();
+      })
       .catch((err: unknown) => cb?.(err));
+  }
+
+  private remember(sid: string, expiresAt: number): void {
+    // Bounded: forgetting only costs one UPDATE on that session's next request.
+    if (this.storedExpiry.size >= 50_000) this.storedExpiry.clear();
+    this.storedExpiry.set(sid, expiresAt);
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, IsNull, type Repository } from 'typeorm';
+import { IsNull, type Repository } from 'typeorm';
 import type { PaymentProviderName } from '../config/config.js';
 import { orderNumberFor, type PricedCheckout } from './checkout-pricing.js';
 import { OrderItem } from './order-item.entity.js';
@@ -38,11 +38,18 @@ export class OrdersService {
   async findEntitledItem(orderIds: readonly number[], slug: string): Promise<EntitledItem | null> {
     const ids = orderIds.filter((id) => Number.isSafeInteger(id) && id > 0);
     if (ids.length === 0) return null;
-    const item = await this.items.findOne({
-      where: { orderId: In(ids), guideSlug: slug, revokedAt: IsNull(), order: { status: 'paid' } },
-      relations: { order: true },
-      order: { order: { paidAt: 'DESC', id: 'DESC' } },
-    });
+    // One query (findOne with a relation makes TypeORM run a second, DISTINCT one).
+    const item = await this.items
+      .createQueryBuilder('item')
+      .innerJoinAndSelect('item.order', 'order')
+      .where('item.orderId IN (:...ids)', { ids })
+      .andWhere('item.guideSlug = :slug', { slug })
+      .andWhere('item.revokedAt IS NULL')
+      .andWhere("order.status = 'paid'")
+      .orderBy('order.paidAt', 'DESC')
+      .addOrderBy('order.id', 'DESC')
+      .limit(1)
+      .getOne();
     return item ? { order: item.order, item } : null;
   }
 

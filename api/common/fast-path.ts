@@ -1,7 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
-import { DATABASE_UNAVAILABLE, type HealthProbe } from '../health/health-probe.js';
+import { DATABASE_UNAVAILABLE, type HealthBody, type HealthProbe } from '../health/health-probe.js';
 import type { JsonLogger } from './logger.js';
 import { trackRequest } from './request-id.middleware.js';
 
@@ -66,21 +66,24 @@ export function healthFastPath(probe: HealthProbe, baseHeaders: Record<string, s
     ...baseHeaders,
     'Content-Type': 'application/json; charset=utf-8',
     'Cache-Control': 'no-store',
-  });
+  }).flat();
+  // The probe's answer changes at most once a second: its JSON is kept with it.
+  let last: { body: unknown; json: string; length: string } | null = null;
+  const answer = (res: ServerResponse, id: string, body: HealthBody | null) => {
+    if (last?.body !== body) {
+      const json = JSON.stringify(body ?? DATABASE_UNAVAILABLE);
+      last = { body, json, length: String(Buffer.byteLength(json)) };
+    }
+    res.writeHead(body === null ? 503 : 200, [...headers, 'Content-Length', last.length, 'X-Request-Id', id]);
+    res.end(last.json);
+  };
   return (req, res) => {
     if (req.method !== 'GET' || req.url !== '/api/health') return false;
-    const id = req.headers['x-request-id'];
-    trackRequest(logger, 'GET', req.url, Array.isArray(id) ? id[0] : id, res);
-    for (const [name, value] of headers) res.setHeader(name, value);
+    const incoming = req.headers['x-request-id'];
+    const id = trackRequest(logger, 'GET', req.url, Array.isArray(incoming) ? incoming[0] : incoming, res, false);
     probe.check().then(
-      (body) => {
-        res.statusCode = body === null ? 503 : 200;
-        res.end(JSON.stringify(body ?? DATABASE_UNAVAILABLE));
-      },
-      () => {
-        res.statusCode = 503;
-        res.end(JSON.stringify(DATABASE_UNAVAILABLE));
-      },
+      (body) => answer(res, id, body),
+      () => answer(res, id, null),
     );
     return true;
   };

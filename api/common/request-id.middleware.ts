@@ -33,9 +33,11 @@ export function trackRequest(
   url: string,
   incomingId: string | undefined,
   res: ServerResponse,
+  setHeader = true,
 ): string {
   const id = incomingId && VALID_ID.test(incomingId) ? incomingId : randomUUID();
-  res.setHeader('X-Request-Id', id);
+  // setHeader false: the caller sends X-Request-Id itself (writeHead with a header list).
+  if (setHeader) res.setHeader('X-Request-Id', id);
   const start = process.hrtime.bigint();
   let logged = false;
   const done = (aborted: boolean) => {

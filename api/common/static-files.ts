@@ -56,6 +56,8 @@ interface CachedFile {
   /** The headers every answer for this file carries (type, caching, ETag, Vary). */
   headers: Record<string, string>;
   etag: string;
+  /** Complete header lists for writeHead() (security headers included), per encoding. */
+  raw?: { identity: string[]; br?: string[]; gzip?: string[]; notModified: string[] };
 }
 
 export interface StaticFilesOptions {
@@ -131,22 +133,34 @@ export class StaticFiles {
 
   private send(req: IncomingMessage, res: ServerResponse, file: CachedFile, status: number, url: string): void {
     const header = req.headers['x-request-id'];
-    trackRequest(this.options.logger, req.method ?? 'GET', url, Array.isArray(header) ? header[0] : header, res);
-    for (const [name, value] of Object.entries(this.options.baseHeaders)) res.setHeader(name, value);
-    for (const [name, value] of Object.entries(file.headers)) res.setHeader(name, value);
-
+    const id = trackRequest(this.options.logger, req.method ?? 'GET', url, Array.isArray(header) ? header[0] : header, res, false);
+    const raw = (file.raw ??= this.rawHeaders(file));
     if (status === 200 && req.headers['if-none-match'] === file.etag) {
-      res.statusCode = 304;
+      res.writeHead(304, [...raw.notModified, 'X-Request-Id', id]);
       res.end();
       return;
     }
     const encoding = pickEncoding(req.headers['accept-encoding'], file);
-    const body = encoding === undefined ? file.identity : file[encoding]!;
-    if (encoding !== undefined) res.setHeader('Content-Encoding', encoding);
-    res.setHeader('Content-Length', body.length);
-    res.statusCode = status;
+    res.writeHead(status, [...(encoding === undefined ? raw.identity : raw[encoding]!), 'X-Request-Id', id]);
     if (req.method === 'HEAD') res.end();
-    else res.end(body);
+    else res.end(encoding === undefined ? file.identity : file[encoding]!);
+  }
+
+  /** Header lists built once per file: a request then costs one writeHead(). */
+  private rawHeaders(file: CachedFile): NonNullable<CachedFile['raw']> {
+    const common = [...Object.entries(this.options.baseHeaders), ...Object.entries(file.headers)].flat();
+    const withBody = (body: Buffer, encoding?: string) => [
+      ...common,
+      ...(encoding ? ['Content-Encoding', encoding] : []),
+      'Content-Length',
+      String(body.length),
+    ];
+    return {
+      identity: withBody(file.identity),
+      br: file.br && withBody(file.br, 'br'),
+      gzip: file.gzip && withBody(file.gzip, 'gzip'),
+      notModified: common,
+    };
   }
 
   private load(root: string, dir: string, into: Map<string, CachedFile>, key: (rel: string) => string): void {

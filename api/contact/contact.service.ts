@@ -50,23 +50,29 @@ export class ContactService {
 
     const now = new Date();
     const company = dto.company && dto.company.trim() !== '' ? dto.company.trim() : null;
-    const { message, files } = await this.serially(() =>
-      this.db.transaction(async (manager) => {
-        const message = manager.getRepository(ContactMessage).create({
-          kind: dto.kind ?? 'contact',
-          name: dto.name,
-          email: dto.email,
-          company,
-          message: dto.message,
-          fields: dto.fields && Object.keys(dto.fields).length > 0 ? dto.fields : null,
-          isRead: false,
-          createdAt: now,
-        });
-        await manager.getRepository(ContactMessage).insert(message);
-        const files = await this.uploads.attachToMessage(manager, ids, message.id);
-        return { message, files };
-      }),
-    );
+    const message = this.db.getRepository(ContactMessage).create({
+      kind: dto.kind ?? 'contact',
+      name: dto.name,
+      email: dto.email,
+      company,
+      message: dto.message,
+      fields: dto.fields && Object.keys(dto.fields).length > 0 ? dto.fields : null,
+      isRead: false,
+      createdAt: now,
+    });
+    let files: UploadedFile[] = [];
+    if (ids.length === 0) {
+      // One INSERT is atomic on its own: no transaction, no queue (most enquiries).
+      await this.db.getRepository(ContactMessage).insert(message);
+    } else {
+      // The message and its attachments together or not at all.
+      files = await this.serially(() =>
+        this.db.transaction(async (manager) => {
+          await manager.getRepository(ContactMessage).insert(message);
+          return this.uploads.attachToMessage(manager, ids, message.id);
+        }),
+      );
+    }
     await this.notifyOwner(message, files);
     return { stored: true, id: message.id };
   }

@@ -2,6 +2,8 @@ import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Request } from 'express';
 import type { Repository } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
+import { BatchedInsert } from '../database/batched-insert.js';
 import { currentUser } from '../account/current-user.js';
 import { sessionSecret } from '../account/session.js';
 import type { Order } from '../checkout/order.entity.js';
@@ -132,7 +134,7 @@ export class DownloadsService implements OnModuleDestroy {
   }
 
   async recordDownload(ent: Entitlement, rec: DownloadRecord): Promise<void> {
-    await this.log.insert({
+    await this.logRows.add({
       orderItemId: ent.item.id,
       orderId: ent.order.id,
       guideSlug: ent.item.guideSlug,
@@ -143,6 +145,17 @@ export class DownloadsService implements OnModuleDestroy {
       userAgent: rec.userAgent ? rec.userAgent.slice(0, USER_AGENT_MAX) : null,
       bytes: rec.bytes,
     });
+  }
+
+  /** download_log rows, written in batches (one INSERT and one fsync for all that queued up). */
+  private readonly logRows = new BatchedInsert<QueryDeepPartialEntity<DownloadLog>>(async (rows) => {
+    // updateEntity(false): no SELECT of the generated columns after the INSERT.
+    await this.log.createQueryBuilder().insert().values(rows).updateEntity(false).execute();
+  });
+
+  /** Waits for the download-log rows still being written (shutdown, tests). */
+  flushLog(): Promise<void> {
+    return this.logRows.settle();
   }
 
   // --- signed links --------------------------------------------------------------------
@@ -198,6 +211,6 @@ export class DownloadsService implements OnModuleDestroy {
   }
 
   async onModuleDestroy(): Promise<void> {
-    await Promise.allSettled([...this.sending]);
+    await Promise.allSettled([...this.sending, this.logRows.settle()]);
   }
 }

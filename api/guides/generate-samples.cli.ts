@@ -2,6 +2,11 @@
  * `npm run guides:sample [-- --force]`: generates the sample PDF of every guide that has
  * none in storage/guides (all of them with --force, replacing existing files), renders
  * the page previews and prints one line per guide.
+ *
+ * `--startup` (run by main.ts in a child process before the server starts): generates the
+ * missing samples only when GENERATE_SAMPLE_GUIDES is on, renders stale previews, prints
+ * nothing but warnings. The PDF generator and the renderers (MuPDF, libvips) then never
+ * load into the server process, whose memory they would keep (~150 MB).
  */
 import 'reflect-metadata';
 import { existsSync } from 'node:fs';
@@ -14,12 +19,13 @@ import { GuideFilesService } from './guide-files.service.js';
 import { PreviewsService } from './previews.service.js';
 
 async function main(argv: string[]): Promise<number> {
-  const unknown = argv.filter((a) => a !== '--force');
+  const unknown = argv.filter((a) => a !== '--force' && a !== '--startup');
   if (unknown.length > 0) {
     process.stderr.write(`Unknown option(s): ${unknown.join(' ')}\nUsage: npm run guides:sample [-- --force]\n`);
     return 2;
   }
   const force = argv.includes('--force');
+  const startup = argv.includes('--startup');
   const envFile = resolve(PROJECT_ROOT, '.env');
   if (existsSync(envFile)) process.loadEnvFile(envFile);
   const config = loadConfig();
@@ -29,7 +35,11 @@ async function main(argv: string[]): Promise<number> {
   const previews = new PreviewsService(config);
   const files = new GuideFilesService(config, previews);
   const started = Date.now();
-  const results = await files.ensureSamplePdfs({ force, generateMissing: true });
+  const results = await files.ensureSamplePdfs({ force, generateMissing: startup ? config.generateSampleGuides : true });
+  if (startup) {
+    await previews.warmUp(results.filter((r) => r.status !== 'missing').map((r) => r.slug));
+    return 0;
+  }
 
   let failed = 0;
   for (const result of results) {

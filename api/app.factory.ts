@@ -4,7 +4,7 @@ import helmet from 'helmet';
 import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import { configurePassport } from './account/account-passport.js';
-import { configureSessions } from './account/session.js';
+import { configureSessions, sessionSecret } from './account/session.js';
 import { AppModule } from './app.module.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
 import { JsonLogger } from './common/logger.js';
@@ -14,6 +14,8 @@ import { spaStatusMiddleware } from './common/spa.js';
 import { StaticFiles } from './common/static-files.js';
 import { fixedHeaders, headersSetBy, healthFastPath, installFastPath } from './common/fast-path.js';
 import { HealthProbe } from './health/health-probe.js';
+import { downloadFastPath } from './downloads/download-fast-path.js';
+import { DownloadsService } from './downloads/downloads.service.js';
 import { createValidationPipe } from './common/validation.js';
 import type { AppConfig } from './config/config.js';
 
@@ -101,6 +103,13 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
       logger,
     }).handler(),
     healthFastPath(app.get(HealthProbe), securityHeaders, logger),
+    downloadFastPath({
+      downloads: app.get(DownloadsService),
+      store: sessions,
+      secret: sessionSecret(config),
+      baseHeaders: securityHeaders,
+      logger,
+    }),
   ]);
   return app;
 }

@@ -17,6 +17,23 @@ export class TypeOrmSessionStore extends session.Store {
    * busy session costs one UPDATE (and fsync) an hour instead of one per request.
    */
   private readonly storedExpiry = new Map<string, number>();
+  /**
+   * Session data as last read or written by this store (the only writer: one process),
+   * for the download fast path (downloads/download-fast-path.ts), which reads a paying
+   * session without a query. Bounded; a miss just sends the request the normal way.
+   */
+  private readonly recent = new Map<string, { json: string; expiresAt: number }>();
+
+  /** The stored JSON of a session this store has seen, while it is unexpired; else undefined. */
+  cachedSession(sid: string, now = Date.now()): string | undefined {
+    const hit = this.recent.get(sid);
+    return hit && hit.expiresAt > now ? hit.json : undefined;
+  }
+
+  private keep(sid: string, json: string, expiresAt: number): void {
+    if (this.recent.size >= 10_000) this.recent.clear();
+    this.recent.set(sid, { json, expiresAt });
+  }
 
   constructor(
     private readonly repo: Repository<SessionRow>,
@@ -47,6 +64,7 @@ export class TypeOrmSessionStore extends session.Store {
       .then((row) => {
         if (!row || row.expiresAt <= Date.now()) return cb(null, null);
         this.remember(sid, row.expiresAt);
+        this.keep(sid, row.data, row.expiresAt);
         cb(null, JSON.parse(row.data) as session.SessionData);
       })
       .catch((err: unknown) => cb(err));
@@ -54,11 +72,14 @@ export class TypeOrmSessionStore extends session.Store {
 
   override set(sid: string, sess: session.SessionData, cb?: Callback): void {
     const expiresAt = this.expiryOf(sess);
+    const json = JSON.stringify(sess);
     this.storedExpiry.delete(sid);
+    this.recent.delete(sid);
     this.repo
-      .upsert({ sid, data: JSON.stringify(sess), expiresAt }, ['sid'])
+      .upsert({ sid, data: json, expiresAt }, ['sid'])
       .then(() => {
         this.remember(sid, expiresAt);
+        this.keep(sid, json, expiresAt);
         cb?.();
       })
       .catch((err: unknown) => cb?.(err));
@@ -66,6 +87,7 @@ export class TypeOrmSessionStore extends session.Store {
 
   override destroy(sid: string, cb?: Callback): void {
     this.storedExpiry.delete(sid);
+    this.recent.delete(sid);
     this.repo
       .delete({ sid })
       .then(() => cb?.())

@@ -23,6 +23,9 @@ export interface EntitledItem {
  * count tells the one caller that made the change, which is what makes fulfilment and
  * the receipt happen exactly once.
  */
+/** How long a positive entitlement answer is reused (see OrdersService.entitled). */
+export const ENTITLEMENT_CACHE_MS = 2000;
+
 @Injectable()
 export class OrdersService {
   constructor(
@@ -34,10 +37,32 @@ export class OrdersService {
   // Reads (also for other modules)
   // -------------------------------------------------------------------------------------
 
+  /**
+   * Positive answers of findEntitledItem, kept ENTITLEMENT_CACHE_MS: a buyer's repeated
+   * downloads (a download manager's Range requests) cost no query. Only "entitled" is kept,
+   * so a purchase counts at once; a refund or dispute clears the whole cache, so a
+   * revocation counts at once too.
+   */
+  private readonly entitled = new Map<string, { at: number; found: EntitledItem }>();
+
   /** A paid order among `orderIds` with a non-revoked item for `slug`, latest first. */
-  async findEntitledItem(orderIds: readonly number[], slug: string): Promise<EntitledItem | null> {
+  async findEntitledItem(orderIds: readonly number[], slug: string, now = Date.now()): Promise<EntitledItem | null> {
     const ids = orderIds.filter((id) => Number.isSafeInteger(id) && id > 0);
     if (ids.length === 0) return null;
+    const key = `${slug}|${ids.join(',')}`;
+    const cached = this.entitled.get(key);
+    if (cached && now - cached.at < ENTITLEMENT_CACHE_MS) return cached.found;
+    const found = await this.queryEntitledItem(ids, slug);
+    if (found) {
+      if (this.entitled.size >= 10_000) this.entitled.clear();
+      this.entitled.set(key, { at: now, found });
+    } else {
+      this.entitled.delete(key);
+    }
+    return found;
+  }
+
+  private async queryEntitledItem(ids: number[], slug: string): Promise<EntitledItem | null> {
     // One query (findOne with a relation makes TypeORM run a second, DISTINCT one).
     const item = await this.items
       .createQueryBuilder('item')
@@ -250,6 +275,7 @@ export class OrdersService {
 
   /** Revokes what a refund takes away (see revocation.ts); a fully revoked paid order becomes 'refunded'. */
   async applyRefund(orderId: number, facts: Omit<RefundFacts, 'orderAmountCents'>, now = new Date()): Promise<number[]> {
+    this.entitled.clear();
     const order = await this.findById(orderId);
     if (!order) return [];
     const ids = itemsToRevokeForRefund(order.items, { ...facts, orderAmountCents: order.amountCents });
@@ -270,11 +296,13 @@ export class OrdersService {
         .where('id = :id AND status = :paid', { id: orderId, paid: 'paid' })
         .execute();
     }
+    this.entitled.clear();
     return ids;
   }
 
   /** A dispute opened: every item is revoked and the order is 'disputed'. */
   async applyDisputeOpened(orderId: number, now = new Date()): Promise<void> {
+    this.entitled.clear();
     await this.items
       .createQueryBuilder()
       .update(OrderItem)
@@ -287,6 +315,7 @@ export class OrdersService {
       .set({ status: 'disputed' })
       .where('id = :id AND status = :paid', { id: orderId, paid: 'paid' })
       .execute();
+    this.entitled.clear();
   }
 
   /** A dispute won: what the dispute revoked comes back and the order is 'paid' again. */

@@ -5,8 +5,12 @@ import { DATABASE_UNAVAILABLE, type HealthBody, type HealthProbe } from '../heal
 import type { JsonLogger } from './logger.js';
 import { trackRequest } from './request-id.middleware.js';
 
-/** Answers a request and returns true, or returns false to let Express answer it. */
-export type FastHandler = (req: IncomingMessage, res: ServerResponse) => boolean;
+/**
+ * Answers a request and returns true, or returns false to let Express answer it. A
+ * handler that returned true may still hand the request to Express later with `next()`
+ * (before it has sent anything).
+ */
+export type FastHandler = (req: IncomingMessage, res: ServerResponse, next: () => void) => boolean;
 
 /**
  * Puts handlers in front of Express (issue 7): the build's files and pages
@@ -22,8 +26,9 @@ export function installFastPath(app: NestExpressApplication, handlers: FastHandl
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     // A request with a body (even a GET's) goes through Express and its body checks.
     const hasBody = req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined;
-    if (!hasBody) for (const handle of handlers) if (handle(req, res)) return;
-    express(req, res);
+    const next = () => express(req, res);
+    if (!hasBody) for (const handle of handlers) if (handle(req, res, next)) return;
+    next();
   });
 }
 

@@ -20,6 +20,26 @@ export function redactQuery(url: string): string {
   return url.replace(SECRET_QUERY, '$1[redacted]');
 }
 
+/**
+ * Info and debug lines (one per request) are gathered and written to stdout once per turn
+ * of the event loop: one write call for many lines instead of one each (a synchronous
+ * syscall when stdout is a file). Warnings and errors go to stderr at once. What is still
+ * gathered is written when the process exits.
+ */
+let pending = '';
+function writeSoon(out: string): void {
+  if (pending === '') setImmediate(flushStdout);
+  pending += out;
+  if (pending.length > 64 * 1024) flushStdout();
+}
+function flushStdout(): void {
+  if (pending === '') return;
+  const out = pending;
+  pending = '';
+  process.stdout.write(out);
+}
+process.once('exit', flushStdout);
+
 /** Structured JSON lines on stdout/stderr, one object per event. */
 export class JsonLogger implements LoggerService {
   constructor(private readonly level: Level = 'info') {}
@@ -41,7 +61,12 @@ export class JsonLogger implements LoggerService {
     // Messages may quote a request URL (the exception filter does): no secrets in logs.
     if (typeof line.msg === 'string') line.msg = redactQuery(line.msg);
     const out = JSON.stringify(line) + '\n';
-    (level === 'error' || level === 'warn' ? process.stderr : process.stdout).write(out);
+    if (level === 'error' || level === 'warn') {
+      flushStdout();
+      process.stderr.write(out);
+    } else {
+      writeSoon(out);
+    }
   }
 
   private split(params: unknown[]): { context?: string; rest: unknown[] } {

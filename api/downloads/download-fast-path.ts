@@ -10,6 +10,9 @@ import { findGuide, isGuideSlug } from '../guides/catalogue.js';
 import { pdfHeaders } from './download-headers.js';
 import type { DownloadsService, Entitlement } from './downloads.service.js';
 
+/** How long the fast path reuses its check of an order's stamped file (a replaced guide PDF shows after this). */
+export const STAMPED_FILE_CHECK_MS = 1000;
+
 /** Stamped PDFs kept in memory, in total (the oldest entry goes first). */
 const MAX_CACHED_BYTES = 48 * 1024 * 1024;
 
@@ -78,6 +81,19 @@ export function downloadFastPath(options: DownloadFastPathOptions): FastHandler 
     return pdf;
   };
 
+  /** The order's stamped PDF; the file checks (source hash, stamped copy) at most once a second per order. */
+  const checked = new Map<string, { at: number; pdf: CachedPdf }>();
+  const stampedPdf = async (ent: Entitlement): Promise<CachedPdf> => {
+    const key = `${ent.order.id}|${ent.item.guideSlug}`;
+    const now = Date.now();
+    const hit = checked.get(key);
+    if (hit && now - hit.at < STAMPED_FILE_CHECK_MS) return hit.pdf;
+    const pdf = await loadPdf(await downloads.stampedFile(ent));
+    if (checked.size >= 1000) checked.clear();
+    checked.set(key, { at: now, pdf });
+    return pdf;
+  };
+
   return (req, res, next) => {
     if (req.method !== 'GET') return false;
     const url = req.url ?? '';
@@ -96,7 +112,7 @@ export function downloadFastPath(options: DownloadFastPathOptions): FastHandler 
     const prepare = async () => {
       const ent = await downloads.findSessionEntitlement(paidOrderIds, slug);
       if (!ent) return null;
-      const pdf = await loadPdf(await downloads.stampedFile(ent));
+      const pdf = await stampedPdf(ent);
       const bytes = range === null ? ([0, pdf.bytes.length - 1] as const) : resolveRange(range, pdf.bytes.length);
       return bytes === null ? null : { ent, pdf, bytes };
     };

@@ -292,6 +292,13 @@ function expectStatus(result, expected, what) {
 // The shop
 // ---------------------------------------------------------------------------------------
 
+/** The node flags of `npm run start:prod` (e.g. the heap cap), so the bench runs the shop as shipped. */
+function shippedNodeFlags(root) {
+  const script = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts?.['start:prod'] ?? '';
+  const m = /^node\s+(.*?)\s*dist\/api\/main\.js\s*$/.exec(script.trim());
+  return m && m[1] ? m[1].split(/\s+/) : [];
+}
+
 /**
  * Starts `node dist/api/main.js` (pinned to the server core) with a fresh storage folder,
  * logging to a file, and waits for GET /api/health = 200.
@@ -332,7 +339,7 @@ export async function startApp({ root, runDir, pinning, children, log }) {
     ADMIN_PASSWORD: '',
   };
   const fd = openSync(logFile, 'a');
-  const [cmd, args] = pinnedCommand(pinning, pinning.serverCpu, process.execPath, [join(root, 'dist', 'api', 'main.js')]);
+  const [cmd, args] = pinnedCommand(pinning, pinning.serverCpu, process.execPath, [...shippedNodeFlags(root), join(root, 'dist', 'api', 'main.js')]);
   const child = children.track(spawn(cmd, args, { cwd: root, env, stdio: ['ignore', fd, fd] }), 'app');
   closeSync(fd);
   let exited = null;

@@ -14,6 +14,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import * as mupdf from 'mupdf';
 import request from 'supertest';
+import { STAMPED_FILE_CHECK_MS } from '../../api/downloads/download-fast-path.js';
 import { DataSource } from 'typeorm';
 import { SESSION_COOKIE, sessionSecret } from '../../api/account/session.js';
 import { Order, type OrderStatus } from '../../api/checkout/order.entity.js';
@@ -436,9 +437,11 @@ describe('downloads', () => {
       expect(Buffer.compare(first, second)).toBe(0);
       expect((await stat(cached)).mtimeMs).toBe(mtime);
 
-      // The owner replaces the guide: the next download is stamped from the new file.
+      // The owner replaces the guide: the next download (once the download fast path's
+      // file check has expired) is stamped from the new file.
       try {
         await copyFile(join(t.storageDir, 'guides', `${B}.pdf`), sourcePath);
+        await new Promise((r) => setTimeout(r, STAMPED_FILE_CHECK_MS + 50));
         const replaced = await readFile(sourcePath);
         const third = (await download(`/api/download/${A}`, { Cookie: cookie }).expect(200)).body as Buffer;
         expect(await readdir(dir)).toEqual([`${A}-${sha12(replaced)}.pdf`]);

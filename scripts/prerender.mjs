@@ -46,19 +46,26 @@ const entry = closure('index.html');
 
 /** Loads the app once the pre-rendered page has painted (or after 200 ms, e.g. in a background tab). */
 const BOOT_SOURCE = `// Threadwise: start the app after the pre-rendered page's first paint (scripts/prerender.mjs).
+// The chunks are fetched at once (modulepreload), then run one by one, each in a task of
+// its own (dependencies first, the entry last), so no single long task blocks the page.
 const modules = document.querySelector('meta[name="app-modules"]').content.split(' ');
 let started = false;
-const start = () => {
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+const start = async () => {
   if (started) return;
   started = true;
-  for (const href of modules.slice(1)) {
+  for (const href of modules) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
     link.href = href;
     document.head.append(link);
   }
-  import(modules[0]);
+  for (const href of modules.slice(1).reverse()) {
+    await import(href).catch(() => undefined);
+    await nextTask();
+  }
+  await import(modules[0]);
 };
 requestAnimationFrame(() => setTimeout(start, 0));
 setTimeout(start, 200);

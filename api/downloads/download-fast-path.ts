@@ -161,25 +161,40 @@ export function downloadFastPath(options: DownloadFastPathOptions): FastHandler 
  * cookie; null when the request has none of that (no cookie, bad signature, unknown or
  * logged-in session, nothing paid).
  */
+/** Checked cookie values (the HMAC is computed once per cookie) and parsed sessions, both bounded. */
+const checkedCookies = new Map<string, string | false>();
+const parsedSessions = new Map<string, number[] | null>();
+
+function remember<K, V>(map: Map<K, V>, key: K, value: V): V {
+  if (map.size >= 10_000) map.clear();
+  map.set(key, value);
+  return value;
+}
+
 function paidOrdersOf(cookieHeader: string | undefined, store: TypeOrmSessionStore, secret: string): number[] | null {
   if (!cookieHeader) return null;
   const raw = cookieValue(cookieHeader, SESSION_COOKIE);
   if (raw === undefined) return null;
-  let value: string;
-  try {
-    value = decodeURIComponent(raw);
-  } catch {
-    return null;
+  let sid = checkedCookies.get(raw);
+  if (sid === undefined) {
+    let value: string;
+    try {
+      value = decodeURIComponent(raw);
+    } catch {
+      return null;
+    }
+    sid = remember(checkedCookies, raw, value.startsWith('s:') ? unsign(value.slice(2), secret) : false);
   }
-  if (!value.startsWith('s:')) return null;
-  const sid = unsign(value.slice(2), secret);
   if (sid === false) return null;
   const json = store.cachedSession(sid);
   if (json === undefined) return null;
-  const data = JSON.parse(json) as { paidOrderIds?: unknown; passport?: unknown };
-  if (data.passport !== undefined) return null;
-  const ids = Array.isArray(data.paidOrderIds) ? data.paidOrderIds.filter((n): n is number => Number.isSafeInteger(n)) : [];
-  return ids.length > 0 ? ids : null;
+  let ids = parsedSessions.get(json);
+  if (ids === undefined) {
+    const data = JSON.parse(json) as { paidOrderIds?: unknown; passport?: unknown };
+    const paid = Array.isArray(data.paidOrderIds) ? data.paidOrderIds.filter((n): n is number => Number.isSafeInteger(n)) : [];
+    ids = remember(parsedSessions, json, data.passport === undefined && paid.length > 0 ? paid : null);
+  }
+  return ids;
 }
 
 /** express-session's signed cookie value ('<sid>.<base64 HMAC-SHA256>', as cookie-signature signs it): the sid, or false. */

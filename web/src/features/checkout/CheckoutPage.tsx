@@ -5,14 +5,14 @@ import Card from '@mui/material/Card';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { checkoutAccent, findGuide, GUIDES, type Accent, type Guide, type GuideSlug } from '@catalogue/catalogue';
 import { formatCents, priceOrder } from '@catalogue/pricing';
 import { useToast, type ToastInput } from '../../components/toast/toast-context';
 import { ApiError } from '../../lib/api-client';
+import { OutlinedField } from '../../components/OutlinedField';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { useShopConfig, type ShopConfig } from './api/config';
 import { createPaymentIntent, type PaymentFormHandle } from './api/payment';
@@ -120,7 +120,8 @@ function Checkout({ guide }: { guide: Guide }) {
       amount: totalCents / 100,
     })
       .then((res) => {
-        if (current) setIntent({ key: intentKey, clientSecret: res.clientSecret });
+        // A transition: React renders the payment form in slices, not one long task.
+        if (current) startTransition(() => setIntent({ key: intentKey, clientSecret: res.clientSecret }));
       })
       .catch((e: unknown) => console.error('Could not create the payment intent', e));
     return () => {
@@ -258,7 +259,7 @@ function Checkout({ guide }: { guide: Guide }) {
 
             <OrderTotals guide={guide} upsells={selectedGuides} price={price} />
 
-            <TextField
+            <OutlinedField
               inputRef={emailRef}
               id="checkout-email"
               type="email"
@@ -269,7 +270,7 @@ function Checkout({ guide }: { guide: Guide }) {
               onChange={(ev) => setEmail(ev.target.value)}
               disabled={processing}
               helperText="Your receipt and download links are sent to this address."
-              slotProps={{ htmlInput: { inputMode: 'email', spellCheck: false } }}
+              inputProps={{ inputMode: 'email', spellCheck: false }}
             />
 
             <Box>

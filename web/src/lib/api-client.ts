@@ -47,9 +47,3 @@ export async function apiJson<T>(method: string, url: string, body?: unknown): P
   const res = await apiRequest(method, url, body);
   return (await res.json()) as T;
 }
-
-/** SWR fetcher: the key's parts joined by '/' make the URL (spec §7). */
-export function swrFetcher<T>(key: string | readonly unknown[]): Promise<T> {
-  const url = Array.isArray(key) ? key.map(String).join('/') : String(key);
-  return apiJson<T>('GET', url);
-}

@@ -1,5 +1,5 @@
-import useSWR from 'swr';
-import { swrFetcher } from '../../../lib/api-client';
+import { startTransition, useEffect, useState } from 'react';
+import { apiJson } from '../../../lib/api-client';
 
 /** GET /api/config: the public shop settings the browser needs. */
 export interface ShopConfig {
@@ -12,21 +12,34 @@ export interface ShopConfig {
 
 export const SHOP_CONFIG_KEY = '/api/config';
 
-/**
- * Spec §9 data loading: no refetch interval or on focus, never stale, no retries. Given
- * per hook (not by an app-wide <SWRConfig>) so that swr loads only with the pages that
- * use it, not with every first visit.
- */
-const ONCE_PER_PAGE_LOAD = {
-  refreshInterval: 0,
-  revalidateOnFocus: false,
-  revalidateOnReconnect: false,
-  revalidateIfStale: false,
-  shouldRetryOnError: false,
-  errorRetryCount: 0,
-} as const;
+let loading: Promise<ShopConfig> | null = null;
+let loaded: ShopConfig | undefined;
 
-/** Loaded once per page load. */
-export function useShopConfig() {
-  return useSWR<ShopConfig>(SHOP_CONFIG_KEY, swrFetcher<ShopConfig>, ONCE_PER_PAGE_LOAD);
+/**
+ * GET /api/config, loaded once per page load (spec §9: no refetch on an interval or on
+ * focus, never stale, no retries; a failed load is tried again on the next mount). Not an
+ * SWR hook: SWR's update would re-render the checkout synchronously, one long task while
+ * the page starts (issue 7: TBT); here the answer is rendered in a transition.
+ */
+export function useShopConfig(): { data: ShopConfig | undefined; error: unknown } {
+  const [state, setState] = useState<{ data: ShopConfig | undefined; error: unknown }>({ data: loaded, error: undefined });
+  useEffect(() => {
+    if (state.data !== undefined) return;
+    let current = true;
+    loading ??= apiJson<ShopConfig>('GET', SHOP_CONFIG_KEY).then(
+      (config) => (loaded = config),
+      (err: unknown) => {
+        loading = null;
+        throw err;
+      },
+    );
+    loading.then(
+      (data) => current && startTransition(() => setState({ data, error: undefined })),
+      (error: unknown) => current && startTransition(() => setState({ data: undefined, error })),
+    );
+    return () => {
+      current = false;
+    };
+  }, [state.data]);
+  return state;
 }

@@ -36,7 +36,8 @@ export function GuideCover({ guide, decorative = false, loading, fetchPriority, 
       height={COVER_HEIGHT}
       loading={loading}
       fetchPriority={fetchPriority}
-      decoding="async"
+      // The page's main image (fetchPriority high) is decoded with the first paint, not after it.
+      decoding={fetchPriority === 'high' ? 'sync' : 'async'}
       sx={sx}
     />
   );

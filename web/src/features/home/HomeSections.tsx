@@ -472,14 +472,21 @@ function ClosingCta() {
 }
 
 
+/**
+ * Each section is laid out and painted only when it nears the viewport
+ * (content-visibility: auto; the browser keeps its last size once shown): the long home
+ * page costs the phone far less style and layout work while it starts.
+ */
+const offscreenSx = { contentVisibility: 'auto', containIntrinsicSize: 'auto 900px' } as const;
+
 export function HomeSections() {
   return (
     <>
-      <Education />
-      <Why />
-      <Services />
-      <Logos />
-      <ClosingCta />
+      {[Education, Why, Services, Logos, ClosingCta].map((Section, i) => (
+        <Box key={i} sx={offscreenSx}>
+          <Section />
+        </Box>
+      ))}
     </>
   );
 }

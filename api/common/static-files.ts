@@ -17,8 +17,7 @@ import { isKnownPage } from './spa-routes.js';
  *
  *  - /assets/* (hashed names): cached for a year, immutable.
  *  - a page the app knows: its pre-rendered HTML, else index.html (pages that depend on
- *    the visitor render in the browser); an unknown page: the pre-rendered 404 page with
- *    a 404 status. HTML is `no-cache` with an ETag, so a deploy is seen at once.
+ *    the visitor render in the browser); an unknown page: index.html with a 404 status. HTML is `no-cache` with an ETag, so a deploy is seen at once.
  *  - other public files (favicon, images): one hour.
  * Every answer carries the same security headers as the rest of the app (`baseHeaders`,
  * from helmet), an X-Request-Id and a log line.
@@ -84,7 +83,9 @@ export class StaticFiles {
       });
     }
     this.indexPage = this.files.get('/index.html');
-    this.notFoundPage = this.pages.get('/404') ?? this.indexPage;
+    // Unknown pages render in the browser (the app shows a 404 screen, or 'Guide not
+    // found' under /guides/...): index.html with a 404 status, not a pre-rendered page.
+    this.notFoundPage = this.indexPage;
     this.pages.delete('/404');
   }
 

@@ -52,6 +52,15 @@ export class NewsletterService implements OnModuleInit, OnModuleDestroy {
    * one; a confirmed address is left as it is.
    */
   async subscribe(email: string, source: SubscriberSource, now = new Date()): Promise<void> {
+    const existing = await this.subscribers.findOneBy({ email });
+    if (existing?.status === 'confirmed') return;
+    if (
+      existing?.status === 'pending' &&
+      existing.lastConfirmationSentAt &&
+      now.getTime() - existing.lastConfirmationSentAt.getTime() < CONFIRMATION_RESEND_MS
+    ) {
+      return;
+    }
     // Only hashes are stored, so each confirmation e-mail carries fresh tokens.
     const confirm = newToken();
     const unsubscribe = newToken();
@@ -63,29 +72,16 @@ export class NewsletterService implements OnModuleInit, OnModuleDestroy {
       unsubscribeTokenHash: unsubscribe.hash,
       lastConfirmationSentAt: now,
     };
-    // A new address (the usual case) costs one INSERT; a known one is looked up after.
-    try {
-      await this.subscribers
-        .createQueryBuilder()
-        .insert()
-        .values({ email, ...changes, createdAt: now })
-        .updateEntity(false)
-        .execute();
-    } catch (err) {
-      if (!(err instanceof QueryFailedError && /UNIQUE/i.test(err.message))) throw err;
-      const existing = await this.subscribers.findOneBy({ email });
-      // Gone again, or confirmed: nothing to do.
-      if (!existing || existing.status === 'confirmed') return;
-      // Pending with a recent e-mail (also: the same address at the same moment, whose
-      // request sends the e-mail): at most one per CONFIRMATION_RESEND_MS.
-      if (
-        existing.status === 'pending' &&
-        existing.lastConfirmationSentAt &&
-        now.getTime() - existing.lastConfirmationSentAt.getTime() < CONFIRMATION_RESEND_MS
-      ) {
-        return;
-      }
+    if (existing) {
       await this.subscribers.update({ id: existing.id }, changes);
+    } else {
+      try {
+        await this.subscribers.insert({ email, ...changes, createdAt: now });
+      } catch (err) {
+        // The same address subscribed at the same moment: that request sends the e-mail.
+        if (err instanceof QueryFailedError && /UNIQUE/i.test(err.message)) return;
+        throw err;
+      }
     }
     const mail = confirmationMail(this.link('confirm', confirm.token), this.link('unsubscribe', unsubscribe.token));
     try {

@@ -1,5 +1,5 @@
 import { type Download, expect, type Locator, type Page, test } from '@playwright/test';
-import { collectConsoleErrors, expectNoHorizontalScroll, expectSingleH1, isMobile, resourceStatus, toasts, uniqueEmail } from './helpers.js';
+import { collectConsoleErrors, expectNoHorizontalScroll, expectSingleH1, isMobile, resourceStatus, toasts, uniqueEmail, waitForApp } from './helpers.js';
 
 /**
  * Accounts in the browser (spec §2 Login and register, Account; §4; §5; §8): a guest buys
@@ -42,6 +42,7 @@ async function hold(page: Page, url: string): Promise<() => void> {
 /** Sandbox checkout of Fabric 101 with the test card, up to the thank-you page. */
 async function buyFabric101(page: Page, email: string): Promise<void> {
   await page.goto('/guides/fabric-101/checkout', { waitUntil: 'domcontentloaded' });
+  await waitForApp(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Complete Your Purchase' })).toBeVisible();
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
@@ -131,6 +132,7 @@ test.describe('accounts', () => {
 
     // Log back in (a new session: the download now goes through the account).
     await page.goto('/login');
+    await waitForApp(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome Back');
     const login = loginForm(page);
     await login.getByLabel('Username').fill(username);
@@ -146,6 +148,7 @@ test.describe('accounts', () => {
   test('/account without a user lands on /login; unparsable stored data is cleared', async ({ page }) => {
     const errors = collectConsoleErrors(page);
     await page.goto('/account');
+    await waitForApp(page);
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome Back');
 
@@ -154,6 +157,7 @@ test.describe('accounts', () => {
       localStorage.setItem('userPurchases', '[]');
     });
     await page.goto('/account');
+    await waitForApp(page);
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => [localStorage.getItem('userData'), localStorage.getItem('userPurchases')])).toEqual([null, null]);
 
@@ -161,6 +165,7 @@ test.describe('accounts', () => {
     await page.evaluate(() => localStorage.setItem('userData', JSON.stringify({ username: 'ghost', email: 'ghost@example.com' })));
     errors.allow(resourceStatus(401, /\/api\/(me|account\/purchases)$/));
     await page.goto('/account');
+    await waitForApp(page);
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('userData'))).toBeNull();
     errors.expectNone('/account logged out');
@@ -169,6 +174,7 @@ test.describe('accounts', () => {
   test('the login screen: tabs, headings, spec §5 messages, busy labels and failure toasts', async ({ page }, info) => {
     const errors = collectConsoleErrors(page);
     await page.goto('/login');
+    await waitForApp(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome Back');
     await expect(page.getByRole('link', { name: 'Browse our guides' })).toHaveAttribute('href', '/guides');
     await expectNoHorizontalScroll(page, '/login');

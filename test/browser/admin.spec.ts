@@ -1,6 +1,6 @@
 import { type APIResponse, expect, type Page, test } from '@playwright/test';
 import { pdfFile } from '../helpers/enquiries.js';
-import { collectConsoleErrors, type ConsoleErrorCollector, expectNoHorizontalScroll, parkMouse, resourceStatus, toasts, uniqueEmail } from './helpers.js';
+import { collectConsoleErrors, type ConsoleErrorCollector, expectNoHorizontalScroll, parkMouse, resourceStatus, toasts, uniqueEmail, waitForApp } from './helpers.js';
 
 /**
  * /admin (spec §2 Admin, §4 Admin, §5 Admin login, §7 admin calls, §8 admin toasts, §9
@@ -127,6 +127,7 @@ test.describe('admin back office', () => {
 
     // --- Login form (spec §2, §5) --------------------------------------------------------
     await page.goto('/admin');
+    await waitForApp(page);
     await expect(loginHeading(page)).toBeVisible();
     await expect(page).toHaveTitle(/^Admin/);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
@@ -337,6 +338,7 @@ test.describe('admin back office', () => {
     const errors = collectConsoleErrors(page);
     allowExpectedErrors(errors);
     await page.goto('/admin');
+    await waitForApp(page);
     await expect(loginHeading(page)).toBeVisible();
     await expect(page.locator('h1')).toHaveCount(1);
     await expectNoHorizontalScroll(page, '/admin login');

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { waitForApp } from './helpers.js';
 
 /**
  * Checkout and thank-you (spec §2, §4, §5, §8, §9) against the built app with the sandbox
@@ -37,6 +38,7 @@ test.describe('checkout', () => {
     });
 
     await page.goto('/guides/fabric-101/checkout');
+    await waitForApp(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Complete Your Purchase' })).toBeVisible();
 
     // Order summary: list price, sale price and savings (list minus sale).
@@ -129,6 +131,7 @@ test.describe('checkout', () => {
 
   test('a declined card shows Payment Failed, then a retry with 4242 succeeds', async ({ page }) => {
     await page.goto('/guides/fabric-101/checkout');
+    await waitForApp(page);
     await waitForPaymentForm(page);
     await page.getByRole('textbox', { name: /Email address/ }).fill(buyerEmail('retry'));
     await fillCard(page, TEST_CARD_DECLINED);
@@ -154,6 +157,7 @@ test.describe('checkout', () => {
 
   test('submit checks: Email required, then the card element validation', async ({ page }) => {
     await page.goto('/guides/fabric-201-cotton/checkout');
+    await waitForApp(page);
     await waitForPaymentForm(page);
 
     await page.getByRole('button', { name: 'Complete Purchase - $19.00' }).click();
@@ -170,6 +174,7 @@ test.describe('checkout', () => {
 
   test('unknown guide: Guide not found with a link back to the guides', async ({ page }) => {
     await page.goto('/guides/nope/checkout');
+    await waitForApp(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Guide not found' })).toBeVisible();
     const back = page.getByRole('link', { name: '← Back to guides' });
     await expect(back).toHaveAttribute('href', '/guides');
@@ -181,6 +186,7 @@ test.describe('checkout', () => {
 test.describe('thank-you', () => {
   const issue = async (page: Page, path: string, text: string) => {
     await page.goto(path);
+    await waitForApp(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Payment Issue' })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText(text)).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: /^Browse Guides/ })).toHaveAttribute('href', '/guides');
@@ -211,6 +217,7 @@ test.describe('thank-you', () => {
 
   test('an unknown guide slug: Thank you for your purchase! with a link home', async ({ page }) => {
     await page.goto('/thank-you?email=a%40example.com&guide=nope&payment_intent=pi_x');
+    await waitForApp(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your purchase!' })).toBeVisible();
     await expect(page.getByRole('link', { name: '← Back to home' })).toHaveAttribute('href', '/');
   });

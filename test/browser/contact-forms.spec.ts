@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sqlite3 from 'sqlite3';
 import { pdfFile, pngFile } from '../helpers/sample-files.js';
+import { waitForApp } from './helpers.js';
 
 /**
  * The four enquiry forms (spec §2, §4, §5, §8, §9): each one filled and sent for real,
@@ -141,6 +142,7 @@ test.describe('sending the forms', () => {
 
   test('contact form: sent, cleared, stored as typed', async ({ page }) => {
     await page.goto('/contact');
+    await waitForApp(page);
     await expect(page.getByText('hello@threadwise.studio').first()).toBeVisible();
     await expect(page.getByText(/within 24 hours/).first()).toBeVisible();
     for (const to of ['/contact/brand-building', '/contact/tech-pack', '/contact/production']) {
@@ -173,6 +175,7 @@ test.describe('sending the forms', () => {
 
   test('tech-pack form: files uploaded, sent, everything cleared, folded text stored', async ({ page }) => {
     await page.goto('/contact/tech-pack');
+    await waitForApp(page);
     await expect(page.getByText('Support: PDF, DOC, DOCX, JPG, PNG • Max 5 files • 10MB per file')).toBeVisible();
 
     await textbox(page, 'Full Name').fill('Theo Techpack');
@@ -233,6 +236,7 @@ test.describe('sending the forms', () => {
 
   test('production form: TechPack upload, company fallback, default texts, reset', async ({ page }) => {
     await page.goto('/contact/production');
+    await waitForApp(page);
     for (const heading of [
       'Contact Information',
       'Production Details',
@@ -323,6 +327,7 @@ test.describe('sending the forms', () => {
 
   test('brand-building form: chips, uploads with the 5-file limit, company fallback', async ({ page }) => {
     await page.goto('/contact/brand-building');
+    await waitForApp(page);
     for (const heading of [
       'Contact Information',
       'Business Information',
@@ -413,6 +418,7 @@ test.describe('sending the forms', () => {
 test('production form: the has-TechPack choice shows and hides the upload and the checkbox', async ({ page }) => {
   const noneSent = forbidEnquiries(page);
   await page.goto('/contact/production');
+  await waitForApp(page);
   const uploadText = page.getByText('Support: PDF, DOC, DOCX, JPG, PNG • Max 5 files • 10MB per file');
   const needBox = page.getByRole('checkbox', { name: 'I need TechPack development services' });
 
@@ -458,6 +464,7 @@ test("'Missing information' when a required field is only spaces, and nothing is
   ];
   for (const form of forms) {
     await page.goto(form.path);
+    await waitForApp(page);
     // Marked required in the browser too.
     for (const name of ['Full Name', 'Email Address', form.field]) {
       await expect(textbox(page, name)).toHaveAttribute('required', '');
@@ -478,6 +485,7 @@ test("'Missing information' when a required field is only spaces, and nothing is
 test('upload limits: more than 5 files alerts, wrong type and too large are explained inline', async ({ page }) => {
   const noneSent = forbidEnquiries(page);
   await page.goto('/contact/tech-pack');
+  await waitForApp(page);
   const dialogs: string[] = [];
   page.on('dialog', (d) => {
     dialogs.push(d.message());
@@ -507,6 +515,7 @@ test('upload limits: more than 5 files alerts, wrong type and too large are expl
 test('the four forms fit the screen without sideways scrolling', async ({ page }) => {
   for (const path of ['/contact', '/contact/tech-pack', '/contact/production', '/contact/brand-building']) {
     await page.goto(path);
+    await waitForApp(page);
     await expect(page.locator('h1')).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForApp } from './helpers.js';
 
 /**
  * Every internal link reachable from '/' must land on a real page: never the 'Guide not
@@ -15,6 +16,7 @@ test('every internal link reachable from / resolves, with its own title and desc
   while (queue.length > 0) {
     const path = queue.shift()!;
     const res = await page.goto(path, { waitUntil: 'domcontentloaded' });
+    await waitForApp(page);
     await page.locator('h1').first().waitFor({ state: 'visible' });
     // Client-side redirects (e.g. /account to /login) settle before the page is judged.
     await page.waitForLoadState('networkidle');

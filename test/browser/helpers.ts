@@ -97,10 +97,23 @@ export function abortedResource(url: string | RegExp): ErrorFilter {
 /* Pages                                                                                  */
 /* ------------------------------------------------------------------------------------- */
 
-/** Opens a page of the SPA and waits until its (lazy) route has rendered its h1. */
+/** Opens a page of the SPA and waits until its (lazy) route has rendered its h1 and the app runs. */
 export async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(path, { waitUntil: 'domcontentloaded' });
   await page.locator('h1').first().waitFor({ state: 'visible' });
+  await waitForApp(page);
+}
+
+/**
+ * A pre-rendered page shows its content before its JavaScript runs: waits until the app
+ * has hydrated it (`html[data-hydrated]`, set by the layouts) and its chunks have loaded
+ * (the footer's sign-up form and the home sections hydrate when theirs arrive).
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => !document.querySelector('meta[name="app-modules"]') || document.documentElement.dataset.hydrated === 'true',
+  );
+  await page.waitForLoadState('networkidle');
 }
 
 /**

@@ -9,8 +9,7 @@ import {
   openPage,
   resourceStatus,
   SPEC_GUIDES,
-  type SpecGuide,
-} from './helpers.js';
+  type SpecGuide, waitForApp } from './helpers.js';
 
 /**
  * The storefront pages (spec §2: Home, the alternate landing page /v1, the guide listing,
@@ -330,7 +329,8 @@ test.describe('Guide detail /guides/{slug}', () => {
         await expect(img).toHaveAttribute('src', `/previews/${g.number}-page-${n}.png`);
         await expectImageLoaded(img, `preview page ${n}`);
         const src = await img.evaluate((el: HTMLImageElement) => el.currentSrc);
-        expect(new URL(src).pathname).toMatch(new RegExp(`^/previews/${g.number}-page-${n}(@2x)?\\.png$`));
+        // Chromium takes the WebP source of the <picture> (300/600/1200 px by width and density).
+        expect(new URL(src).pathname).toMatch(new RegExp(`^/previews/${g.number}-page-${n}-(300|600|1200)\\.webp$`));
       }
       // The overlay sits on page 4 only
       const pages = preview.getByRole('listitem');
@@ -408,6 +408,7 @@ test.describe('Guide detail /guides/{slug}', () => {
     const errors = collectConsoleErrors(page);
     errors.allow(resourceStatus(404, `/guides/${UNKNOWN_SLUG}`));
     const res = await page.goto(`/guides/${UNKNOWN_SLUG}`);
+    await waitForApp(page);
     expect(res?.status()).toBe(404);
     await expect(page.locator('h1')).toHaveText('Guide not found');
     await expect(page.getByText('Save $20 Today!')).toHaveCount(0);
@@ -456,6 +457,7 @@ test.describe('404 page', () => {
     const errors = collectConsoleErrors(page);
     errors.allow(resourceStatus(404, UNKNOWN_ROUTE));
     const res = await page.goto(UNKNOWN_ROUTE);
+    await waitForApp(page);
     expect(res?.status()).toBe(404);
     await expect(page.locator('h1')).toHaveText('404 Page Not Found');
     await expect(page.getByText('Did you forget to add the page to the router?', { exact: true })).toBeVisible();

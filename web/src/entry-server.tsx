@@ -33,8 +33,6 @@ export function prerenderTargets(): { path: string; sources: string[] }[] {
     { path: '/contact/production', sources: f('contact/ProductionPage') },
     { path: '/contact/brand-building', sources: f('contact/BrandBuildingPage') },
     { path: '/v1', sources: ['src/components/layout/SideMenuLayout.tsx', ...f('landing-v1/LandingV1Page')] },
-    // Any unknown page: the server sends this one with a 404 status.
-    { path: '/404', sources: f('not-found/NotFoundPage') },
   ];
 }
 

@@ -5,7 +5,7 @@ import { Outlet } from 'react-router-dom';
 import { brand } from '../../theme/theme';
 import { MOBILE_BAR_HEIGHT, MenuToggleButton, useMobileMenu } from './MobileMenu';
 import { AccountIconButton, Logo, SideMenu, SideMenuLinks, SideMenuNote, SlidePanel } from './SideMenu';
-import { ScrollToTop, SkipLink } from './SiteLayout';
+import { ScrollToTop, SkipLink, useHydratedMarker } from './SiteLayout';
 
 export const SIDE_MENU_WIDTH = 260;
 const DRAWER_ID = 'side-menu-drawer';
@@ -16,6 +16,7 @@ const DRAWER_ID = 'side-menu-drawer';
  */
 export function SideMenuLayout() {
   const menu = useMobileMenu();
+  useHydratedMarker();
 
   return (
     <Box sx={{ minHeight: '100vh' }}>

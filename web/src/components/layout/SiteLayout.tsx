@@ -42,8 +42,19 @@ export function SkipLink({ target = 'main' }: { target?: string }) {
   );
 }
 
+/**
+ * Marks the document once the page has hydrated (`<html data-hydrated="true">`): a
+ * pre-rendered page looks ready before its JavaScript runs; tests wait for this.
+ */
+export function useHydratedMarker(): void {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+}
+
 /** The public site frame: sticky top bar, the page, and the footer. */
 export function SiteLayout() {
+  useHydratedMarker();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <ScrollToTop />

@@ -11,8 +11,12 @@ const RANK: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40, 
  */
 export const requestContext = new AsyncLocalStorage<{ reqId: string }>();
 
-/** Query parameters whose values are secrets (signed links, one-time tokens, Stripe's client secret). */
-export const SECRET_QUERY_PARAMS = ['token', 'sig', 'payment_intent_client_secret', 'client_secret'] as const;
+/**
+ * Query parameters whose values never reach the log: secrets (signed links, one-time
+ * tokens, Stripe's client secret) and e-mail addresses (the thank-you link, or a
+ * pre-rendered form submitted before the page's script ran).
+ */
+export const SECRET_QUERY_PARAMS = ['token', 'sig', 'payment_intent_client_secret', 'client_secret', 'email'] as const;
 const SECRET_QUERY = new RegExp(`([?&](?:${SECRET_QUERY_PARAMS.join('|')})=)[^&#\\s"':]*`, 'gi');
 
 /** `url` with the values of secret query parameters replaced by `[redacted]`. */

@@ -203,17 +203,31 @@ function cacheControl(rel: string, ext: string): string {
   return 'public, max-age=3600';
 }
 
+/** Parsed Accept-Encoding headers (browsers send a handful of distinct ones): bounded. */
+const acceptedCache = new Map<string, { br: boolean; gzip: boolean }>();
+
+function accepted(header: string): { br: boolean; gzip: boolean } {
+  let hit = acceptedCache.get(header);
+  if (hit === undefined) {
+    const tokens = new Set<string>();
+    for (const part of header.split(',')) {
+      const [token, ...params] = part.trim().toLowerCase().split(';');
+      const q = params.find((p) => p.trim().startsWith('q='));
+      if (q !== undefined && Number(q.trim().slice(2)) === 0) continue;
+      tokens.add(token.trim());
+    }
+    hit = { br: tokens.has('br') || tokens.has('*'), gzip: tokens.has('gzip') || tokens.has('*') };
+    if (acceptedCache.size >= 256) acceptedCache.clear();
+    acceptedCache.set(header, hit);
+  }
+  return hit;
+}
+
 /** brotli, else gzip, when the browser accepts it (q=0 refuses) and the variant exists. */
 export function pickEncoding(header: string | string[] | undefined, file: Pick<CachedFile, 'br' | 'gzip'>): Encoding | undefined {
   if (header === undefined || (file.br === undefined && file.gzip === undefined)) return undefined;
-  const accepted = new Set<string>();
-  for (const part of (Array.isArray(header) ? header.join(',') : header).split(',')) {
-    const [token, ...params] = part.trim().toLowerCase().split(';');
-    const q = params.find((p) => p.trim().startsWith('q='));
-    if (q !== undefined && Number(q.trim().slice(2)) === 0) continue;
-    accepted.add(token.trim());
-  }
-  if (file.br && (accepted.has('br') || accepted.has('*'))) return 'br';
-  if (file.gzip && (accepted.has('gzip') || accepted.has('*'))) return 'gzip';
+  const ok = accepted(Array.isArray(header) ? header.join(',') : header);
+  if (file.br && ok.br) return 'br';
+  if (file.gzip && ok.gzip) return 'gzip';
   return undefined;
 }

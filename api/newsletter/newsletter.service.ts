@@ -1,7 +1,8 @@
 import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { createHash, randomBytes } from 'node:crypto';
-import { LessThan, QueryFailedError, Repository } from 'typeorm';
+import { LessThan, Repository } from 'typeorm';
+import { DateUtils } from 'typeorm/util/DateUtils.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { MailService } from '../mail/mail.service.js';
 import { confirmationMail } from './newsletter-mail.js';
@@ -52,15 +53,6 @@ export class NewsletterService implements OnModuleInit, OnModuleDestroy {
    * one; a confirmed address is left as it is.
    */
   async subscribe(email: string, source: SubscriberSource, now = new Date()): Promise<void> {
-    const existing = await this.subscribers.findOneBy({ email });
-    if (existing?.status === 'confirmed') return;
-    if (
-      existing?.status === 'pending' &&
-      existing.lastConfirmationSentAt &&
-      now.getTime() - existing.lastConfirmationSentAt.getTime() < CONFIRMATION_RESEND_MS
-    ) {
-      return;
-    }
     // Only hashes are stored, so each confirmation e-mail carries fresh tokens.
     const confirm = newToken();
     const unsubscribe = newToken();
@@ -72,16 +64,32 @@ export class NewsletterService implements OnModuleInit, OnModuleDestroy {
       unsubscribeTokenHash: unsubscribe.hash,
       lastConfirmationSentAt: now,
     };
-    if (existing) {
-      await this.subscribers.update({ id: existing.id }, changes);
-    } else {
-      try {
-        await this.subscribers.insert({ email, ...changes, createdAt: now });
-      } catch (err) {
-        // The same address subscribed at the same moment: that request sends the e-mail.
-        if (err instanceof QueryFailedError && /UNIQUE/i.test(err.message)) return;
-        throw err;
+    // A new address (the usual case) costs one statement; a known one is looked up after.
+    // ON CONFLICT DO NOTHING rather than a failing INSERT, which TypeORM would log as an error.
+    const at = DateUtils.mixedDateToUtcDatetimeString(now);
+    // Lower-case on purpose: TypeORM's SQLite runner sends statements that start with
+    // "INSERT INTO" through run() and returns the last row id instead of the RETURNING rows.
+    const inserted: unknown[] = await this.subscribers.query(
+      `insert into "newsletter_subscribers"
+         ("email", "status", "source", "consentAt", "confirmTokenHash", "unsubscribeTokenHash", "lastConfirmationSentAt", "createdAt")
+       VALUES (?, 'pending', ?, ?, ?, ?, ?, ?)
+       ON CONFLICT ("email") DO NOTHING RETURNING "id"`,
+      [email, source, at, confirm.hash, unsubscribe.hash, at, at],
+    );
+    if (inserted.length === 0) {
+      const existing = await this.subscribers.findOneBy({ email });
+      // Gone again, or confirmed: nothing to do.
+      if (!existing || existing.status === 'confirmed') return;
+      // Pending with a recent e-mail (also: the same address at the same moment, whose
+      // request sends the e-mail): at most one per CONFIRMATION_RESEND_MS.
+      if (
+        existing.status === 'pending' &&
+        existing.lastConfirmationSentAt &&
+        now.getTime() - existing.lastConfirmationSentAt.getTime() < CONFIRMATION_RESEND_MS
+      ) {
+        return;
       }
+      await this.subscribers.update({ id: existing.id }, changes);
     }
     const mail = confirmationMail(this.link('confirm', confirm.token), this.link('unsubscribe', unsubscribe.token));
     try {

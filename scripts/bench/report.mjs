@@ -469,7 +469,7 @@ export function renderMarkdown(results, rows) {
   out.push('');
   out.push(
     'Absolute numbers depend on the machine, so every back-end figure is put next to a reference measured in the same run, on the same core, ' +
-      'with the same load: Debian\'s nginx serving the same files (dist/web and the very PDF the shop sent), a bare node:http server answering the same ' +
+      'with the same load: Debian\'s nginx serving the same files (dist/web, the same pre-rendered home page and the very PDF the shop sent), a bare node:http server answering the same ' +
       'health JSON, and a bare sqlite3 loop writing the same rows with the same pragmas. The budgets are on the ratio ours / reference, which stays ' +
       'comparable from one machine to another; a ratio of 50 % means the shop does half the work per second that the reference does. ' +
       'The write endpoints have absolute budgets instead (no failures, p99 ≤ 250 ms at 50 connections); the loop\'s rate is shown for scale. ' +

@@ -1,7 +1,8 @@
 /**
  * Front-end bundle sizes for `npm run bench` (called by scripts/bench/frontend.mjs).
  *
- * - What a page loads before first paint, from Vite's manifest (dist/web/.vite/manifest.json):
+ * - What a page needs to start (with pre-rendering it loads right after the first paint), from
+ *   Vite's manifest (dist/web/.vite/manifest.json):
  *   the entry chunk and its static-import closure, plus the page's lazy route chunk and its
  *   static-import closure, plus the CSS of all those chunks. Dynamic imports are not followed.
  *   Cross-checked once per page in a real Chromium: any JS/CSS the browser started before

@@ -3,7 +3,7 @@
  * measured against a running server (scripts/bench.mjs starts it and calls measureFrontend).
  *
  *   bundles:    gzip/brotli bytes of the JS and CSS that '/' and '/guides/fabric-101' load
- *               before first paint (Vite manifest closure, cross-checked in Chromium), every
+ *               to start (Vite manifest closure, cross-checked in Chromium), every
  *               lazy chunk, and whether precompressed .br/.gz assets exist and are served.
  *   lighthouse: mobile (default config) and desktop, median of `runs` runs, four pages.
  *               Median reports: bench/tmp/lighthouse/<formfactor>-<slug>.json.gz.

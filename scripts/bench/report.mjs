@@ -362,6 +362,12 @@ function frontendSection(r) {
   out.push('### Bundles (1 kB = 1000 bytes)');
   out.push('');
   out.push(
+    'The JavaScript and CSS a page needs to start: the entry chunk, the page\'s chunk and their static imports ' +
+      '(Vite manifest), at the size the server sends them (the .gz and .br files). The pages are pre-rendered: ' +
+      'the browser paints them before any of this runs, then the boot script loads it right after the first paint.',
+  );
+  out.push('');
+  out.push(
     table(
       ['Page', 'JS raw', 'JS gzip', 'JS brotli', 'CSS raw', 'CSS gzip', 'CSS brotli', 'Files'],
       Object.entries(pages).map(([path, p]) => [

@@ -3,7 +3,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import { DATABASE_UNAVAILABLE, type HealthBody, type HealthProbe } from '../health/health-probe.js';
 import type { JsonLogger } from './logger.js';
-import { trackRequest } from './request-id.middleware.js';
+import { trackFastRequest } from './request-id.middleware.js';
 
 /**
  * Answers a request and returns true, or returns false to let Express answer it. A
@@ -84,8 +84,7 @@ export function healthFastPath(probe: HealthProbe, baseHeaders: Record<string, s
   };
   return (req, res) => {
     if (req.method !== 'GET' || req.url !== '/api/health') return false;
-    const incoming = req.headers['x-request-id'];
-    const id = trackRequest(logger, 'GET', req.url, Array.isArray(incoming) ? incoming[0] : incoming, res, false);
+    const id = trackFastRequest(logger, req, res);
     probe.check().then(
       (body) => answer(res, id, body),
       () => answer(res, id, null),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type JsonLogger, requestContext } from './logger.js';
 
 const VALID_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -21,6 +21,12 @@ export function requestIdMiddleware(logger: JsonLogger) {
     req.id = id;
     requestContext.run({ reqId: id }, next);
   };
+}
+
+/** trackRequest for the fast paths (fast-path.ts), which send X-Request-Id in their own writeHead(). */
+export function trackFastRequest(logger: JsonLogger, req: IncomingMessage, res: ServerResponse): string {
+  const incoming = req.headers['x-request-id'];
+  return trackRequest(logger, req.method ?? 'GET', req.url ?? '/', Array.isArray(incoming) ? incoming[0] : incoming, res, false);
 }
 
 /**

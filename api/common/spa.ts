@@ -12,15 +12,16 @@ const EXCLUDE = NON_SPA_PREFIXES.flatMap((p) => [p, `${p}/{*path}`]);
  * Hashed build assets never change: cache them for a year. index.html must always be
  * revalidated so a new deploy is picked up at once. Everything else: one hour.
  */
-export function setStaticHeaders(res: Response, filePath: string): void {
+export function cacheControlFor(filePath: string): string {
   const normalised = filePath.replace(/\\/g, '/');
-  if (normalised.endsWith('/index.html')) {
-    res.setHeader('Cache-Control', 'no-cache');
-  } else if (normalised.includes('/assets/')) {
-    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-  } else {
-    res.setHeader('Cache-Control', 'public, max-age=3600');
-  }
+  if (normalised.endsWith('.html')) return 'no-cache';
+  if (normalised.includes('assets/')) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=3600';
+}
+
+/** serve-static's hook (the fallback behind the fast path): the same rule. */
+export function setStaticHeaders(res: Response, filePath: string): void {
+  res.setHeader('Cache-Control', cacheControlFor(filePath));
 }
 
 export function spaServeOptions(webDistDir: string): ServeStaticModuleOptions[] {

@@ -3,8 +3,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, relative, sep } from 'node:path';
 import type { JsonLogger } from './logger.js';
-import { trackRequest } from './request-id.middleware.js';
-import { NON_SPA_PREFIXES } from './spa.js';
+import { trackFastRequest } from './request-id.middleware.js';
+import { cacheControlFor, NON_SPA_PREFIXES } from './spa.js';
 import { isKnownPage } from './spa-routes.js';
 
 /**
@@ -128,13 +128,12 @@ export class StaticFiles {
       }
       if (file === undefined) return false;
     }
-    this.send(req, res, file, status, url);
+    this.send(req, res, file, status);
     return true;
   }
 
-  private send(req: IncomingMessage, res: ServerResponse, file: CachedFile, status: number, url: string): void {
-    const header = req.headers['x-request-id'];
-    const id = trackRequest(this.options.logger, req.method ?? 'GET', url, Array.isArray(header) ? header[0] : header, res, false);
+  private send(req: IncomingMessage, res: ServerResponse, file: CachedFile, status: number): void {
+    const id = trackFastRequest(this.options.logger, req, res);
     const raw = (file.raw ??= this.rawHeaders(file));
     if (status === 200 && req.headers['if-none-match'] === file.etag) {
       res.writeHead(304, [...raw.notModified, 'X-Request-Id', id]);
@@ -189,18 +188,11 @@ function cacheFile(path: string, rel: string): CachedFile {
   const ext = extname(path).toLowerCase();
   const headers: Record<string, string> = {
     'Content-Type': TYPES[ext] ?? 'application/octet-stream',
-    'Cache-Control': cacheControl(rel, ext),
+    'Cache-Control': cacheControlFor(rel),
     ETag: etag,
   };
   if (br || gzip) headers.Vary = 'Accept-Encoding';
   return { identity, br, gzip, headers, etag };
-}
-
-/** Hashed build assets never change; HTML is always revalidated; the rest: one hour. */
-function cacheControl(rel: string, ext: string): string {
-  if (ext === '.html') return 'no-cache';
-  if (rel.startsWith('assets/')) return 'public, max-age=31536000, immutable';
-  return 'public, max-age=3600';
 }
 
 /** Parsed Accept-Encoding headers (browsers send a handful of distinct ones): bounded. */

@@ -5,7 +5,7 @@ import type { TypeOrmSessionStore } from '../account/typeorm-session.store.js';
 import { SESSION_COOKIE } from '../account/session.js';
 import type { FastHandler } from '../common/fast-path.js';
 import type { JsonLogger } from '../common/logger.js';
-import { trackRequest } from '../common/request-id.middleware.js';
+import { trackFastRequest } from '../common/request-id.middleware.js';
 import { findGuide, isGuideSlug } from '../guides/catalogue.js';
 import { pdfHeaders } from './download-headers.js';
 import type { DownloadsService, Entitlement } from './downloads.service.js';
@@ -124,8 +124,7 @@ export function downloadFastPath(options: DownloadFastPathOptions): FastHandler 
   };
 
   function send(req: IncomingMessage, res: ServerResponse, ent: Entitlement, pdf: CachedPdf, range: readonly [number, number] | null): void {
-    const incoming = req.headers['x-request-id'];
-    const id = trackRequest(logger, 'GET', req.url ?? '', Array.isArray(incoming) ? incoming[0] : incoming, res, false);
+    const id = trackFastRequest(logger, req, res);
     const size = pdf.bytes.length;
     const common = [
       ...headersFor(ent.item.guideSlug),

@@ -18,7 +18,7 @@ const common = {
 
 export default {
   projects: [
-    { ...common, displayName: 'unit', testMatch: ['<rootDir>/api/**/*.spec.ts'] },
+    { ...common, displayName: 'unit', testMatch: ['<rootDir>/api/**/*.spec.ts', '<rootDir>/shared/**/*.spec.ts'] },
     {
       ...common,
       displayName: 'e2e',

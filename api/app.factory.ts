@@ -4,20 +4,17 @@ import helmet from 'helmet';
 import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import { configurePassport } from './account/account-passport.js';
-import { configureSessions, sessionSecret } from './account/session.js';
 import { AppModule } from './app.module.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
 import { JsonLogger } from './common/logger.js';
 import { originCheck } from './common/origin-check.js';
 import { requestIdMiddleware } from './common/request-id.middleware.js';
-import { spaStatusMiddleware } from './common/spa.js';
+import { fixedHeaders, headersSetBy } from './common/security-headers.js';
 import { StaticFiles } from './common/static-files.js';
-import { fixedHeaders, headersSetBy, healthFastPath, installFastPath } from './common/fast-path.js';
-import { HealthProbe } from './health/health-probe.js';
-import { downloadFastPath } from './downloads/download-fast-path.js';
-import { DownloadsService } from './downloads/downloads.service.js';
 import { createValidationPipe } from './common/validation.js';
 import type { AppConfig } from './config/config.js';
+import { configureSessions } from './session/session.middleware.js';
+import { SessionsService } from './session/sessions.service.js';
 
 /**
  * Content-Security-Policy: our own origin only; MUI (emotion) needs inline styles. Third
@@ -84,9 +81,11 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     crossOriginEmbedderPolicy: false,
   }));
   app.use(fixedHeaders(securityHeaders));
+  // The build's files and pages, before sessions and the API.
+  const staticFiles = new StaticFiles(config.webDistDir, resolve(config.webDistDir, '..', 'pages'));
+  app.use(staticFiles.middleware());
   app.use(originCheck(config));
-  app.use(spaStatusMiddleware(config.webDistDir));
-  const sessions = configureSessions(app, config);
+  configureSessions(app, config, app.get(SessionsService).store);
   configurePassport(app);
   app.setGlobalPrefix('api', { exclude: ['objects/uploads/{*path}', 'previews/{*path}'] });
   app.useGlobalPipes(createValidationPipe());
@@ -94,23 +93,6 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   // No app.enableShutdownHooks(): on SIGTERM it would run the destroy hooks while the
   // server still takes requests, wait for slow requests forever and end the process by
   // re-raising the signal. main.ts installs enableGracefulShutdown() instead.
-  app.getHttpServer().once('close', () => sessions.close());
-  installFastPath(app, [
-    new StaticFiles({
-      webDir: config.webDistDir,
-      pagesDir: resolve(config.webDistDir, '..', 'pages'),
-      baseHeaders: securityHeaders,
-      logger,
-    }).handler(),
-    healthFastPath(app.get(HealthProbe), securityHeaders, logger),
-    downloadFastPath({
-      downloads: app.get(DownloadsService),
-      store: sessions,
-      secret: sessionSecret(config),
-      baseHeaders: securityHeaders,
-      logger,
-    }),
-  ]);
   return app;
 }
 

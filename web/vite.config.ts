@@ -4,8 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { compressTree } from '../scripts/compress.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
-const apiGuides = fileURLToPath(new URL('../api/guides', import.meta.url));
-const api = fileURLToPath(new URL('../api', import.meta.url));
+const shared = fileURLToPath(new URL('../shared', import.meta.url));
 const outDir = fileURLToPath(new URL('../dist/web', import.meta.url));
 
 /** Client build only: .br and .gz next to every compressible file (scripts/compress.mjs). */
@@ -23,9 +22,13 @@ export default defineConfig({
   root,
   plugins: [react(), precompress()],
   resolve: {
-    // The catalogue, pricing and other pure modules are one source, shared with the API.
-    // Only import pure files (no Node or Nest imports) through these aliases.
-    alias: { '@catalogue': apiGuides, '@api': api },
+    // shared/: the catalogue, pricing, routes, formats and wire types, one source for api and web.
+    alias: [
+      { find: '@shared', replacement: shared },
+      { find: '@catalogue', replacement: shared },
+      { find: '@api/contact/enquiry-format', replacement: `${shared}/enquiry-format` },
+      { find: '@api/checkout/sandbox/card', replacement: `${shared}/sandbox-card` },
+    ],
   },
   build: {
     outDir,

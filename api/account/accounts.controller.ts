@@ -3,7 +3,6 @@ import type { Request, Response } from 'express';
 import { ApiError } from '../common/api-error.js';
 import { JsonOnly } from '../common/json-only.js';
 import { clientKey } from '../common/rate-limit.js';
-import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { ACCOUNT_PASSPORT, type PassportInstance } from './account-passport.js';
 import { AccountsService, type PurchaseRecord } from './accounts.service.js';
 import { AuthErrorFilter } from './auth-error.filter.js';
@@ -13,8 +12,8 @@ import { RegisterDto } from './dto/register.dto.js';
 import { LoggedInGuard } from './guards/logged-in.guard.js';
 import { authenticateLocal } from './local.strategy.js';
 import { LOGIN_THROTTLED_MESSAGE, LoginThrottle, REGISTER_THROTTLED_MESSAGE } from './login-throttle.js';
-import { destroySession, logInSession } from './session-auth.js';
-import { SESSION_COOKIE } from './session.js';
+import { destroySession, logInSession } from '../session/session-auth.js';
+import { SessionsService } from '../session/sessions.service.js';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid username or password';
 
@@ -35,7 +34,7 @@ export class AccountsController {
     private readonly accounts: AccountsService,
     private readonly throttle: LoginThrottle,
     @Inject(ACCOUNT_PASSPORT) private readonly passport: PassportInstance,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly sessions: SessionsService,
   ) {}
 
   @Post('register')
@@ -83,7 +82,7 @@ export class AccountsController {
     // Orders this session paid while logged in stay with the account after the session goes.
     if (user) await this.accounts.linkSessionOrders(user, req.session?.paidOrderIds);
     await destroySession(req);
-    res.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: this.config.publicUrl.startsWith('https://') });
+    this.sessions.clearCookie(res);
     return { ok: true };
   }
 

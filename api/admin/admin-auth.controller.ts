@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { destroySession, logInSession } from '../account/session-auth.js';
-import { SESSION_COOKIE } from '../account/session.js';
+import { destroySession, logInSession } from '../session/session-auth.js';
+import { SessionsService } from '../session/sessions.service.js';
 import { ApiError } from '../common/api-error.js';
 import { JsonOnly } from '../common/json-only.js';
 import { clientKey } from '../common/rate-limit.js';
@@ -33,6 +33,7 @@ export class AdminAuthController {
     private readonly admins: AdminUsersService,
     private readonly throttle: AdminLoginThrottle,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly sessions: SessionsService,
   ) {}
 
   /**
@@ -67,7 +68,7 @@ export class AdminAuthController {
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ ok: true }> {
     assertSameOrigin(req, this.config);
     await destroySession(req);
-    res.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: this.config.publicUrl.startsWith('https://') });
+    this.sessions.clearCookie(res);
     return { ok: true };
   }
 

@@ -4,7 +4,7 @@ import type { OrderItemKind } from '../checkout/order-item.entity.js';
 import type { Order, OrderStatus, PaymentProviderName } from '../checkout/order.entity.js';
 import { OrdersService } from '../checkout/orders.service.js';
 import { ApiError } from '../common/api-error.js';
-import { findGuide } from '../guides/catalogue.js';
+import { findGuide } from '../../shared/catalogue.js';
 
 export interface AdminOrderItem {
   slug: string;

@@ -1,10 +1,11 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Not, type Repository } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Not, type Repository } from 'typeorm';
 import type { AccountUser } from '../account/current-user.js';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../account/password.js';
 import { User } from '../account/users.entity.js';
 import { type AdminCredentials, APP_CONFIG, type AppConfig } from '../config/config.js';
+import { SessionsService } from '../session/sessions.service.js';
 
 export const NO_ADMIN_WARNING =
   'No admin account: set ADMIN_EMAIL and ADMIN_PASSWORD (12+ characters) in the environment or in .env, then restart to use /admin';
@@ -55,7 +56,7 @@ export class AdminUsersService implements OnApplicationBootstrap {
 
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly sessions: SessionsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -142,8 +143,7 @@ export class AdminUsersService implements OnApplicationBootstrap {
     }
   }
 
-  /** Deletes the stored sessions logged in as `userId` (express-session JSON in `sessions`). */
   private async endSessionsOf(userId: number): Promise<void> {
-    await this.db.query(`DELETE FROM "sessions" WHERE json_extract("data", '$.passport.user') = ?`, [userId]);
+    await this.sessions.destroyForUser(userId);
   }
 }

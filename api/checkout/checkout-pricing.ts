@@ -2,8 +2,8 @@
  * Prices a checkout from the catalogue (DESIGN §2: the server never trusts a browser's
  * price). Pure: no Nest, no database.
  */
-import { findGuide, type Guide, type GuideSlug } from '../guides/catalogue.js';
-import { CURRENCY, priceOrder, UPSELL_CENTS } from '../guides/pricing.js';
+import { findGuide, type Guide, type GuideSlug } from '../../shared/catalogue.js';
+import { CURRENCY, priceOrder, UPSELL_CENTS } from '../../shared/pricing.js';
 import type { OrderItemKind } from './order-item.entity.js';
 
 /** Every other guide can be added once: at most four upsells. */

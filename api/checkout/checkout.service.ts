@@ -1,7 +1,7 @@
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { ApiError } from '../common/api-error.js';
-import { downloadUrlOf, findGuide } from '../guides/catalogue.js';
+import { downloadUrlOf, findGuide } from '../../shared/catalogue.js';
 import { CheckoutRuleError, dollarsToCents, type PricedCheckout, priceCheckout, sameSlugs } from './checkout-pricing.js';
 import type { CompletePurchaseDto } from './dto/complete-purchase.dto.js';
 import type { CreatePaymentIntentDto } from './dto/create-payment-intent.dto.js';

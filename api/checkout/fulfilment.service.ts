@@ -1,9 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { isEmail } from 'class-validator';
-import { sessionSecret } from '../account/session.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import { deriveKey } from '../downloads/signed-links.js';
-import { CURRENCY } from '../guides/pricing.js';
+import { AppSecret } from '../config/app-secret.js';
+import { CURRENCY } from '../../shared/pricing.js';
 import { MailService } from '../mail/mail.service.js';
 import type { Order } from './order.entity.js';
 import { OrdersService } from './orders.service.js';
@@ -50,13 +49,13 @@ export interface FulfilResult {
 @Injectable()
 export class FulfilmentService {
   private readonly logger = new Logger('Fulfilment');
-  private linkKey: Buffer | undefined;
 
   constructor(
     private readonly orders: OrdersService,
     private readonly mail: MailService,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly secret: AppSecret,
   ) {}
 
   /**
@@ -159,7 +158,6 @@ export class FulfilmentService {
   }
 
   private downloadLinkKey(): Buffer {
-    this.linkKey ??= deriveKey(sessionSecret(this.config), 'download-links');
-    return this.linkKey;
+    return this.secret.key('download-links');
   }
 }

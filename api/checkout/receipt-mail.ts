@@ -2,9 +2,9 @@
  * The receipt e-mail (issue §7): the guides with their prices, the total, a signed and
  * expiring download link per guide and a link to create an account. Pure.
  */
-import { findGuide } from '../guides/catalogue.js';
-import { formatCents } from '../guides/pricing.js';
-import { DOWNLOAD_LINK_TTL_SECONDS, downloadLinkFor } from '../downloads/signed-links.js';
+import { findGuide } from '../../shared/catalogue.js';
+import { formatCents } from '../../shared/pricing.js';
+import { DOWNLOAD_LINK_TTL_SECONDS, downloadLinkFor } from '../download-links/signed-links.js';
 
 export interface ReceiptOrder {
   id: number;
@@ -18,7 +18,7 @@ export interface ReceiptOrder {
 export interface ReceiptOptions {
   publicUrl: string;
   supportEmail: string;
-  /** deriveKey(sessionSecret(config), 'download-links') */
+  /** AppSecret.key('download-links') */
   linkKey: Buffer;
   nowSeconds?: number;
   ttlSeconds?: number;

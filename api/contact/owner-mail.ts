@@ -24,7 +24,7 @@ import {
   PROJECT_TYPE_LABELS,
   QUALITY_LABELS,
   STYLE_PREFERENCE_LABELS,
-} from './enquiry-format.js';
+} from '../../shared/enquiry-format.js';
 
 export interface OwnerMailInput {
   id: number;

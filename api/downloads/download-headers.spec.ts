@@ -1,4 +1,4 @@
-import { GUIDES } from '../guides/catalogue.js';
+import { GUIDES } from '../../shared/catalogue.js';
 import { asciiFileName, attachmentDisposition, pdfHeaders } from './download-headers.js';
 
 describe('download headers', () => {

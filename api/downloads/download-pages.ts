@@ -5,7 +5,7 @@
  * script the form just leads to the contact page: its e-mail field has no name, so the
  * address never ends up in a URL.
  */
-import type { Guide } from '../guides/guide.types.js';
+import type { Guide } from '../../shared/guide.types.js';
 
 export const FORBIDDEN_TITLE = 'This download is for the buyer';
 export const FORBIDDEN_EXPLANATION =

@@ -2,8 +2,8 @@ import { Body, Controller, Get, HttpCode, HttpStatus, Logger, Param, Post, Req, 
 import type { Request, Response } from 'express';
 import { ApiError } from '../common/api-error.js';
 import { JsonOnly } from '../common/json-only.js';
-import { findGuide, isGuideSlug } from '../guides/catalogue.js';
-import type { Guide } from '../guides/guide.types.js';
+import { findGuide, isGuideSlug } from '../../shared/catalogue.js';
+import type { Guide } from '../../shared/guide.types.js';
 import { pdfHeaders } from './download-headers.js';
 import { renderForbiddenPage } from './download-pages.js';
 import { DownloadsService, type Entitlement, RESEND_ACCEPTED_MESSAGE } from './downloads.service.js';

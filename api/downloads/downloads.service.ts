@@ -4,17 +4,17 @@ import type { Request } from 'express';
 import type { Repository } from 'typeorm';
 import { BatchedInsert } from '../database/batched-insert.js';
 import { currentUser } from '../account/current-user.js';
-import { sessionSecret } from '../account/session.js';
 import type { Order } from '../checkout/order.entity.js';
 import type { OrderItem } from '../checkout/order-item.entity.js';
 import { OrdersService } from '../checkout/orders.service.js';
+import { AppSecret } from '../config/app-secret.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import { findGuide } from '../guides/catalogue.js';
-import type { GuideSlug } from '../guides/guide.types.js';
+import { findGuide } from '../../shared/catalogue.js';
+import type { GuideSlug } from '../../shared/guide.types.js';
 import { MailService } from '../mail/mail.service.js';
 import { DownloadLog, type DownloadVia } from './download-log.entity.js';
 import { downloadLinkMail } from './download-link-mail.js';
-import { deriveKey, DOWNLOAD_LINK_TTL_SECONDS, downloadLinkFor, verifyDownloadGrant } from './signed-links.js';
+import { DOWNLOAD_LINK_TTL_SECONDS, downloadLinkFor, verifyDownloadGrant } from '../download-links/signed-links.js';
 import { StampingService } from './stamping.service.js';
 
 /** Why a download is allowed, and what it is a download of. */
@@ -87,8 +87,9 @@ export class DownloadsService implements OnModuleDestroy {
     private readonly mail: MailService,
     @InjectRepository(DownloadLog) private readonly log: Repository<DownloadLog>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    secret: AppSecret,
   ) {
-    this.linkKey = deriveKey(sessionSecret(config), 'download-links');
+    this.linkKey = secret.key('download-links');
   }
 
   // --- entitlement ---------------------------------------------------------------------

@@ -1,7 +1,7 @@
 import { Controller, Get, Logger, NotFoundException, Param, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { GUIDES } from './catalogue.js';
-import type { Guide } from './guide.types.js';
+import { GUIDES } from '../../shared/catalogue.js';
+import type { Guide } from '../../shared/guide.types.js';
 import { type EnsureResult, PreviewsService, PreviewUnavailableError, type PreviewScale, type WebpWidth } from './previews.service.js';
 
 /** '101-page-1.png', '204-page-4@2x.png', '101-page-2-300.webp'. */

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as mupdf from 'mupdf';
-import { GUIDES } from './catalogue.js';
+import { GUIDES } from '../../shared/catalogue.js';
 import type { GuideContent } from './content/types.js';
 import { loadGuideContent } from './guide-content.js';
 import { clean, generateSamplePdf, MIN_SAMPLE_PAGES, SAMPLE_TAGLINE, STAMP_STRIP } from './sample-pdf.js';

@@ -14,9 +14,9 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, rename, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import PDFDocument from 'pdfkit';
-import { ACCENTS, GUIDES } from './catalogue.js';
+import { ACCENTS, GUIDES } from '../../shared/catalogue.js';
 import type { ChapterContent, GuideContent } from './content/types.js';
-import type { Guide } from './guide.types.js';
+import type { Guide } from '../../shared/guide.types.js';
 
 type Doc = PDFKit.PDFDocument;
 

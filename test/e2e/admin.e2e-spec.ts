@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { SESSION_COOKIE } from '../../api/account/session.js';
+import { SESSION_COOKIE } from '../../api/session/session-cookie.js';
 import { createApp } from '../../api/app.factory.js';
 import { loadConfig, PROJECT_ROOT } from '../../api/config/config.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';

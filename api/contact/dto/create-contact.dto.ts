@@ -13,7 +13,7 @@ import {
   registerDecorator,
   type ValidationOptions,
 } from 'class-validator';
-import { ENQUIRY_KINDS, type EnquiryKind } from '../enquiry-format.js';
+import { ENQUIRY_KINDS, type EnquiryKind } from '../../../shared/enquiry-format.js';
 import type { FormFields } from '../contact-message.entity.js';
 
 export const MAX_ATTACHMENTS = 5;

@@ -1,7 +1,7 @@
 import { Transform } from 'class-transformer';
 import { IsDefined, IsEmail, IsIn, IsString, MaxLength } from 'class-validator';
-import { GUIDE_SLUGS } from '../../guides/catalogue.js';
-import type { GuideSlug } from '../../guides/guide.types.js';
+import { GUIDE_SLUGS } from '../../../shared/catalogue.js';
+import type { GuideSlug } from '../../../shared/guide.types.js';
 
 /** Body of POST /api/download/resend-link. The address is trimmed and lower-cased. */
 export class ResendLinkDto {

@@ -13,4 +13,9 @@ export class SessionRow {
   @Index('IDX_sessions_expires_at')
   @Column({ type: 'integer', name: 'expires_at' })
   expiresAt: number;
+
+  /** The logged-in account (passport's user id), so its sessions can be ended without reading the JSON. */
+  @Index('IDX_sessions_user_id')
+  @Column({ type: 'integer', name: 'user_id', nullable: true })
+  userId: number | null;
 }

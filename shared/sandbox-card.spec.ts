@@ -1,4 +1,4 @@
-import { brandOf, CARD_MESSAGES, checkCard, luhnValid } from './card.js';
+import { brandOf, CARD_MESSAGES, checkCard, luhnValid } from './sandbox-card.js';
 
 const NOW = new Date('2025-06-15T12:00:00Z');
 const card = (over: Partial<{ number: string; expiry: string; cvc: string }> = {}) => ({

@@ -3,7 +3,7 @@
  * into the one message text', §5 company fallbacks, §9 default texts).
  *
  * PURE module: no Node, Nest or browser imports. The web app imports it through
- * `@api/contact/enquiry-format`; the API may import it to validate or re-fold enquiries.
+ * `@shared/enquiry-format`; the API imports it to validate or re-fold enquiries.
  */
 
 /** The four enquiry kinds stored in `contact_messages.kind`. */

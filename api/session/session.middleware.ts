@@ -1,16 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import type { RequestHandler } from 'express';
 import session from 'express-session';
-import { DataSource } from 'typeorm';
+import { AppSecret } from '../config/app-secret.js';
 import type { AppConfig } from '../config/config.js';
-import { SessionRow } from './session.entity.js';
-import { TypeOrmSessionStore } from './typeorm-session.store.js';
-
-export const SESSION_COOKIE = 'shop.sid';
-const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
+import { SESSION_COOKIE, SESSION_TTL_MS, sessionCookieOptions } from './session-cookie.js';
+import type { TypeOrmSessionStore } from './session.store.js';
 
 declare module 'express-session' {
   interface SessionData {
@@ -19,16 +13,6 @@ declare module 'express-session' {
     /** The pending order of the checkout in progress, per main guide slug. */
     checkoutOrders?: Record<string, number>;
   }
-}
-
-/** SESSION_SECRET, or outside production a random one kept in storage/ so restarts keep sessions. */
-export function sessionSecret(config: AppConfig): string {
-  if (config.sessionSecret) return config.sessionSecret;
-  const file = join(config.storageDir, '.session-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
 }
 
 /**
@@ -59,26 +43,18 @@ export function forSessionRoutes(middleware: RequestHandler): RequestHandler {
   return (req, res, next) => (needsSession(req.method, req.path) ? middleware(req, res, next) : next());
 }
 
-/** Server-side sessions in SQLite; HttpOnly, SameSite=Lax, Secure behind HTTPS. */
-export function configureSessions(app: INestApplication, config: AppConfig): TypeOrmSessionStore {
-  const store = new TypeOrmSessionStore(app.get(DataSource).getRepository(SessionRow), THIRTY_DAYS_MS);
+/** Server-side sessions in the database; HttpOnly, SameSite=Lax, Secure behind HTTPS. */
+export function configureSessions(app: INestApplication, config: AppConfig, store: TypeOrmSessionStore): void {
   app.use(
     forSessionRoutes(session({
       name: SESSION_COOKIE,
-      secret: sessionSecret(config),
+      secret: app.get(AppSecret).value,
       store,
       resave: false,
       saveUninitialized: false,
       rolling: false,
       proxy: config.trustProxy,
-      cookie: {
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: config.publicUrl.startsWith('https://'),
-        maxAge: THIRTY_DAYS_MS,
-        path: '/',
-      },
+      cookie: { ...sessionCookieOptions(config.publicUrl), maxAge: SESSION_TTL_MS },
     })),
   );
-  return store;
 }

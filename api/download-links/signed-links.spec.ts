@@ -1,4 +1,5 @@
-import { deriveKey, downloadLinkFor, verifyDownloadGrant } from './signed-links.js';
+import { deriveKey } from '../config/app-secret.js';
+import { downloadLinkFor, verifyDownloadGrant } from './signed-links.js';
 
 describe('signed download links', () => {
   const key = deriveKey('a'.repeat(40), 'download-links');

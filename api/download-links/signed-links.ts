@@ -14,11 +14,6 @@ export interface DownloadGrant {
 /** Default lifetime of a receipt link. */
 export const DOWNLOAD_LINK_TTL_SECONDS = 7 * 24 * 60 * 60;
 
-/** A key for one purpose, derived from the app secret (so one secret serves all). */
-export function deriveKey(appSecret: string, purpose: string): Buffer {
-  return createHmac('sha256', appSecret).update(`threadwise:${purpose}`).digest();
-}
-
 function mac(key: Buffer, g: DownloadGrant): string {
   return createHmac('sha256', key).update(`${g.orderId}.${g.slug}.${g.exp}`).digest('base64url');
 }

@@ -1,6 +1,5 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Post, Query, Req, Res, UseFilters, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { ApiError } from '../common/api-error.js';
 import { JsonOnly } from '../common/json-only.js';
 import { clientKey } from '../common/rate-limit.js';
 import { ACCOUNT_PASSPORT, type PassportInstance } from './account-passport.js';
@@ -14,6 +13,8 @@ import { authenticateLocal } from './local.strategy.js';
 import { LOGIN_THROTTLED_MESSAGE, LoginThrottle, REGISTER_THROTTLED_MESSAGE } from './login-throttle.js';
 import { destroySession, logInSession } from '../session/session-auth.js';
 import { SessionsService } from '../session/sessions.service.js';
+import { AccountError } from './account.errors.js';
+import { CommonError, DomainError } from '../common/domain-error.js';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid username or password';
 
@@ -67,7 +68,7 @@ export class AccountsController {
     // The owner signs in only through /api/admin/login (its own, stricter throttle): here an
     // admin account gets the same answer as a wrong password.
     if (!user || user.role === 'admin') {
-      throw new ApiError(HttpStatus.UNAUTHORIZED, 'invalid_credentials', INVALID_CREDENTIALS_MESSAGE);
+      throw new AccountError('invalid_credentials', INVALID_CREDENTIALS_MESSAGE);
     }
     this.throttle.loginSucceeded(ip, dto.username);
     return this.signIn(req, user);
@@ -116,7 +117,7 @@ export class AccountsController {
   }
 }
 
-function tooManyRequests(res: Response, message: string, retryAfterS: number): ApiError {
+function tooManyRequests(res: Response, message: string, retryAfterS: number): DomainError {
   res.setHeader('Retry-After', String(retryAfterS));
-  return new ApiError(HttpStatus.TOO_MANY_REQUESTS, 'too_many_requests', message);
+  return new CommonError('too_many_requests', message);
 }

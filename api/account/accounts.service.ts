@@ -3,7 +3,6 @@ import { HttpStatus, Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { normalizeEmail, OrdersService } from '../checkout/orders.service.js';
-import { ApiError } from '../common/api-error.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { MailService } from '../mail/mail.service.js';
 import type { AccountUser } from './current-user.js';
@@ -12,6 +11,7 @@ import { EmailVerification } from './email-verification.entity.js';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './password.js';
 import { User } from './users.entity.js';
 import { verificationMail } from './verification-mail.js';
+import { AccountError } from './account.errors.js';
 
 /** A purchase as the account page and local storage keep it (spec §3 Purchase record). */
 export interface PurchaseRecord {
@@ -260,6 +260,6 @@ export class AccountsService implements OnModuleDestroy {
   }
 }
 
-function taken(what: 'username' | 'email'): ApiError {
-  return new ApiError(HttpStatus.CONFLICT, `${what}_taken`, TAKEN_MESSAGES[what]);
+function taken(what: 'username' | 'email'): AccountError {
+  return new AccountError(`${what}_taken`, TAKEN_MESSAGES[what]);
 }

@@ -2,7 +2,6 @@ import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Post, Req, Res, Us
 import type { Request, Response } from 'express';
 import { destroySession, logInSession } from '../session/session-auth.js';
 import { SessionsService } from '../session/sessions.service.js';
-import { ApiError } from '../common/api-error.js';
 import { JsonOnly } from '../common/json-only.js';
 import { clientKey } from '../common/rate-limit.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
@@ -11,6 +10,8 @@ import { AdminUsersService } from './admin-users.service.js';
 import { ADMIN_UNAUTHORIZED_MESSAGE, assertSameOrigin, currentAdmin } from './admin.guard.js';
 import { AdminLoginDto } from './dto/admin-login.dto.js';
 import { JsonOrEmptyGuard } from './json-or-empty.guard.js';
+import { AccountError } from '../account/account.errors.js';
+import { CommonError } from '../common/domain-error.js';
 
 /** Spec §8: the admin login form shows this for any failure. */
 export const INVALID_ADMIN_CREDENTIALS_MESSAGE = 'Invalid admin credentials.';
@@ -49,10 +50,10 @@ export class AdminAuthController {
     const verdict = this.throttle.begin(ip, dto.email);
     if (!verdict.allowed) {
       res.setHeader('Retry-After', String(verdict.retryAfterS));
-      throw new ApiError(HttpStatus.TOO_MANY_REQUESTS, 'too_many_requests', ADMIN_LOGIN_THROTTLED_MESSAGE);
+      throw new CommonError('too_many_requests', ADMIN_LOGIN_THROTTLED_MESSAGE);
     }
     const admin = await this.admins.verifyAdmin(dto.email, dto.password);
-    if (!admin) throw new ApiError(HttpStatus.UNAUTHORIZED, 'invalid_credentials', INVALID_ADMIN_CREDENTIALS_MESSAGE);
+    if (!admin) throw new AccountError('invalid_credentials', INVALID_ADMIN_CREDENTIALS_MESSAGE);
     this.throttle.succeeded(ip, dto.email);
     await logInSession(req, admin);
     // Shorter than a buyer's session; saved so the store's expiry follows.
@@ -77,7 +78,7 @@ export class AdminAuthController {
   session(@Req() req: Request, @Res({ passthrough: true }) res: Response): AdminSessionResponse {
     res.setHeader('Cache-Control', 'no-store');
     const admin = currentAdmin(req);
-    if (!admin) throw new ApiError(HttpStatus.UNAUTHORIZED, 'unauthorized', ADMIN_UNAUTHORIZED_MESSAGE);
+    if (!admin) throw new CommonError('unauthorized', ADMIN_UNAUTHORIZED_MESSAGE);
     return { admin: { email: admin.email } };
   }
 }

@@ -1,11 +1,11 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { ApiError } from '../common/api-error.js';
 import { type ContactKind, ContactMessage, type FormFields } from '../contact/contact-message.entity.js';
 import { fieldValue, humanizeKey } from '../contact/owner-mail.js';
 import { uploadPath } from '../uploads/upload-address.js';
 import { type UploadedFile, UploadsService } from '../uploads/uploads.service.js';
+import { CommonError } from '../common/domain-error.js';
 
 /** One attached file as the admin sees it. */
 export interface AdminAttachmentFile {
@@ -84,7 +84,7 @@ export class AdminMessagesService {
   /** Marks a message read (again: no change) and answers it; 404 for an unknown id. */
   async markRead(id: number): Promise<AdminMessage> {
     const row = await this.messages.findOneBy({ id });
-    if (!row) throw new ApiError(HttpStatus.NOT_FOUND, 'not_found', 'Message not found');
+    if (!row) throw new CommonError('not_found', 'Message not found');
     if (!row.isRead) {
       await this.messages.update({ id }, { isRead: true });
       row.isRead = true;

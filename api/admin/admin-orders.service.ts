@@ -3,8 +3,9 @@ import { FulfilmentService } from '../checkout/fulfilment.service.js';
 import type { OrderItemKind } from '../checkout/order-item.entity.js';
 import type { Order, OrderStatus, PaymentProviderName } from '../checkout/order.entity.js';
 import { OrdersService } from '../checkout/orders.service.js';
-import { ApiError } from '../common/api-error.js';
 import { findGuide } from '../../shared/catalogue.js';
+import { AdminError } from './admin.errors.js';
+import { CommonError } from '../common/domain-error.js';
 
 export interface AdminOrderItem {
   slug: string;
@@ -79,17 +80,17 @@ export class AdminOrdersService {
       outcome = await this.fulfilment.resendReceipt(orderId);
     } catch (err) {
       this.logger.error(`Receipt for order #${orderId} could not be sent again: ${err instanceof Error ? err.message : String(err)}`);
-      throw new ApiError(HttpStatus.SERVICE_UNAVAILABLE, 'mail_failed', 'The receipt could not be sent. Please try again later.');
+      throw new AdminError('mail_failed', 'The receipt could not be sent. Please try again later.');
     }
     switch (outcome) {
       case 'sent':
         return;
       case 'not_found':
-        throw new ApiError(HttpStatus.NOT_FOUND, 'not_found', 'Order not found');
+        throw new CommonError('not_found', 'Order not found');
       case 'not_paid':
-        throw new ApiError(HttpStatus.CONFLICT, 'order_not_paid', 'Only a paid order has a receipt to send.');
+        throw new AdminError('order_not_paid', 'Only a paid order has a receipt to send.');
       case 'no_email':
-        throw new ApiError(HttpStatus.CONFLICT, 'order_without_email', 'This order has no e-mail address to send the receipt to.');
+        throw new AdminError('order_without_email', 'This order has no e-mail address to send the receipt to.');
     }
   }
 }

@@ -1,6 +1,5 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { ApiError } from '../common/api-error.js';
 import { JsonOnly } from '../common/json-only.js';
 import { clientKey, RATE_LIMIT_MESSAGE, RateLimitStore } from '../common/rate-limit.js';
 import { messagesCsv, ordersCsv, subscribersCsv } from './admin-export.js';
@@ -11,6 +10,7 @@ import { AdminOnly } from './admin.guard.js';
 import { csvFileName } from './csv.js';
 import { EmptyBodyDto, MessagesQueryDto, OrdersQueryDto, SubscribersQueryDto } from './dto/admin-queries.dto.js';
 import { JsonOrEmptyGuard } from './json-or-empty.guard.js';
+import { CommonError } from '../common/domain-error.js';
 
 /** "Resend receipt": per IP 10 a minute, per order 3 in 10 minutes (no mail bombing a buyer). */
 export const RESEND_IP_LIMIT = { limit: 10, windowMs: 60_000 };
@@ -19,7 +19,7 @@ export const RESEND_ORDER_LIMIT = { limit: 3, windowMs: 10 * 60_000 };
 /** A positive integer id from the path, or 400. */
 export function parseId(raw: string): number {
   const id = /^[1-9]\d{0,14}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(id)) throw new ApiError(HttpStatus.BAD_REQUEST, 'invalid_id', 'The id must be a positive whole number');
+  if (!Number.isSafeInteger(id)) throw new CommonError('invalid_id', 'The id must be a positive whole number');
   return id;
 }
 
@@ -79,7 +79,7 @@ export class AdminController {
       const hit = this.limits.hit(key, rule.limit, rule.windowMs);
       if (!hit.allowed) {
         res.setHeader('Retry-After', String(hit.resetInS));
-        throw new ApiError(HttpStatus.TOO_MANY_REQUESTS, 'too_many_requests', RATE_LIMIT_MESSAGE);
+        throw new CommonError('too_many_requests', RATE_LIMIT_MESSAGE);
       }
     }
     await this.orders.resendReceipt(id);

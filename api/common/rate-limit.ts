@@ -13,7 +13,7 @@ import {
 import type { Request, Response } from 'express';
 import { isIPv4, isIPv6 } from 'node:net';
 import { APP_CONFIG, type AppConfig, type RateLimits } from '../config/config.js';
-import { ApiError } from './api-error.js';
+import { CommonError } from './domain-error.js';
 
 /**
  * Per-IP rate limits: in memory, fixed one-minute windows (the shop is one process).
@@ -124,7 +124,7 @@ export class RateLimitGuard implements CanActivate {
     res.setHeader('X-RateLimit-Reset', result.resetInS);
     if (!result.allowed) {
       res.setHeader('Retry-After', result.resetInS);
-      throw new ApiError(HttpStatus.TOO_MANY_REQUESTS, 'too_many_requests', RATE_LIMIT_MESSAGE);
+      throw new CommonError('too_many_requests', RATE_LIMIT_MESSAGE);
     }
     return true;
   }

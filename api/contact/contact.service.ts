@@ -1,7 +1,6 @@
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { ApiError } from '../common/api-error.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { MailService } from '../mail/mail.service.js';
 import { originOf, parseUploadAddress } from '../uploads/upload-address.js';
@@ -9,6 +8,7 @@ import { invalidAttachment, type UploadedFile, UploadsService } from '../uploads
 import { ContactMessage } from './contact-message.entity.js';
 import type { AttachmentInput, CreateContactDto } from './dto/create-contact.dto.js';
 import { ownerMail } from './owner-mail.js';
+import { ContactError } from './contact.errors.js';
 
 export type SubmitResult = { stored: true; id: number } | { stored: false };
 
@@ -123,7 +123,7 @@ export function attachmentIds(attachments: readonly AttachmentInput[], origins: 
     const id = parseUploadAddress(address, origins);
     if (!id) throw invalidAttachment();
     if (ids.includes(id)) {
-      throw new ApiError(HttpStatus.BAD_REQUEST, 'duplicate_attachment', 'The same file is attached twice');
+      throw new ContactError('duplicate_attachment', 'The same file is attached twice');
     }
     ids.push(id);
   }

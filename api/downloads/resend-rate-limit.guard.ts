@@ -1,7 +1,7 @@
 import { CanActivate, ExecutionContext, HttpStatus, Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { ApiError } from '../common/api-error.js';
 import { clientKey, RateLimitStore } from '../common/rate-limit.js';
+import { CommonError } from '../common/domain-error.js';
 
 /** Fresh-link requests per client IP per window (POST /api/download/resend-link). */
 export const RESEND_LIMIT = 3;
@@ -27,7 +27,7 @@ export class ResendRateLimitGuard implements CanActivate {
     res.setHeader('X-RateLimit-Reset', result.resetInS);
     if (!result.allowed) {
       res.setHeader('Retry-After', result.resetInS);
-      throw new ApiError(HttpStatus.TOO_MANY_REQUESTS, 'too_many_requests', RESEND_LIMIT_MESSAGE);
+      throw new CommonError('too_many_requests', RESEND_LIMIT_MESSAGE);
     }
     return true;
   }

@@ -1,4 +1,5 @@
-import { Controller, Get, Header, HttpCode, ServiceUnavailableException } from '@nestjs/common';
+import { Controller, Get, Header, HttpCode } from '@nestjs/common';
+import { CommonError } from '../common/domain-error.js';
 import { DATABASE_UNAVAILABLE, type HealthBody, HealthProbe } from './health-probe.js';
 
 export type { HealthBody } from './health-probe.js';
@@ -13,7 +14,7 @@ export class HealthController {
   @Header('Cache-Control', 'no-store')
   async check(): Promise<HealthBody> {
     const body = await this.probe.check();
-    if (body === null) throw new ServiceUnavailableException(DATABASE_UNAVAILABLE);
+    if (body === null) throw new CommonError(DATABASE_UNAVAILABLE.code, DATABASE_UNAVAILABLE.message);
     return body;
   }
 }

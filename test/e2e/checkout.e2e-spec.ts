@@ -176,11 +176,11 @@ describe('checkout (sandbox provider)', () => {
       [{ number: '4242 4242 4242 4242', expiry: '01 / 20', cvc: '123' }, "Your card's expiration date is in the past."],
       [{ number: '4242 4242 4242 4242', expiry: '1', cvc: '123' }, "Your card's expiration date is incomplete."],
       [{ number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '1' }, "Your card's security code is incomplete."],
-    ])('refuses incomplete card data %j with 400 validation_error', async (card, message) => {
+    ])('refuses incomplete card data %j with 400 validation_failed', async (card, message) => {
       const b = agent();
       const { clientSecret, paymentIntentId } = await createIntent(b, 'fabric-101');
       const res = await b.post('/api/sandbox/confirm').send({ clientSecret, email: 'ada@example.com', card }).expect(400);
-      expect(res.body).toEqual({ message, code: 'validation_error' });
+      expect(res.body).toEqual({ message, code: 'validation_failed' });
       expect((await sandboxIntent(paymentIntentId)).status).toBe('requires_payment_method');
     });
 

@@ -14,7 +14,7 @@ export interface SandboxConfirmResponse {
 
 /**
  * 200 when paid; throws ApiError otherwise: 402 `{ code: 'card_declined' }` for a
- * declined card, 400 `{ code: 'validation_error' }` for incomplete card data.
+ * declined card, 400 `{ code: 'validation_failed' }` for incomplete card data.
  */
 export function confirmSandbox(body: SandboxConfirmRequest): Promise<SandboxConfirmResponse> {
   return apiJson<SandboxConfirmResponse>('POST', '/api/sandbox/confirm', body);

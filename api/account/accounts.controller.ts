@@ -3,7 +3,8 @@ import type { Request, Response } from 'express';
 import { JsonOnly } from '../common/json-only.js';
 import { clientKey } from '../common/rate-limit.js';
 import { ACCOUNT_PASSPORT, type PassportInstance } from './account-passport.js';
-import { AccountsService, type PurchaseRecord } from './accounts.service.js';
+import type { AuthResponse, MeResponse, PurchasesResponse } from '../../shared/api/account.js';
+import { AccountsService } from './accounts.service.js';
 import { AuthErrorFilter } from './auth-error.filter.js';
 import { type AccountUser, currentUser } from './current-user.js';
 import { LoginDto } from './dto/login.dto.js';
@@ -18,11 +19,6 @@ import { CommonError, DomainError } from '../common/domain-error.js';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid username or password';
 
-/** POST /api/login and /api/register answer this (spec §3 Login and register response). */
-export interface AuthResponse {
-  user: { username: string; email: string };
-  purchases: PurchaseRecord[];
-}
 
 /**
  * Accounts over HTTP (DESIGN §3): register, login, logout, the logged-in user, their
@@ -89,14 +85,14 @@ export class AccountsController {
 
   @Get('me')
   @UseGuards(LoggedInGuard)
-  async me(@Req() req: Request): Promise<{ user: { username: string; email: string; emailVerified: boolean } }> {
+  async me(@Req() req: Request): Promise<MeResponse> {
     const user = currentUser(req)!;
     return { user: { username: user.username, email: user.email, emailVerified: user.emailVerified } };
   }
 
   @Get('account/purchases')
   @UseGuards(LoggedInGuard)
-  async purchases(@Req() req: Request): Promise<{ purchases: PurchaseRecord[] }> {
+  async purchases(@Req() req: Request): Promise<PurchasesResponse> {
     return { purchases: await this.accounts.purchasesOf(currentUser(req)!, req.session?.paidOrderIds) };
   }
 

@@ -12,18 +12,8 @@ import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '.
 import { User } from './users.entity.js';
 import { verificationMail } from './verification-mail.js';
 import { AccountError } from './account.errors.js';
+import type { PurchaseRecord } from '../../shared/api/account.js';
 
-/** A purchase as the account page and local storage keep it (spec §3 Purchase record). */
-export interface PurchaseRecord {
-  /** The order item id. */
-  id: number;
-  guideSlug: string;
-  /** When the order was paid (ISO 8601). */
-  purchaseDate: string;
-  /** The purchase e-mail. */
-  email: string;
-  downloadUrl: string;
-}
 
 /** At most one verification e-mail per account in this time. */
 export const VERIFICATION_COOLDOWN_MS = 10 * 60 * 1000;

@@ -15,22 +15,8 @@ import {
   ProviderUnavailableError,
 } from './payment-provider.js';
 import { CheckoutError } from './checkout.errors.js';
+import type { PaymentIntentResponse, PurchaseResponse } from '../../shared/api/checkout.js';
 
-export interface PaymentIntentResponse {
-  clientSecret: string;
-  amountCents: number;
-  provider: 'sandbox' | 'stripe';
-}
-
-export interface PurchaseResponse {
-  ok: true;
-  order: {
-    number: string;
-    email: string;
-    totalCents: number;
-    items: { slug: string; title: string; downloadUrl: string }[];
-  };
-}
 
 export interface CheckoutContext {
   /** The pending order this session remembers for the guide, if any. */

@@ -13,6 +13,7 @@ import { isUploadId, uploadPath } from './upload-address.js';
 import { Upload } from './upload.entity.js';
 import { DomainError } from '../common/domain-error.js';
 import { UploadError } from './upload.errors.js';
+import type { StoredFile } from '../../shared/api/uploads.js';
 
 /** Spec §5/§9: 10 MB (10485760 bytes) per file. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -43,12 +44,7 @@ export interface UploadSlot {
 }
 
 /** A stored file as clients see it. */
-export interface UploadedFile {
-  id: string;
-  name: string;
-  size: number;
-  type: string;
-}
+export type UploadedFile = StoredFile;
 
 export interface IncomingUpload {
   token: string | undefined;

@@ -6,11 +6,8 @@ import { OnlyWithProvider } from '../provider.guard.js';
 import { SandboxPaymentProvider } from './sandbox.provider.js';
 import { CommonError } from '../../common/domain-error.js';
 import { CheckoutError } from '../checkout.errors.js';
+import type { SandboxConfirmResponse } from '../../../shared/api/checkout.js';
 
-export interface SandboxConfirmResponse {
-  status: 'succeeded';
-  paymentIntentId: string;
-}
 
 /**
  * POST /api/sandbox/confirm: the sandbox's stand-in for a provider's confirmPayment. It

@@ -14,7 +14,8 @@ import { useToast, type ToastInput } from '../../components/toast/toast-context'
 import { ApiError } from '../../lib/api-client';
 import { OutlinedField } from '../../components/OutlinedField';
 import { usePageMeta } from '../../lib/usePageMeta';
-import { useShopConfig, type ShopConfig } from './api/config';
+import type { PublicConfig } from '@shared/api/checkout';
+import { useShopConfig } from './api/config';
 import { createPaymentIntent, type PaymentFormHandle } from './api/payment';
 import { OrderSummary, OrderTotals } from './components/OrderSummary';
 import { SandboxCardForm } from './components/SandboxCardForm';
@@ -58,7 +59,7 @@ function PaymentSpinner({ failed = false }: { failed?: boolean }) {
 }
 
 interface PaymentFormProps {
-  config: ShopConfig | undefined;
+  config: PublicConfig | undefined;
   configFailed: boolean;
   clientSecret: string | null;
   disabled: boolean;

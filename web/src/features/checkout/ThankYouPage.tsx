@@ -19,7 +19,8 @@ import { usePageMeta } from '../../lib/usePageMeta';
 import { brand } from '../../theme/theme';
 import { GuideCover, SlugLabel } from '../guides/components/GuideCard';
 import { useShopConfig } from './api/config';
-import { completePurchaseOnce, type CompletePurchaseResponse } from './api/purchase';
+import type { PurchaseResponse } from '@shared/api/checkout';
+import { completePurchaseOnce } from './api/purchase';
 
 export const THANK_YOU_TEXT = {
   loading: 'Verifying your payment...',
@@ -136,7 +137,7 @@ function UnknownGuideThanks({ supportEmail }: { supportEmail: string }) {
 
 interface SuccessProps {
   purchase: Purchase;
-  result: CompletePurchaseResponse;
+  result: PurchaseResponse;
 }
 
 function PaymentSuccess({ purchase, result }: SuccessProps) {
@@ -255,7 +256,7 @@ function PaymentSuccess({ purchase, result }: SuccessProps) {
 /* ------------------------------------------------------------------------------------ */
 
 type Completion =
-  | { key: string; status: 'done'; result: CompletePurchaseResponse }
+  | { key: string; status: 'done'; result: PurchaseResponse }
   | { key: string; status: 'failed' };
 
 export function ThankYouPage() {

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { Guide } from '@catalogue/catalogue';
 import { brand } from '../../../theme/theme';
 import { COVER_HEIGHT, COVER_WIDTH, SlugLabel } from '../../guides/components/GuideCard';
-import type { PurchaseRecord } from '../api/storage';
+import type { PurchaseRecord } from '@shared/api/account';
 
 /** 'March 4, 2025' (the stored text itself when it is not a date). */
 export function formatPurchaseDate(iso: string): string {

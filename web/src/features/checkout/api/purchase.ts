@@ -1,23 +1,6 @@
 import { apiJson } from '../../../lib/api-client';
 
-/** POST /api/complete-purchase, with empty values removed (spec §7). */
-export interface CompletePurchaseRequest {
-  paymentIntentId: string;
-  email: string;
-  guideSlug: string;
-  upsellSlugs: string[];
-}
-
-export interface PurchasedItem {
-  slug: string;
-  title: string;
-  downloadUrl: string;
-}
-
-export interface CompletePurchaseResponse {
-  ok: true;
-  order: { number: string; email: string; totalCents: number; items: PurchasedItem[] };
-}
+import type { CompletePurchaseRequest, PurchaseResponse } from '@shared/api/checkout';
 
 /** Drops empty strings and empty lists from the body. */
 export function withoutEmptyValues<T extends object>(body: T): Partial<T> {
@@ -31,18 +14,18 @@ export function withoutEmptyValues<T extends object>(body: T): Partial<T> {
   return out;
 }
 
-export function completePurchase(body: CompletePurchaseRequest): Promise<CompletePurchaseResponse> {
-  return apiJson<CompletePurchaseResponse>('POST', '/api/complete-purchase', withoutEmptyValues(body));
+export function completePurchase(body: CompletePurchaseRequest): Promise<PurchaseResponse> {
+  return apiJson<PurchaseResponse>('POST', '/api/complete-purchase', withoutEmptyValues(body));
 }
 
-const inFlight = new Map<string, Promise<CompletePurchaseResponse>>();
+const inFlight = new Map<string, Promise<PurchaseResponse>>();
 
 /**
  * One request per distinct purchase per page load: React's development double mount and
  * re-renders share it. The server is idempotent anyway (fulfil once per payment intent).
  * A failed attempt is forgotten so that a later visit can try again.
  */
-export function completePurchaseOnce(body: CompletePurchaseRequest): Promise<CompletePurchaseResponse> {
+export function completePurchaseOnce(body: CompletePurchaseRequest): Promise<PurchaseResponse> {
   const key = JSON.stringify(withoutEmptyValues(body));
   let pending = inFlight.get(key);
   if (!pending) {

@@ -1,16 +1,6 @@
 import { apiJson } from '../../../lib/api-client';
 
-/** POST /api/sandbox/confirm: the only place sandbox card data is ever sent. */
-export interface SandboxConfirmRequest {
-  clientSecret: string;
-  email: string;
-  card: { number: string; expiry: string; cvc: string };
-}
-
-export interface SandboxConfirmResponse {
-  status: 'succeeded';
-  paymentIntentId: string;
-}
+import type { SandboxConfirmRequest, SandboxConfirmResponse } from '@shared/api/checkout';
 
 /**
  * 200 when paid; throws ApiError otherwise: 402 `{ code: 'card_declined' }` for a

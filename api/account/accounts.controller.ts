@@ -6,7 +6,7 @@ import { ACCOUNT_PASSPORT, type PassportInstance } from './account-passport.js';
 import type { AuthResponse, MeResponse, PurchasesResponse } from '../../shared/api/account.js';
 import { AccountsService } from './accounts.service.js';
 import { AuthErrorFilter } from './auth-error.filter.js';
-import { type AccountUser, currentUser } from './current-user.js';
+import { type AccountUser, currentUser } from '../session/current-user.js';
 import { LoginDto } from './dto/login.dto.js';
 import { RegisterDto } from './dto/register.dto.js';
 import { LoggedInGuard } from './guards/logged-in.guard.js';

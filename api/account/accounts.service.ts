@@ -5,7 +5,7 @@ import type { Repository } from 'typeorm';
 import { normalizeEmail, OrdersService } from '../checkout/orders.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { MailService } from '../mail/mail.service.js';
-import type { AccountUser } from './current-user.js';
+import type { AccountUser } from '../session/current-user.js';
 import type { RegisterDto } from './dto/register.dto.js';
 import { EmailVerification } from './email-verification.entity.js';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './password.js';

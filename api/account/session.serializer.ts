@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { PassportSerializer } from '@nestjs/passport';
 import { ACCOUNT_PASSPORT, handOverPassport, type PassportInstance, takeHandedOverPassport } from './account-passport.js';
 import { AccountsService } from './accounts.service.js';
-import type { AccountUser } from './current-user.js';
+import type { AccountUser } from '../session/current-user.js';
 
 type Done<T> = (err: unknown, value?: T) => void;
 

@@ -1,6 +1,8 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-export type UserRole = 'buyer' | 'admin';
+import type { UserRole } from '../session/current-user.js';
+
+export type { UserRole };
 
 /**
  * A shop account (DESIGN §2). The username is unique without regard to case; the e-mail

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Not, type Repository } from 'typeorm';
-import type { AccountUser } from '../account/current-user.js';
+import type { AccountUser } from '../session/current-user.js';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../account/password.js';
 import { User } from '../account/users.entity.js';
 import { type AdminCredentials, APP_CONFIG, type AppConfig } from '../config/config.js';

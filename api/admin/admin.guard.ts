@@ -1,6 +1,6 @@
 import { applyDecorators, CanActivate, ExecutionContext, HttpStatus, Inject, Injectable, UseGuards } from '@nestjs/common';
 import type { Request } from 'express';
-import { type AccountUser, currentUser } from '../account/current-user.js';
+import { type AccountUser, currentUser } from '../session/current-user.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { originOf } from '../uploads/upload-address.js';
 import { CommonError } from '../common/domain-error.js';

@@ -1,8 +1,7 @@
 import { BadRequestException, NotFoundException } from '@nestjs/common';
 import { ACCOUNT_ERROR_CODES, CHECKOUT_ERROR_CODES, COMMON_ERROR_CODES, UPLOAD_ERROR_CODES } from '../../shared/error-codes.js';
-import { UploadError } from '../uploads/upload.errors.js';
 import { toErrorBody } from './all-exceptions.filter.js';
-import { CommonError } from './domain-error.js';
+import { CommonError, DomainError } from './domain-error.js';
 import { ERROR_STATUS } from './error-status.js';
 
 describe('the error model', () => {
@@ -13,7 +12,7 @@ describe('the error model', () => {
   });
 
   it('answers a domain error with its code, its status from the table and its headers', () => {
-    expect(toErrorBody(new UploadError('upload_slot_used', 'This upload slot has already been used'))).toEqual({
+    expect(toErrorBody(new DomainError('upload_slot_used', 'This upload slot has already been used'))).toEqual({
       status: 410,
       body: { message: 'This upload slot has already been used', code: 'upload_slot_used' },
       headers: undefined,

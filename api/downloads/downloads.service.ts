@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Request } from 'express';
 import type { Repository } from 'typeorm';
 import { BatchedInsert } from '../database/batched-insert.js';
-import { currentUser } from '../account/current-user.js';
+import { currentUser } from '../session/current-user.js';
 import type { Order } from '../checkout/order.entity.js';
 import type { OrderItem } from '../checkout/order-item.entity.js';
 import { OrdersService } from '../checkout/orders.service.js';

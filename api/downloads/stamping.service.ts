@@ -18,7 +18,7 @@ import { storagePaths } from '../common/storage.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import type { GuideSlug } from '../../shared/guide.types.js';
 import { GuideFilesService } from '../guides/guide-files.service.js';
-import { STAMP_STRIP } from '../guides/sample-pdf.js';
+import { STAMP_STRIP } from '../guides/pdf-layout.js';
 
 /** Preferred and smallest font size of the stamp line (pt). */
 export const STAMP_FONT_SIZE = 7.5;

@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import type { SessionData } from 'express-session';
-import type { AccountUser } from '../account/current-user.js';
+import type { AccountUser } from './current-user.js';
 
 /** What a session keeps across login: the orders it paid and the checkout in progress. */
 const CARRIED: ReadonlyArray<keyof SessionData> = ['paidOrderIds', 'checkoutOrders'];

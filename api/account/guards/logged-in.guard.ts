@@ -1,6 +1,6 @@
 import { CanActivate, ExecutionContext, HttpStatus, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
-import { currentUser } from '../current-user.js';
+import { currentUser } from '../../session/current-user.js';
 import { CommonError } from '../../common/domain-error.js';
 
 export const NOT_LOGGED_IN_MESSAGE = 'Please log in to see your account.';

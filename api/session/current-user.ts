@@ -1,5 +1,6 @@
 import type { Request } from 'express';
-import type { UserRole } from './users.entity.js';
+
+export type UserRole = 'buyer' | 'admin';
 
 /**
  * The logged-in account as the session serializer restores it on every request

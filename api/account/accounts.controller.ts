@@ -83,6 +83,20 @@ export class AccountsController {
     return { ok: true };
   }
 
+  /** Ends every session of the account, on every device, this one included. */
+  @Post('account/sign-out-everywhere')
+  @HttpCode(HttpStatus.OK)
+  @UseGuards(LoggedInGuard)
+  @JsonOnly()
+  async signOutEverywhere(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ ok: true }> {
+    const user = currentUser(req)!;
+    await this.accounts.linkSessionOrders(user, req.session?.paidOrderIds);
+    await this.accounts.endAllSessions(user.id);
+    await destroySession(req);
+    this.sessions.clearCookie(res);
+    return { ok: true };
+  }
+
   @Get('me')
   @UseGuards(LoggedInGuard)
   async me(@Req() req: Request): Promise<MeResponse> {

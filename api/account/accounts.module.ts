@@ -4,6 +4,7 @@ import { CheckoutModule } from '../checkout/checkout.module.js';
 import { ACCOUNT_PASSPORT, createPassport } from './account-passport.js';
 import { AccountsController } from './accounts.controller.js';
 import { AccountsService } from './accounts.service.js';
+import { AdminUsersService } from './admin-users.service.js';
 import { EmailVerification } from './email-verification.entity.js';
 import { LoggedInGuard } from './guards/logged-in.guard.js';
 import { LocalStrategy } from './local.strategy.js';
@@ -13,8 +14,9 @@ import { User } from './users.entity.js';
 
 /**
  * Buyer accounts (DESIGN §3): users, passport-local login on express-session (the session
- * middleware is set up in session.ts, passport's in account-passport.ts, both wired in
- * app.factory.ts), e-mail proof and purchases. Orders are read through OrdersService.
+ * middleware is in api/session, passport's in account-passport.ts, both wired in
+ * app.factory.ts), e-mail proof and purchases, and the owner's admin account (created from
+ * ADMIN_EMAIL / ADMIN_PASSWORD at boot). Orders are read through OrdersService.
  */
 @Module({
   imports: [TypeOrmModule.forFeature([User, EmailVerification]), CheckoutModule],
@@ -22,11 +24,12 @@ import { User } from './users.entity.js';
   providers: [
     { provide: ACCOUNT_PASSPORT, useFactory: createPassport },
     AccountsService,
+    AdminUsersService,
     LoginThrottle,
     LocalStrategy,
     SessionSerializer,
     LoggedInGuard,
   ],
-  exports: [AccountsService, ACCOUNT_PASSPORT],
+  exports: [AccountsService, AdminUsersService, ACCOUNT_PASSPORT],
 })
 export class AccountsModule {}

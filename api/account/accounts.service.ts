@@ -12,6 +12,7 @@ import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '.
 import { User } from './users.entity.js';
 import { verificationMail } from './verification-mail.js';
 import { AccountError } from './account.errors.js';
+import { SessionsService } from '../session/sessions.service.js';
 import type { PurchaseRecord } from '../../shared/api/account.js';
 
 
@@ -39,7 +40,14 @@ function orderIdsOf(value: unknown): number[] {
 }
 
 export function toAccountUser(u: User): AccountUser {
-  return { id: u.id, username: u.username, email: u.email, emailVerified: u.emailVerifiedAt !== null, role: u.role };
+  return {
+    id: u.id,
+    username: u.username,
+    email: u.email,
+    emailVerified: u.emailVerifiedAt !== null,
+    role: u.role,
+    sessionGeneration: u.sessionGeneration,
+  };
 }
 
 export type VerifyOutcome = 'verified' | 'invalid';
@@ -65,10 +73,17 @@ export class AccountsService implements OnModuleDestroy {
     @InjectRepository(EmailVerification) private readonly verifications: Repository<EmailVerification>,
     private readonly orders: OrdersService,
     private readonly mail: MailService,
+    private readonly sessions: SessionsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   // --- accounts and credentials ---------------------------------------------------------
+
+  /** 'Sign out everywhere', a new password: every session of the account ends, including requests in flight. */
+  async endAllSessions(userId: number): Promise<void> {
+    await this.users.increment({ id: userId }, 'sessionGeneration', 1);
+    await this.sessions.destroyForUser(userId);
+  }
 
   async findAccountUser(id: number): Promise<AccountUser | null> {
     const user = await this.users.findOneBy({ id });

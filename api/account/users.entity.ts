@@ -34,6 +34,10 @@ export class User {
   @Column({ type: 'datetime', nullable: true })
   emailVerifiedAt: Date | null;
 
+  /** A session logged in under an older generation is logged out (logout everywhere, new password). */
+  @Column({ type: 'integer', name: 'session_generation', default: 0 })
+  sessionGeneration: number;
+
   @CreateDateColumn({ type: 'datetime' })
   createdAt: Date;
 }

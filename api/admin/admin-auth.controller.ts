@@ -6,7 +6,7 @@ import { JsonOnly } from '../common/json-only.js';
 import { clientKey } from '../common/rate-limit.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { ADMIN_LOGIN_THROTTLED_MESSAGE, AdminLoginThrottle } from './admin-login-throttle.js';
-import { AdminUsersService } from './admin-users.service.js';
+import { AdminUsersService } from '../account/admin-users.service.js';
 import { ADMIN_UNAUTHORIZED_MESSAGE, assertSameOrigin, currentAdmin } from './admin.guard.js';
 import { AdminLoginDto } from './dto/admin-login.dto.js';
 import { JsonOrEmptyGuard } from './json-or-empty.guard.js';
@@ -55,10 +55,7 @@ export class AdminAuthController {
     const admin = await this.admins.verifyAdmin(dto.email, dto.password);
     if (!admin) throw new AccountError('invalid_credentials', INVALID_ADMIN_CREDENTIALS_MESSAGE);
     this.throttle.succeeded(ip, dto.email);
-    await logInSession(req, admin);
-    // Shorter than a buyer's session; saved so the store's expiry follows.
-    req.session.cookie.maxAge = ADMIN_SESSION_MS;
-    await new Promise<void>((resolve, reject) => req.session.save((err) => (err ? reject(err) : resolve())));
+    await logInSession(req, admin, { maxAgeMs: ADMIN_SESSION_MS });
     return { admin: { email: admin.email } };
   }
 

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { User } from '../account/users.entity.js';
+import { AccountsModule } from '../account/accounts.module.js';
 import { CheckoutModule } from '../checkout/checkout.module.js';
 import { RateLimitModule } from '../common/rate-limit.js';
 import { ContactMessage } from '../contact/contact-message.entity.js';
@@ -11,7 +11,6 @@ import { AdminLoginThrottle } from './admin-login-throttle.js';
 import { AdminMessagesService } from './admin-messages.service.js';
 import { AdminOrdersService } from './admin-orders.service.js';
 import { AdminSubscribersService } from './admin-subscribers.service.js';
-import { AdminUsersService } from './admin-users.service.js';
 import { AdminController } from './admin.controller.js';
 import { AdminGuard } from './admin.guard.js';
 import { AttachmentsController } from './attachments.controller.js';
@@ -25,13 +24,13 @@ import { JsonOrEmptyGuard } from './json-or-empty.guard.js';
  * Orders, receipts and attachment files go through the owning modules' exported services
  * (OrdersService, FulfilmentService, UploadsService). Messages, subscribers and the admin's
  * users row are read (and, for isRead and the admin row, written) through their entities
- * here, as those modules export nothing for it.
+ * here, as those modules export nothing for it. The admin account itself is AdminUsersService
+ * of the accounts module.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([User, ContactMessage, NewsletterSubscriber]), CheckoutModule, UploadsModule, RateLimitModule],
+  imports: [TypeOrmModule.forFeature([ContactMessage, NewsletterSubscriber]), AccountsModule, CheckoutModule, UploadsModule, RateLimitModule],
   controllers: [AdminAuthController, AdminController, AttachmentsController],
   providers: [
-    AdminUsersService,
     AdminLoginThrottle,
     AdminMessagesService,
     AdminOrdersService,

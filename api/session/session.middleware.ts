@@ -1,9 +1,9 @@
 import type { INestApplication } from '@nestjs/common';
-import type { RequestHandler } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import session from 'express-session';
 import { AppSecret } from '../config/app-secret.js';
 import type { AppConfig } from '../config/config.js';
-import { SESSION_COOKIE, SESSION_TTL_MS, sessionCookieOptions } from './session-cookie.js';
+import { SESSION_TTL_MS, sessionCookieName, sessionCookieOptions } from './session-cookie.js';
 import type { TypeOrmSessionStore } from './session.store.js';
 
 declare module 'express-session' {
@@ -12,6 +12,8 @@ declare module 'express-session' {
     paidOrderIds?: number[];
     /** The pending order of the checkout in progress, per main guide slug. */
     checkoutOrders?: Record<string, number>;
+    /** Epoch ms after which the session is over however active it is (the admin's 12 hours). */
+    notAfter?: number;
   }
 }
 
@@ -47,7 +49,7 @@ export function forSessionRoutes(middleware: RequestHandler): RequestHandler {
 export function configureSessions(app: INestApplication, config: AppConfig, store: TypeOrmSessionStore): void {
   app.use(
     forSessionRoutes(session({
-      name: SESSION_COOKIE,
+      name: sessionCookieName(config.publicUrl),
       secret: app.get(AppSecret).value,
       store,
       resave: false,
@@ -57,4 +59,12 @@ export function configureSessions(app: INestApplication, config: AppConfig, stor
       cookie: { ...sessionCookieOptions(config.publicUrl), maxAge: SESSION_TTL_MS },
     })),
   );
+  app.use(forSessionRoutes(endExpiredSession));
+}
+
+/** A session past its absolute end (`notAfter`) is replaced by a new, empty one. */
+function endExpiredSession(req: Request, _res: Response, next: NextFunction): void {
+  const notAfter = req.session?.notAfter;
+  if (notAfter === undefined || Date.now() < notAfter) return next();
+  req.session.regenerate((err) => next(err));
 }

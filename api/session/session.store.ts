@@ -1,5 +1,6 @@
 import session from 'express-session';
 import { In, LessThan, type Repository } from 'typeorm';
+import { sessionUserOf } from './current-user.js';
 import type { SessionRow } from './session.entity.js';
 
 type Callback = (err?: unknown) => void;
@@ -139,13 +140,13 @@ export class TypeOrmSessionStore extends session.Store {
     }
   }
 
-  private isDestroyed(sid: string): boolean {
+  /** True while a destroyed (or rotated away) id is remembered. */
+  isDestroyed(sid: string): boolean {
     const at = this.destroyed.get(sid);
     return at !== undefined && Date.now() - at < TOMBSTONE_MS;
   }
 }
 
 function userIdOf(sess: session.SessionData): number | null {
-  const user = (sess as { passport?: { user?: unknown } }).passport?.user;
-  return typeof user === 'number' && Number.isSafeInteger(user) ? user : null;
+  return sessionUserOf((sess as { passport?: { user?: unknown } }).passport?.user)?.id ?? null;
 }

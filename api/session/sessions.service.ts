@@ -4,7 +4,7 @@ import type { Response } from 'express';
 import type { Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { SessionRow } from './session.entity.js';
-import { SESSION_COOKIE, SESSION_TTL_MS, sessionCookieOptions } from './session-cookie.js';
+import { SESSION_TTL_MS, sessionCookieName, sessionCookieOptions } from './session-cookie.js';
 import { TypeOrmSessionStore } from './session.store.js';
 
 /** The session store and what other modules may do with sessions. */
@@ -19,6 +19,11 @@ export class SessionsService implements OnApplicationShutdown {
     this.store = new TypeOrmSessionStore(repo, SESSION_TTL_MS);
   }
 
+  /** True when the id was destroyed or rotated away by an earlier request. */
+  wasDestroyed(sid: string): boolean {
+    return this.store.isDestroyed(sid);
+  }
+
   /** Logs `userId` out everywhere. */
   destroyForUser(userId: number): Promise<number> {
     return this.store.destroyForUser(userId);
@@ -26,7 +31,7 @@ export class SessionsService implements OnApplicationShutdown {
 
   /** Tells the browser to drop its session cookie. */
   clearCookie(res: Response): void {
-    res.clearCookie(SESSION_COOKIE, sessionCookieOptions(this.config.publicUrl));
+    res.clearCookie(sessionCookieName(this.config.publicUrl), sessionCookieOptions(this.config.publicUrl));
   }
 
   onApplicationShutdown(): void {

@@ -2,8 +2,9 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/comm
 import { InjectRepository } from '@nestjs/typeorm';
 import { Not, type Repository } from 'typeorm';
 import type { AccountUser } from '../session/current-user.js';
-import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../account/password.js';
-import { User } from '../account/users.entity.js';
+import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './password.js';
+import { toAccountUser } from './accounts.service.js';
+import { User } from './users.entity.js';
 import { type AdminCredentials, APP_CONFIG, type AppConfig } from '../config/config.js';
 import { SessionsService } from '../session/sessions.service.js';
 
@@ -27,10 +28,6 @@ export class AdminEmailTakenError extends Error {
     );
     this.name = 'AdminEmailTakenError';
   }
-}
-
-function toAccountUser(u: User): AccountUser {
-  return { id: u.id, username: u.username, email: u.email, emailVerified: u.emailVerifiedAt !== null, role: u.role };
 }
 
 /**
@@ -143,7 +140,9 @@ export class AdminUsersService implements OnApplicationBootstrap {
     }
   }
 
+  /** Logs the account out everywhere: a new session generation, and its stored sessions deleted. */
   private async endSessionsOf(userId: number): Promise<void> {
+    await this.users.increment({ id: userId }, 'sessionGeneration', 1);
     await this.sessions.destroyForUser(userId);
   }
 }

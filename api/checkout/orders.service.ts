@@ -13,6 +13,9 @@ export interface EntitledItem {
   item: OrderItem;
 }
 
+/** How long a positive entitlement answer is reused (see OrdersService.entitled). */
+export const ENTITLEMENT_CACHE_MS = 2000;
+
 /**
  * Orders and their items (DESIGN §2). The one place that writes them; other modules use
  * the read methods (downloads: `findEntitledItem`, `findPaidItemsByEmail`).
@@ -23,9 +26,6 @@ export interface EntitledItem {
  * count tells the one caller that made the change, which is what makes fulfilment and
  * the receipt happen exactly once.
  */
-/** How long a positive entitlement answer is reused (see OrdersService.entitled). */
-export const ENTITLEMENT_CACHE_MS = 2000;
-
 @Injectable()
 export class OrdersService {
   constructor(

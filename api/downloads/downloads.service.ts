@@ -51,14 +51,6 @@ function orderIdsOf(value: unknown): number[] {
   return Array.isArray(value) ? value.filter((id): id is number => Number.isSafeInteger(id) && id > 0) : [];
 }
 
-/**
- * Who may download a guide (DESIGN §3 Downloads), the stamped file they get, the
- * download log, and fresh signed links by e-mail.
- *
- * Entitled, in this order: the browser session that paid (`req.session.paidOrderIds`), a
- * logged-in owner (accounts issue: `findAccountEntitlement`), the holder of a valid signed
- * link. In every case the order must be paid and the item not revoked (refund, dispute).
- */
 /** One download_log row as written (the id and time come from the database). */
 interface DownloadLogRow {
   orderItemId: number;
@@ -72,6 +64,14 @@ interface DownloadLogRow {
   bytes: number;
 }
 
+/**
+ * Who may download a guide (DESIGN §3 Downloads), the stamped file they get, the
+ * download log, and fresh signed links by e-mail.
+ *
+ * Entitled, in this order: the browser session that paid (`req.session.paidOrderIds`), a
+ * logged-in owner (`findAccountEntitlement`), the holder of a valid signed
+ * link. In every case the order must be paid and the item not revoked (refund, dispute).
+ */
 @Injectable()
 export class DownloadsService implements OnModuleDestroy {
   private readonly logger = new Logger('Downloads');

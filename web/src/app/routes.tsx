@@ -7,7 +7,7 @@ import { SiteLayout } from '../components/layout/SiteLayout';
 /**
  * Declarative routes (<BrowserRouter> + <Routes>) rather than the data router: the shop
  * uses no loaders or actions, and the data router adds about 16 kB gzip to the JS every
- * first visit downloads (issue 7's budget for `/` is 150 kB). Each page is its own chunk,
+ * first visit downloads (the budget for `/` is 150 kB). Each page is its own chunk,
  * loaded when its route is first visited; <BrowserRouter> wraps navigations in
  * startTransition, so the current page stays on screen while the next one loads.
  */

@@ -12,7 +12,7 @@ let loaded: PublicConfig | undefined;
  * GET /api/config, loaded once per page load (spec §9: no refetch on an interval or on
  * focus, never stale, no retries; a failed load is tried again on the next mount). Not an
  * SWR hook: SWR's update would re-render the checkout synchronously, one long task while
- * the page starts (issue 7: TBT); here the answer is rendered in a transition.
+ * the page starts (total blocking time); here the answer is rendered in a transition.
  */
 export function useShopConfig(): { data: PublicConfig | undefined; error: unknown } {
   const [state, setState] = useState<{ data: PublicConfig | undefined; error: unknown }>({ data: loaded, error: undefined });

@@ -58,6 +58,12 @@ export function contentSecurityPolicy(
   };
 }
 
+/** Browser features the shop never uses are off; Stripe's frame may use the Payment Request API. */
+export function permissionsPolicy(config: Pick<AppConfig, 'paymentProvider'>): string {
+  const payment = config.paymentProvider === 'stripe' ? 'payment=(self "https://js.stripe.com")' : 'payment=()';
+  return ['accelerometer=()', 'camera=()', 'geolocation=()', 'gyroscope=()', 'magnetometer=()', 'microphone=()', 'usb=()', payment].join(', ');
+}
+
 /** Builds the whole app (used by main.ts and by the e2e tests). */
 export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
   const logger = new JsonLogger(config.logLevel);
@@ -67,7 +73,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     bodyParser: true,
   });
   app.disable('x-powered-by');
-  app.set('trust proxy', config.trustProxy ? 1 : false);
+  app.set('trust proxy', config.trustProxy);
   // First: every request gets its id and its log line, even one the body parser refuses.
   app.use(requestIdMiddleware(logger));
   app.useBodyParser('json', { limit: '100kb' });
@@ -80,6 +86,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
       : false,
     crossOriginEmbedderPolicy: false,
   }));
+  securityHeaders['Permissions-Policy'] = permissionsPolicy(config);
   app.use(fixedHeaders(securityHeaders));
   // The build's files and pages, before sessions and the API.
   const staticFiles = new StaticFiles(config.webDistDir, resolve(config.webDistDir, '..', 'pages'));

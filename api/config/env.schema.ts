@@ -51,8 +51,9 @@ export class EnvSchema {
   @IsOptional() @IsIn(['debug', 'info', 'warn', 'error', 'silent'])
   LOG_LEVEL?: 'debug' | 'info' | 'warn' | 'error' | 'silent';
 
-  @IsOptional() @IsIn(['true', 'false'])
-  TRUST_PROXY?: 'true' | 'false';
+  /** 'false', 'true' (the nearest hop, whoever it is) or a comma list of proxy addresses, CIDRs, 'loopback', 'linklocal', 'uniquelocal'. */
+  @IsOptional() @IsString() @MaxLength(1000)
+  TRUST_PROXY?: string;
 
   // Mail (api/mail): SMTP when set, .eml files in $STORAGE_DIR/outbox otherwise.
   @IsOptional() @IsUrl({ require_tld: false, protocols: ['smtp', 'smtps'], require_protocol: true })

@@ -55,7 +55,6 @@ export function configureSessions(app: INestApplication, config: AppConfig, stor
       resave: false,
       saveUninitialized: false,
       rolling: false,
-      proxy: config.trustProxy,
       cookie: { ...sessionCookieOptions(config.publicUrl), maxAge: SESSION_TTL_MS },
     })),
   );

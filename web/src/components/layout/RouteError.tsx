@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { brand } from '../../theme/theme';
-import { Logo } from './SideMenu';
+import { Logo } from './Logo';
 
 /** What went wrong, in words a visitor can use. */
 function describe(error: unknown): { title: string; detail: string } {

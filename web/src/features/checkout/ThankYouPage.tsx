@@ -17,7 +17,7 @@ import { initAnalytics, trackDownload, trackPurchase } from '../../lib/analytics
 import { SUPPORT_EMAIL } from '../../lib/site';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { brand } from '../../theme/theme';
-import { GuideCover, SlugLabel } from '../guides/components/GuideCard';
+import { GuideCover, SlugLabel } from '../../components/guides/GuideCard';
 import { useShopConfig } from './api/config';
 import { completePurchaseOnce, type CompletePurchaseResponse } from './api/purchase';
 

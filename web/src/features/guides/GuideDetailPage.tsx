@@ -28,10 +28,10 @@ import { PageSection } from '../../components/PageSection';
 import { SectionHeader } from '../../components/SectionHeader';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { brand } from '../../theme/theme';
-import { GuideCover, SlugLabel, guideLabel } from './components/GuideCard';
+import { GuideCover, SlugLabel, guideLabel } from '../../components/guides/GuideCard';
 import { GuideCtaBanner } from './components/GuideCtaBanner';
-import { GuidePrice } from './components/GuidePrice';
-import { RatingStars } from './components/RatingStars';
+import { GuidePrice } from '../../components/guides/GuidePrice';
+import { RatingStars } from '../../components/guides/RatingStars';
 
 /** Preview pages are rendered 600 px wide (1200 px for @2x); the guides are A4 (600 x 849). */
 const PREVIEW_WIDTH = 600;

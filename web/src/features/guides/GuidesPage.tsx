@@ -15,7 +15,7 @@ import { PageSection } from '../../components/PageSection';
 import { SectionHeader } from '../../components/SectionHeader';
 import { brand } from '../../theme/theme';
 import { usePageMeta } from '../../lib/usePageMeta';
-import { GuideCard } from './components/GuideCard';
+import { GuideCard } from '../../components/guides/GuideCard';
 import { GuideCtaBanner } from './components/GuideCtaBanner';
 
 const DESCRIPTION =

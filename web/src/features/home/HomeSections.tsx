@@ -20,7 +20,7 @@ import { FeatureText, IconBadge } from '../../components/Feature';
 import { PageSection } from '../../components/PageSection';
 import { SectionHeader } from '../../components/SectionHeader';
 import { brand } from '../../theme/theme';
-import { GuideCard } from '../guides/components/GuideCard';
+import { GuideCard } from '../../components/guides/GuideCard';
 
 const SERVICES = [
   {

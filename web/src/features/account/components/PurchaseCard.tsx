@@ -6,7 +6,7 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import type { Guide } from '@catalogue/catalogue';
 import { brand } from '../../../theme/theme';
-import { COVER_HEIGHT, COVER_WIDTH, SlugLabel } from '../../guides/components/GuideCard';
+import { COVER_HEIGHT, COVER_WIDTH, SlugLabel } from '../../../components/guides/GuideCard';
 import type { PurchaseRecord } from '../api/storage';
 
 /** 'March 4, 2025' (the stored text itself when it is not a date). */

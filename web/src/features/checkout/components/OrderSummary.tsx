@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { Accent, Guide } from '@catalogue/catalogue';
 import { formatCents, type PriceBreakdown, UPSELL_CENTS } from '@catalogue/pricing';
 import { brand } from '../../../theme/theme';
-import { GuideCover, SlugLabel } from '../../guides/components/GuideCard';
+import { GuideCover, SlugLabel } from '../../../components/guides/GuideCard';
 
 interface RowProps {
   label: string;

@@ -5,8 +5,8 @@ import Typography from '@mui/material/Typography';
 import type { Accent, Guide, GuideSlug } from '@catalogue/catalogue';
 import { formatCents, formatPrice, truncate, UPSELL_BLURB_LENGTH, UPSELL_CENTS, UPSELL_COMPARE_CENTS } from '@catalogue/pricing';
 import { brand } from '../../../theme/theme';
-import { srOnly } from '../../guides/components/GuidePrice';
-import { GuideCover, SlugLabel } from '../../guides/components/GuideCard';
+import { srOnly } from '../../../theme/sx';
+import { GuideCover, SlugLabel } from '../../../components/guides/GuideCard';
 
 /** A control colour with enough contrast on white: the accent when it is dark, else its text colour. */
 export function controlColor(accent: Accent): string {

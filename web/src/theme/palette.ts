@@ -27,6 +27,8 @@ export const brand = {
   starDeep: '#b7791f',
   /** Placeholder text in the sandbox card fields. */
   placeholder: '#8a837c',
+  /** The edge of the sheet behind a preview page. */
+  pageEdge: '#fbf8f2',
   /** The dashed border of the upload drop zone at rest. */
   dropzone: '#cfc4b0',
 } as const;

@@ -1,3 +1,4 @@
+import useSWR from 'swr';
 import { apiJson } from '../../../lib/api-client';
 
 /** POST /api/complete-purchase, with empty values removed (spec §7). */
@@ -35,20 +36,34 @@ export function completePurchase(body: CompletePurchaseRequest): Promise<Complet
   return apiJson<CompletePurchaseResponse>('POST', '/api/complete-purchase', withoutEmptyValues(body));
 }
 
-const inFlight = new Map<string, Promise<CompletePurchaseResponse>>();
+/** What useCompletedPurchase needs: the thank-you query's purchase. */
+export interface PurchaseToComplete {
+  paymentIntentId: string;
+  email: string;
+  guideSlug: string;
+  upsellSlugs: readonly string[];
+}
+
+type CompleteKey = readonly [url: string, paymentIntentId: string, email: string, guideSlug: string, upsellSlugs: string];
+
+const completeFromKey = ([, paymentIntentId, email, guideSlug, upsells]: CompleteKey) =>
+  completePurchase({ paymentIntentId, email, guideSlug, upsellSlugs: upsells ? upsells.split(',') : [] });
 
 /**
- * One request per distinct purchase per page load: React's development double mount and
- * re-renders share it. The server is idempotent anyway (fulfil once per payment intent).
- * A failed attempt is forgotten so that a later visit can try again.
+ * POST /api/complete-purchase for one purchase, once per page load: remounts and React's
+ * development double mount share the request and its answer (the server fulfils once per
+ * payment intent anyway). A failure is kept only until the page is visited again, which
+ * tries again. `null` asks nothing.
  */
-export function completePurchaseOnce(body: CompletePurchaseRequest): Promise<CompletePurchaseResponse> {
-  const key = JSON.stringify(withoutEmptyValues(body));
-  let pending = inFlight.get(key);
-  if (!pending) {
-    pending = completePurchase(body);
-    inFlight.set(key, pending);
-    pending.catch(() => inFlight.delete(key));
-  }
-  return pending;
+export function useCompletedPurchase(purchase: PurchaseToComplete | null) {
+  const key: CompleteKey | null = purchase
+    ? ['/api/complete-purchase', purchase.paymentIntentId, purchase.email, purchase.guideSlug, purchase.upsellSlugs.join(',')]
+    : null;
+  return useSWR<CompletePurchaseResponse, unknown, CompleteKey | null>(key, completeFromKey, {
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+    revalidateIfStale: false,
+    shouldRetryOnError: false,
+    onError: (e) => console.error('Could not complete the purchase', e),
+  });
 }

@@ -1,5 +1,6 @@
-import { apiJson } from '../../../lib/api-client';
-import type { PurchaseRecord, StoredUser } from './storage';
+import useSWR from 'swr';
+import { ApiError, apiJson } from '../../../lib/api-client';
+import { clearAccount, saveAccount, type PurchaseRecord, type StoredUser } from './storage';
 
 export interface AccountUser extends StoredUser {
   /** The e-mail is confirmed: purchases made with it are listed. */
@@ -18,4 +19,27 @@ export async function fetchAccount(): Promise<AccountSnapshot> {
     apiJson<{ purchases: PurchaseRecord[] }>('GET', '/api/account/purchases'),
   ]);
   return { user: me.user, purchases: list.purchases };
+}
+
+/** The server no longer knows this browser's session. */
+export function isSignedOut(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}
+
+/**
+ * GET /api/me and /api/account/purchases for the stored user (`null`: nobody stored, no
+ * request). Asked again on every visit of the account page, never on focus or by retry;
+ * the answer replaces what the browser stores, and a 401 forgets the stored user.
+ */
+export function useAccount(username: string | null) {
+  return useSWR<AccountSnapshot>(username === null ? null : ['/api/account', username], fetchAccount, {
+    revalidateOnMount: true,
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+    shouldRetryOnError: false,
+    onSuccess: ({ user, purchases }) => saveAccount(user, purchases),
+    onError: (e) => {
+      if (isSignedOut(e)) clearAccount();
+    },
+  });
 }

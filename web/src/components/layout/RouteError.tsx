@@ -6,7 +6,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePageMeta } from '../../lib/usePageMeta';
-import { brand } from '../../theme/theme';
+import { brand } from '../../theme/palette';
 import { Logo } from './Logo';
 
 /** What went wrong, in words a visitor can use. */

@@ -12,7 +12,7 @@ import { Footer } from '../../components/layout/Footer';
 import { useToast } from '../../components/toast/toast-context';
 import { trackDownload } from '../../lib/analytics';
 import { usePageMeta } from '../../lib/usePageMeta';
-import { brand } from '../../theme/theme';
+import { brand } from '../../theme/palette';
 import { isSignedOut, useAccount } from './api/account';
 import { logout } from './api/auth';
 import { clearAccount, type PurchaseRecord, readStoredAccount } from './api/storage';

@@ -2,7 +2,9 @@ import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
+import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import type { SystemStyleObject } from '@mui/system';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { brand, paperA } from '../../theme/palette';
@@ -82,7 +84,7 @@ function LinkColumn({ title, id, links }: { title: string; id: string; links: re
 }
 
 /** The tagline under the logo, in the display face. */
-function Tagline({ sx }: { sx: object }) {
+function Tagline({ sx }: { sx?: SystemStyleObject<Theme> }) {
   return (
     <Typography sx={{ mt: 2.5, typography: 'display', fontSize: '1.45rem', lineHeight: 1.3, maxWidth: 360, ...sx }}>
       {TAGLINE}
@@ -91,7 +93,7 @@ function Tagline({ sx }: { sx: object }) {
 }
 
 /** The bottom line: copyright on the left, one sentence on the right. */
-function BottomLine({ rule, color, children }: { rule: object; color: string; children: ReactNode }) {
+function BottomLine({ rule, color, children }: { rule: SystemStyleObject<Theme>; color: string; children: ReactNode }) {
   return (
     <Box
       sx={{
@@ -171,7 +173,7 @@ interface CompactFooterProps {
   /** The sign-up form, rendered by the page (the landing page ships it in its own chunk). */
   newsletterForm: ReactNode;
   /** The container's side padding (the landing page's gutters next to its side menu). */
-  gutterSx?: object;
+  gutterSx?: SystemStyleObject<Theme>;
 }
 
 /** The landing page's footer, on paper: logo, tagline, a row of links, and the sign-up. */
@@ -189,7 +191,7 @@ function CompactFooter({ newsletterForm, gutterSx }: CompactFooterProps) {
         >
           <div>
             <Logo />
-            <Tagline sx={{}} />
+            <Tagline />
             <Box component="nav" aria-label="Footer" sx={{ mt: 3 }}>
               <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 3 }}>
                 {COMPACT_LINKS.map((l) => (

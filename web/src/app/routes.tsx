@@ -3,6 +3,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { PAGE_ROUTES, type PageRoute } from '@shared/routes';
 import { RouteError } from '../components/layout/RouteError';
 import { SiteLayout } from '../components/layout/SiteLayout';
+import { brand } from '../theme/palette';
 
 /**
  * Declarative routes (<BrowserRouter> + <Routes>) rather than the data router: the shop
@@ -40,7 +41,7 @@ const page: Record<PageRoute['id'] | 'notFound', ReactNode> = {
 
 /** Shown while the first page's chunk loads (a plain bar, so nothing shifts). */
 function FirstLoad() {
-  return <div role="progressbar" aria-label="Loading" style={{ height: 3, background: '#1f5c46', width: '30%' }} />;
+  return <div role="progressbar" aria-label="Loading" style={{ height: 3, background: brand.green, width: '30%' }} />;
 }
 
 interface BoundaryState {

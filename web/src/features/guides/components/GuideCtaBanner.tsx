@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { Guide } from '@catalogue/catalogue';
 import { PageSection } from '../../../components/PageSection';
 import { sxList } from '../../../theme/sx';
-import { GuideCover } from './GuideCard';
+import { GuideCover } from '../../../components/guides/GuideCard';
 
 interface GuideCtaBannerProps {
   /** The guide whose cover leans at the right (from md up). */

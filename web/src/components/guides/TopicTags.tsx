@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { sxList } from '../../../theme/sx';
-import { srOnly } from './GuidePrice';
+import { inkA } from '../../theme/palette';
+import { srOnly, sxList } from '../../theme/sx';
 
 /** Spec §9: guide cards show at most 3 topic tags, then '+N' for the rest. */
 export const MAX_TOPIC_TAGS = 3;
@@ -22,7 +22,7 @@ const tagSx = {
   fontWeight: 600,
   lineHeight: 1.5,
   color: 'text.secondary',
-  bgcolor: 'rgba(28, 25, 23, 0.045)',
+  bgcolor: inkA[4.5],
   border: '1px solid',
   borderColor: 'divider',
   whiteSpace: 'nowrap',

@@ -1,11 +1,11 @@
 import StarRounded from '@mui/icons-material/StarRounded';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { sxList } from '../../../theme/sx';
+import { brand, inkA } from '../../theme/palette';
+import { sxList } from '../../theme/sx';
 
-/** Star colour: a deep honey that reads on ivory, paper and every accent tint. */
-const STAR = '#D99A1E';
-const STAR_EMPTY = 'rgba(28, 25, 23, 0.16)';
+const STAR = brand.star;
+const STAR_EMPTY = inkA[16];
 
 interface RatingStarsProps {
   rating: number;

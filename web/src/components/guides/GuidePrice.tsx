@@ -2,20 +2,7 @@ import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { Guide } from '@catalogue/catalogue';
 import { formatPrice } from '@catalogue/pricing';
-import { sxList } from '../../../theme/sx';
-
-/** Hidden on screen, read by assistive technology. */
-export const srOnly = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  p: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
+import { srOnly, sxList } from '../../theme/sx';
 
 const SIZES = {
   sm: { sale: '1.2rem', list: '0.9rem', gap: 0.75 },
@@ -43,13 +30,7 @@ export function GuidePrice({ guide, size = 'md', sx }: GuidePriceProps) {
       {onSale && <Box component="span" sx={srOnly}>Sale price</Box>}
       <Box
         component="span"
-        sx={(t) => ({
-          fontFamily: t.typography.h1.fontFamily,
-          fontWeight: 600,
-          fontSize: s.sale,
-          letterSpacing: '-0.01em',
-          color: 'text.primary',
-        })}
+        sx={{ typography: 'display', fontWeight: 600, fontSize: s.sale, letterSpacing: '-0.01em', color: 'text.primary' }}
       >
         {formatPrice(guide.saleCents)}
       </Box>

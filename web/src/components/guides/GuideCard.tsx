@@ -6,7 +6,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { ACCENTS, type Guide } from '@catalogue/catalogue';
+import { ACCENTS, type Guide } from '@shared/catalogue';
 import { GuidePrice } from './GuidePrice';
 import { RatingStars } from './RatingStars';
 import { TopicTags } from './TopicTags';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import type { Guide } from '@catalogue/catalogue';
-import { formatPrice } from '@catalogue/pricing';
+import type { Guide } from '@shared/catalogue';
+import { formatPrice } from '@shared/pricing';
 import { srOnly, sxList } from '../../theme/sx';
 
 const SIZES = {

@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { ACCENTS, GUIDES, type GuideSlug } from '@catalogue/catalogue';
+import { ACCENTS, GUIDES, type GuideSlug } from '@shared/catalogue';
 import { brand, inkA } from '../../theme/palette';
 import { Logo } from './Logo';
 

@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { downloadUrlOf, findGuide, type Guide } from '@catalogue/catalogue';
+import { downloadUrlOf, findGuide, type Guide } from '@shared/catalogue';
 import { Footer } from '../../components/layout/Footer';
 import { useToast } from '../../components/toast/toast-context';
 import { trackDownload } from '../../lib/analytics';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { priceOrder, UPSELL_CENTS } from '@catalogue/pricing';
+import { priceOrder, UPSELL_CENTS } from '@shared/pricing';
 import { initAnalytics, trackPurchase } from '../../lib/analytics';
 import { SUPPORT_EMAIL } from '../../lib/site';
 import { usePageMeta } from '../../lib/usePageMeta';

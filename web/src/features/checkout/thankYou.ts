@@ -1,4 +1,4 @@
-import { findGuide, type Guide } from '@catalogue/catalogue';
+import { findGuide, type Guide } from '@shared/catalogue';
 
 export const THANK_YOU_TEXT = {
   loading: 'Verifying your payment...',

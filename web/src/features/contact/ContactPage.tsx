@@ -9,7 +9,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { type ContactFormValues, formatContactMessage } from '@api/contact/enquiry-format';
+import { type ContactFormValues, formatContactMessage } from '@shared/enquiry-format';
 import { SUPPORT_EMAIL } from '../../lib/site';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { FormTextField, fullWidth } from './components/FormFields';

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { findGuide, type Guide } from '@catalogue/catalogue';
+import { findGuide, type Guide } from '@shared/catalogue';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { GuideFinalCta } from './sections/GuideFinalCta';
 import { GuideHero } from './sections/GuideHero';

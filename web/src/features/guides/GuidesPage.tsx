@@ -1,4 +1,4 @@
-import { findGuide } from '@catalogue/catalogue';
+import { findGuide } from '@shared/catalogue';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { GuidesGrid } from './sections/GuidesGrid';
 import { GuidesHeader } from './sections/GuidesHeader';

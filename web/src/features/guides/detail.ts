@@ -1,4 +1,4 @@
-import type { Guide } from '@catalogue/catalogue';
+import type { Guide } from '@shared/catalogue';
 
 /** Preview pages are rendered 600 px wide (1200 px for @2x); the guides are A4 (600 x 849). */
 export const PREVIEW_WIDTH = 600;

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import type { Guide } from '@catalogue/catalogue';
+import type { Guide } from '@shared/catalogue';
 import { COVER_HEIGHT, COVER_WIDTH, SlugLabel } from '../../../components/guides/GuideCard';
 import type { PurchaseRecord } from '@shared/api/account';
 import { brand, tint } from '../../../theme/palette';

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import type { Accent, Guide } from '@catalogue/catalogue';
-import { formatCents, type PriceBreakdown, UPSELL_CENTS } from '@catalogue/pricing';
+import type { Accent, Guide } from '@shared/catalogue';
+import { formatCents, type PriceBreakdown, UPSELL_CENTS } from '@shared/pricing';
 import { GuideCover, SlugLabel } from '../../../components/guides/GuideCard';
 import { brand } from '../../../theme/palette';
 import { shadows } from '../../../theme/shadows';

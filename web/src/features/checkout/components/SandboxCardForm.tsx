@@ -3,7 +3,7 @@ import ScienceOutlined from '@mui/icons-material/ScienceOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId, useImperativeHandle, useState, type ChangeEvent, type Ref } from 'react';
-import { checkCard } from '@api/checkout/sandbox/card';
+import { checkCard } from '@shared/sandbox-card';
 import { ApiError } from '../../../lib/api-client';
 import type { PaymentFormHandle } from '../api/payment';
 import { confirmSandbox } from '../api/sandbox';

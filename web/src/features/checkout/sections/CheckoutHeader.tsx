@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Accent, Guide } from '@catalogue/catalogue';
+import type { Accent, Guide } from '@shared/catalogue';
 
 /** The band on the checkout accent: back to the guide, 'Complete Your Purchase', the secure-payment note. */
 export function CheckoutHeader({ guide, accent }: { guide: Guide; accent: Accent }) {

@@ -4,7 +4,7 @@ import Card from '@mui/material/Card';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import type { Accent } from '@catalogue/catalogue';
+import type { Accent } from '@shared/catalogue';
 import { inkA } from '../../../theme/palette';
 
 interface PaymentCardProps {

@@ -7,7 +7,7 @@ import Card from '@mui/material/Card';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router-dom';
-import { checkoutAccent, downloadUrlOf, type Guide } from '@catalogue/catalogue';
+import { checkoutAccent, downloadUrlOf, type Guide } from '@shared/catalogue';
 import { GuideCover, SlugLabel } from '../../../components/guides/GuideCard';
 import { trackDownload } from '../../../lib/analytics';
 import { brand, inkA } from '../../../theme/palette';

@@ -9,7 +9,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { type FileRejection, useDropzone } from 'react-dropzone';
-import { formatFileSize } from '@api/contact/enquiry-format';
+import { formatFileSize } from '@shared/enquiry-format';
 import { useToast } from '../../../components/toast/toast-context';
 import { ApiError } from '../../../lib/api-client';
 import { type UploadedFile, uploadFile } from '../api/uploadFile';

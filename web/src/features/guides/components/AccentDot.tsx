@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
-import type { Accent } from '@catalogue/catalogue';
+import type { Accent } from '@shared/catalogue';
 import { inkA } from '../../../theme/palette';
 
 /** A round badge in the accent colour; readable on every accent (contrastText is AA). */

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import type { Guide } from '@catalogue/catalogue';
+import type { Guide } from '@shared/catalogue';
 import { PageSection } from '../../../components/PageSection';
 import { sxList } from '../../../theme/sx';
 import { GuideCover } from '../../../components/guides/GuideCard';

@@ -6,7 +6,7 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { ACCENTS, type Guide } from '@catalogue/catalogue';
+import { ACCENTS, type Guide } from '@shared/catalogue';
 import { SlugLabel } from '../../../components/guides/GuideCard';
 import { RatingStars } from '../../../components/guides/RatingStars';
 import { PageSection } from '../../../components/PageSection';

@@ -1,7 +1,7 @@
 import CheckRounded from '@mui/icons-material/CheckRounded';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { GUIDES } from '@catalogue/catalogue';
+import { GUIDES } from '@shared/catalogue';
 import { GuideCard } from '../../../components/guides/GuideCard';
 import { PageSection } from '../../../components/PageSection';
 import { accentA, brand, whiteA } from '../../../theme/palette';

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { ACCENTS, GUIDES } from '@catalogue/catalogue';
+import { ACCENTS, GUIDES } from '@shared/catalogue';
 import { PageSection } from '../../../components/PageSection';
 import { SectionHeader } from '../../../components/SectionHeader';
 import { inkA } from '../../../theme/palette';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { ACCENTS, type Guide } from '@catalogue/catalogue';
+import { ACCENTS, type Guide } from '@shared/catalogue';
 import { PageSection } from '../../../components/PageSection';
 import { SectionHeader } from '../../../components/SectionHeader';
 import { inkA } from '../../../theme/palette';

@@ -1,7 +1,7 @@
 import CheckRounded from '@mui/icons-material/CheckRounded';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { ACCENTS, type Guide } from '@catalogue/catalogue';
+import { ACCENTS, type Guide } from '@shared/catalogue';
 import { PageSection } from '../../../components/PageSection';
 import { SectionHeader } from '../../../components/SectionHeader';
 import { AccentDot } from '../components/AccentDot';

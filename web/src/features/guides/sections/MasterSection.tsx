@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import { ACCENTS, DEFAULT_MASTER_POINTS, type Guide } from '@catalogue/catalogue';
+import { ACCENTS, DEFAULT_MASTER_POINTS, type Guide } from '@shared/catalogue';
 import { FeatureText } from '../../../components/Feature';
 import { PageSection } from '../../../components/PageSection';
 import { SectionHeader } from '../../../components/SectionHeader';

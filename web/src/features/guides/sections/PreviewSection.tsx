@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { ACCENTS, type Guide } from '@catalogue/catalogue';
+import { ACCENTS, type Guide } from '@shared/catalogue';
 import { PageSection } from '../../../components/PageSection';
 import { SectionHeader } from '../../../components/SectionHeader';
 import { brand, inkA } from '../../../theme/palette';

@@ -5,7 +5,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { ACCENTS, relatedGuides, type Guide } from '@catalogue/catalogue';
+import { ACCENTS, relatedGuides, type Guide } from '@shared/catalogue';
 import { GuideCover, SlugLabel } from '../../../components/guides/GuideCard';
 import { GuidePrice } from '../../../components/guides/GuidePrice';
 import { RatingStars } from '../../../components/guides/RatingStars';

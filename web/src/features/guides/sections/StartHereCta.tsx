@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { ACCENTS, type Guide } from '@catalogue/catalogue';
+import { ACCENTS, type Guide } from '@shared/catalogue';
 import { inkA } from '../../../theme/palette';
 import { GuideCtaBanner } from '../components/GuideCtaBanner';
 

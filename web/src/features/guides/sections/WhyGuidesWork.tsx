@@ -5,7 +5,7 @@ import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { ACCENTS, GUIDES } from '@catalogue/catalogue';
+import { ACCENTS, GUIDES } from '@shared/catalogue';
 import { FeatureText } from '../../../components/Feature';
 import { PageSection } from '../../../components/PageSection';
 import { SectionHeader } from '../../../components/SectionHeader';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { findGuide } from '@catalogue/catalogue';
+import { findGuide } from '@shared/catalogue';
 import { CtaButtons } from '../../../components/CtaButtons';
 import { PageSection } from '../../../components/PageSection';
 import { brand, paperA } from '../../../theme/palette';

@@ -2,7 +2,7 @@ import EastRounded from '@mui/icons-material/EastRounded';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router-dom';
-import { GUIDES, featuredGuides } from '@catalogue/catalogue';
+import { GUIDES, featuredGuides } from '@shared/catalogue';
 import { GuideCard } from '../../../components/guides/GuideCard';
 import { PageSection } from '../../../components/PageSection';
 import { SectionHeader } from '../../../components/SectionHeader';

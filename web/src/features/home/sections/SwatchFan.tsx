@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { ACCENTS, findGuide, type GuideSlug } from '@catalogue/catalogue';
+import { ACCENTS, findGuide, type GuideSlug } from '@shared/catalogue';
 import { brand, illustration, inkA } from '../../../theme/palette';
 import { fonts } from '../../../theme/theme';
 

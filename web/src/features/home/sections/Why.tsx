@@ -4,7 +4,7 @@ import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { GUIDES } from '@catalogue/catalogue';
+import { GUIDES } from '@shared/catalogue';
 import { FeatureText, IconBadge } from '../../../components/Feature';
 import { PageSection } from '../../../components/PageSection';
 import { SectionHeader } from '../../../components/SectionHeader';

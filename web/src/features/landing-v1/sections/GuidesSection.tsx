@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { GUIDES, type Guide } from '@catalogue/catalogue';
+import { GUIDES, type Guide } from '@shared/catalogue';
 import { GuideCard } from '../../../components/guides/GuideCard';
 import { PageSection } from '../../../components/PageSection';
 import { SectionHeader } from '../../../components/SectionHeader';

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { MouseEvent } from 'react';
-import { findGuide, type Guide } from '@catalogue/catalogue';
+import { findGuide, type Guide } from '@shared/catalogue';
 import { CtaButtons, SecondaryCta } from '../../../components/CtaButtons';
 import { COVER_HEIGHT, COVER_WIDTH, GuideCover } from '../../../components/guides/GuideCard';
 import { FactValue, HeroFact, HeroFacts, RatingFact } from '../../../components/HeroFacts';

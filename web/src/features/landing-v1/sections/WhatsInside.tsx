@@ -5,7 +5,7 @@ import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { findGuide, type Guide } from '@catalogue/catalogue';
+import { findGuide, type Guide } from '@shared/catalogue';
 import { SlugLabel } from '../../../components/guides/GuideCard';
 import { PageSection } from '../../../components/PageSection';
 import { SectionHeader } from '../../../components/SectionHeader';

@@ -35,6 +35,7 @@ export default tseslint.config(
       ],
     },
   },
+  { files: ['web/public/**/*.js'], languageOptions: { globals: { ...globals.browser } } },
   {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

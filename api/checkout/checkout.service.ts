@@ -1,4 +1,4 @@
-import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { downloadUrlOf, findGuide } from '../../shared/catalogue.js';
 import { dollarsToCents, type PricedCheckout, priceCheckout, sameSlugs } from './checkout-pricing.js';

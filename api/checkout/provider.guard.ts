@@ -1,4 +1,4 @@
-import { applyDecorators, CanActivate, ExecutionContext, HttpStatus, Inject, Injectable, SetMetadata, UseGuards } from '@nestjs/common';
+import { applyDecorators, CanActivate, ExecutionContext, Inject, Injectable, SetMetadata, UseGuards } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig, type PaymentProviderName } from '../config/config.js';
 import { CommonError } from '../common/domain-error.js';
 

@@ -1,4 +1,4 @@
-import { applyDecorators, CanActivate, ExecutionContext, HttpStatus, Injectable, UseGuards } from '@nestjs/common';
+import { applyDecorators, CanActivate, ExecutionContext, Injectable, UseGuards } from '@nestjs/common';
 import type { Request } from 'express';
 import { CommonError } from './domain-error.js';
 

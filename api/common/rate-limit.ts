@@ -2,7 +2,6 @@ import {
   applyDecorators,
   CanActivate,
   ExecutionContext,
-  HttpStatus,
   Inject,
   Injectable,
   Module,

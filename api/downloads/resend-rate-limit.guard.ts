@@ -1,4 +1,4 @@
-import { CanActivate, ExecutionContext, HttpStatus, Injectable } from '@nestjs/common';
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { clientKey, RateLimitStore } from '../common/rate-limit.js';
 import { CommonError } from '../common/domain-error.js';

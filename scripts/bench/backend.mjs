@@ -407,7 +407,7 @@ export async function waitForStartupWork(app, { timeoutMs = 180_000 } = {}) {
   const guidesDir = join(app.storageDir, 'guides');
   const previewsDir = join(app.storageDir, 'previews');
   const list = (dir, re) => (existsSync(dir) ? readdirSync(dir).filter((f) => re.test(f)) : []);
-  let guides = [];
+  let guides;
   for (;;) {
     guides = list(guidesDir, /\.pdf$/).map((f) => f.replace(/\.pdf$/, ''));
     const manifests = new Set(list(previewsDir, /\.json$/).map((f) => f.replace(/\.json$/, '')));

@@ -135,7 +135,7 @@ function forbidEnquiries(page: Page): () => void {
 
 test.describe('sending the forms', () => {
   test.describe.configure({ mode: 'serial' });
-  test.beforeEach(({}, info) => {
+  test.beforeEach((_fixtures, info) => {
     test.skip(info.project.name !== 'desktop', 'forms are sent once, from the desktop project (rate limit)');
     test.setTimeout(150_000);
   });

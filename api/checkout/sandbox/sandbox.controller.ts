@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, HttpStatus, Logger, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Logger, Post } from '@nestjs/common';
 import { JsonOnly } from '../../common/json-only.js';
 import { SandboxConfirmDto } from '../dto/sandbox-confirm.dto.js';
 import { OrdersService } from '../orders.service.js';

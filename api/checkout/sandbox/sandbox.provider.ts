@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { createHash, createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { QueryFailedError, type Repository } from 'typeorm';

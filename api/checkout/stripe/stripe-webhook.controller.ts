@@ -1,4 +1,4 @@
-import { Controller, Headers, HttpCode, HttpStatus, Inject, Logger, Post, Req, type RawBodyRequest } from '@nestjs/common';
+import { Controller, Headers, HttpCode, Inject, Logger, Post, Req, type RawBodyRequest } from '@nestjs/common';
 import type { Request } from 'express';
 import type Stripe from 'stripe';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';

@@ -2,7 +2,6 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import helmet from 'helmet';
 import type { Server } from 'node:http';
-import { resolve } from 'node:path';
 import { configurePassport } from './account/account-passport.js';
 import { AppModule } from './app.module.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
@@ -10,7 +9,7 @@ import { JsonLogger } from './common/logger.js';
 import { originCheck } from './common/origin-check.js';
 import { requestIdMiddleware } from './common/request-id.middleware.js';
 import { fixedHeaders, headersSetBy } from './common/security-headers.js';
-import { StaticFiles } from './common/static-files.js';
+import { locateBuilds, StaticFiles } from './common/static-files.js';
 import { createValidationPipe } from './common/validation.js';
 import type { AppConfig } from './config/config.js';
 import { configureSessions } from './session/session.middleware.js';
@@ -89,7 +88,11 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   securityHeaders['Permissions-Policy'] = permissionsPolicy(config);
   app.use(fixedHeaders(securityHeaders));
   // The build's files and pages, before sessions and the API.
-  const staticFiles = new StaticFiles(config.webDistDir, resolve(config.webDistDir, '..', 'pages'));
+  const build = locateBuilds(config.webDistDir);
+  const staticFiles = new StaticFiles(build.webDir, build.pagesDir, build.olderWebDirs);
+  if (staticFiles.missing.length > 0) {
+    throw new Error(`The web build is incomplete: its pages refer to missing assets (${staticFiles.missing.join(', ')}). Run npm run build.`);
+  }
   app.use(staticFiles.middleware());
   app.use(originCheck(config));
   configureSessions(app, config, app.get(SessionsService).store);

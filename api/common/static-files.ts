@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { extname, join, relative, sep } from 'node:path';
+import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { basename, dirname, extname, join, relative, sep } from 'node:path';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { matchPage, NON_PAGE_PREFIXES } from '../../shared/routes.js';
 
@@ -59,13 +59,37 @@ export function cacheControlFor(filePath: string): string {
   return 'public, max-age=3600';
 }
 
+/**
+ * The build to serve and the earlier ones still on disk. `npm run build` writes each build
+ * to dist/builds/<id>/ (web, pages) and then points dist/web and dist/pages at it; a plain
+ * dist/web folder (an older layout) is one build with no history.
+ */
+export function locateBuilds(webDistDir: string, keep = 2): { webDir: string; pagesDir: string; olderWebDirs: string[] } {
+  const webDir = existsSync(webDistDir) ? realpathSync(webDistDir) : webDistDir;
+  const buildDir = dirname(webDir);
+  const pagesDir = join(buildDir, 'pages');
+  const buildsDir = dirname(buildDir);
+  if (basename(buildsDir) !== 'builds') return { webDir, pagesDir: join(dirname(webDistDir), 'pages'), olderWebDirs: [] };
+  const olderWebDirs = readdirSync(buildsDir)
+    .filter((id) => id !== basename(buildDir) && existsSync(join(buildsDir, id, 'web')))
+    .sort()
+    .reverse()
+    .slice(0, keep)
+    .map((id) => join(buildsDir, id, 'web'));
+  return { webDir, pagesDir, olderWebDirs };
+}
+
 export class StaticFiles {
   private readonly files = new Map<string, CachedFile>();
   private readonly pages = new Map<string, CachedFile>();
   /** The SPA shell: pages that depend on the visitor, and the 404 screen, render in the browser. */
   private readonly shell: CachedFile | undefined;
 
-  constructor(webDir: string, pagesDir: string) {
+  /**
+   * `webDir` and `pagesDir`: one build. `olderWebDirs`: earlier builds, newest first, whose
+   * hashed assets stay available, so a page loaded before a deploy still gets its chunks.
+   */
+  constructor(webDir: string, pagesDir: string, olderWebDirs: readonly string[] = []) {
     if (existsSync(webDir)) load(webDir, webDir, this.files, (rel) => `/${rel}`);
     if (existsSync(pagesDir)) {
       load(pagesDir, pagesDir, this.pages, (rel) => {
@@ -74,6 +98,28 @@ export class StaticFiles {
       });
     }
     this.shell = this.files.get('/index.html');
+    this.missing = this.findMissingAssets();
+    for (const older of olderWebDirs) {
+      const assets = join(older, 'assets');
+      if (!existsSync(assets)) continue;
+      const found = new Map<string, CachedFile>();
+      load(older, assets, found, (rel) => `/${rel}`);
+      for (const [path, file] of found) if (!this.files.has(path)) this.files.set(path, file);
+    }
+  }
+
+  /** Asset paths the pages and the shell refer to that this build does not have (a broken build). */
+  readonly missing: readonly string[];
+
+  private findMissingAssets(): string[] {
+    const missing = new Set<string>();
+    const html = [...this.pages.values(), ...(this.shell ? [this.shell] : [])];
+    for (const page of html) {
+      for (const m of page.identity.toString('utf8').matchAll(/(?:src|href)="(\/assets\/[^"?#]+)"/g)) {
+        if (!this.files.has(m[1])) missing.add(m[1]);
+      }
+    }
+    return [...missing].sort();
   }
 
   get size(): { files: number; pages: number } {

@@ -51,7 +51,18 @@ describe('throttles', () => {
     jest.useFakeTimers({
       now: Date.now(),
       advanceTimers: true,
-      doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'],
+      doNotFake: [
+        'hrtime',
+        'nextTick',
+        'performance',
+        'queueMicrotask',
+        'setImmediate',
+        'clearImmediate',
+        'setInterval',
+        'clearInterval',
+        'setTimeout',
+        'clearTimeout',
+      ],
     });
     return (ms) => jest.setSystemTime(Date.now() + ms);
   }
@@ -66,7 +77,8 @@ describe('throttles', () => {
     });
 
     it('counts an IPv6 client by its /64: the rest of the /64 is refused, the next /64 is not', async () => {
-      for (let i = 1; i <= 5; i++) await adminLogin(`2001:db8:7:1::${i}`, { email: `spray${i}@example.com`, password: 'nope-nope' }).expect(401);
+      for (let i = 1; i <= 5; i++)
+        await adminLogin(`2001:db8:7:1::${i}`, { email: `spray${i}@example.com`, password: 'nope-nope' }).expect(401);
       const refused = await adminLogin('2001:db8:7:1:ffff::99', ADMIN).expect(429);
       expect(refused.body).toEqual({ message: ADMIN_THROTTLED, code: 'too_many_requests' });
       await adminLogin('2001:db8:7:2::1', ADMIN).expect(200);
@@ -87,7 +99,10 @@ describe('throttles', () => {
       await failFive(2);
       const second = await adminLogin(ip, ADMIN).expect(429);
       expect(Number(second.headers['retry-after'])).toBe(30 * 60);
-      expect(second.body).toEqual({ message: 'Too many admin login attempts. Please wait 30 minutes and try again.', code: 'too_many_requests' });
+      expect(second.body).toEqual({
+        message: 'Too many admin login attempts. Please wait 30 minutes and try again.',
+        code: 'too_many_requests',
+      });
 
       forward(30 * MIN + 1000);
       await failFive(3);
@@ -109,7 +124,10 @@ describe('throttles', () => {
       // The client's block is over; the pair's (10 failures) is not, and lasts a day.
       const pair = await adminLogin(ip, ADMIN).expect(429);
       expect(Number(pair.headers['retry-after'])).toBe(24 * 60 * 60);
-      expect(pair.body).toEqual({ message: 'Too many admin login attempts. Please wait 24 hours and try again.', code: 'too_many_requests' });
+      expect(pair.body).toEqual({
+        message: 'Too many admin login attempts. Please wait 24 hours and try again.',
+        code: 'too_many_requests',
+      });
       await adminLogin(ip, { email: 'someone@example.com', password: 'nope-nope' }).expect(401);
       await adminLogin(freshIp(), ADMIN).expect(200);
     });

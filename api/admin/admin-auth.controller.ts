@@ -45,7 +45,7 @@ export class AdminAuthController {
   @Post('login')
   @HttpCode(HttpStatus.OK)
   @JsonOnly()
-  async login(@Body() dto: AdminLoginDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<AdminSessionResponse> {
+  async login(@Body() dto: AdminLoginDto, @Req() req: Request): Promise<AdminSessionResponse> {
     assertSameOrigin(req, this.config);
     const ip = clientKey(req.ip);
     const verdict = await this.throttle.begin(ip, dto.email);

@@ -202,9 +202,9 @@ export class DownloadsService implements OnModuleDestroy {
     if (!(await this.resendCooldown.consume(key)).allowed) return;
     const task: Promise<void> = this.sendFreshLink(order, slug, now)
       .catch(async (err: unknown) => {
+        this.logger.error(`Fresh download link e-mail failed: ${err instanceof Error ? err.message : String(err)}`);
         // Not sent: let the buyer's next request try again at once.
         await this.resendCooldown.reset(key);
-        this.logger.error(`Fresh download link e-mail failed: ${err instanceof Error ? err.message : String(err)}`);
       })
       .finally(() => this.sending.delete(task));
     this.sending.add(task);

@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Post, Query, Req, 
 import type { Request, Response } from 'express';
 import { JsonOnly } from '../common/json-only.js';
 import { clientKey } from '../common/rate-limit.js';
+import { tooManyRequests } from '../common/throttle.js';
 import { ACCOUNT_PASSPORT, type PassportInstance } from './account-passport.js';
 import type { AuthResponse, MeResponse, PurchasesResponse } from '../../shared/api/account.js';
 import { AccountsService } from './accounts.service.js';
@@ -15,7 +16,6 @@ import { LOGIN_THROTTLED_MESSAGE, LoginThrottle, REGISTER_THROTTLED_MESSAGE } fr
 import { destroySession, logInSession } from '../session/session-auth.js';
 import { SessionsService } from '../session/sessions.service.js';
 import { AccountError } from './account.errors.js';
-import { CommonError, DomainError } from '../common/domain-error.js';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid username or password';
 
@@ -38,15 +38,15 @@ export class AccountsController {
   @HttpCode(HttpStatus.CREATED)
   @UseFilters(AuthErrorFilter)
   @JsonOnly()
-  async register(@Body() dto: RegisterDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<AuthResponse> {
+  async register(@Body() dto: RegisterDto, @Req() req: Request): Promise<AuthResponse> {
     const ip = clientKey(req.ip);
-    const verdict = this.throttle.beginRegistration(ip);
-    if (!verdict.allowed) throw tooManyRequests(res, REGISTER_THROTTLED_MESSAGE, verdict.retryAfterS);
+    const verdict = await this.throttle.beginRegistration(ip);
+    if (!verdict.allowed) throw tooManyRequests(REGISTER_THROTTLED_MESSAGE, verdict);
     let user: AccountUser;
     try {
       user = await this.accounts.register(dto);
     } catch (err) {
-      this.throttle.registrationRefused(ip);
+      await this.throttle.registrationRefused(ip);
       throw err;
     }
     return this.signIn(req, user);
@@ -58,15 +58,15 @@ export class AccountsController {
   @JsonOnly()
   async login(@Body() dto: LoginDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<AuthResponse> {
     const ip = clientKey(req.ip);
-    const verdict = this.throttle.beginLogin(ip, dto.username);
-    if (!verdict.allowed) throw tooManyRequests(res, LOGIN_THROTTLED_MESSAGE, verdict.retryAfterS);
+    const verdict = await this.throttle.beginLogin(ip, dto.username);
+    if (!verdict.allowed) throw tooManyRequests(LOGIN_THROTTLED_MESSAGE, verdict);
     const user = await authenticateLocal(this.passport, req, res);
     // The owner signs in only through /api/admin/login (its own, stricter throttle): here an
     // admin account gets the same answer as a wrong password.
     if (!user || user.role === 'admin') {
       throw new AccountError('invalid_credentials', INVALID_CREDENTIALS_MESSAGE);
     }
-    this.throttle.loginSucceeded(ip, dto.username);
+    await this.throttle.loginSucceeded(ip, user.id);
     return this.signIn(req, user);
   }
 
@@ -125,9 +125,4 @@ export class AccountsController {
     (req as Request & { user?: AccountUser }).user = current;
     return { user: { username: current.username, email: current.email }, purchases: await this.accounts.purchasesOf(current, paidOrderIds) };
   }
-}
-
-function tooManyRequests(res: Response, message: string, retryAfterS: number): DomainError {
-  res.setHeader('Retry-After', String(retryAfterS));
-  return new CommonError('too_many_requests', message);
 }

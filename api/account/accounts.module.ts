@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CheckoutModule } from '../checkout/checkout.module.js';
+import { RateLimitModule } from '../common/rate-limit.js';
 import { ACCOUNT_PASSPORT, createPassport } from './account-passport.js';
 import { AccountsController } from './accounts.controller.js';
 import { AccountsService } from './accounts.service.js';
@@ -19,7 +20,7 @@ import { User } from './users.entity.js';
  * ADMIN_EMAIL / ADMIN_PASSWORD at boot). Orders are read through OrdersService.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([User, EmailVerification]), CheckoutModule],
+  imports: [TypeOrmModule.forFeature([User, EmailVerification]), CheckoutModule, RateLimitModule],
   controllers: [AccountsController],
   providers: [
     { provide: ACCOUNT_PASSPORT, useFactory: createPassport },

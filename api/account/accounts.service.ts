@@ -130,9 +130,7 @@ export class AccountsService implements OnModuleDestroy {
       await verifyAgainstDummy(typeof password === 'string' ? password : '');
       return null;
     }
-    const user = name.includes('@')
-      ? await this.users.findOneBy({ email: normalizeEmail(name) })
-      : await this.users.findOneBy({ username: name });
+    const user = await this.findByLoginName(name);
     if (!user) return verifyAgainstDummy(password).then(() => null);
     if (!(await verifyPassword(password, user.passwordHash))) return null;
     if (needsRehash(user.passwordHash)) {
@@ -140,6 +138,17 @@ export class AccountsService implements OnModuleDestroy {
       await this.users.update({ id: user.id }, { passwordHash });
     }
     return toAccountUser(user);
+  }
+
+  /** The id of the account a login name names (as verifyCredentials reads it), or null. */
+  async accountIdFor(loginName: string): Promise<number | null> {
+    const name = typeof loginName === 'string' ? loginName.trim() : '';
+    return name === '' ? null : ((await this.findByLoginName(name))?.id ?? null);
+  }
+
+  /** By e-mail when the name has an '@', else by username (any case). */
+  private findByLoginName(name: string): Promise<User | null> {
+    return name.includes('@') ? this.users.findOneBy({ email: normalizeEmail(name) }) : this.users.findOneBy({ username: name });
   }
 
   // --- proof of e-mail and linked orders -------------------------------------------------

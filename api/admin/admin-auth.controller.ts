@@ -4,8 +4,9 @@ import { destroySession, logInSession } from '../session/session-auth.js';
 import { SessionsService } from '../session/sessions.service.js';
 import { JsonOnly } from '../common/json-only.js';
 import { clientKey } from '../common/rate-limit.js';
+import { tooManyRequests } from '../common/throttle.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import { ADMIN_LOGIN_THROTTLED_MESSAGE, AdminLoginThrottle } from './admin-login-throttle.js';
+import { AdminLoginThrottle, adminLoginThrottledMessage } from './admin-login-throttle.js';
 import { AdminUsersService } from '../account/admin-users.service.js';
 import { ADMIN_UNAUTHORIZED_MESSAGE, assertSameOrigin, currentAdmin } from './admin.guard.js';
 import { AdminLoginDto } from './dto/admin-login.dto.js';
@@ -44,17 +45,14 @@ export class AdminAuthController {
   @Post('login')
   @HttpCode(HttpStatus.OK)
   @JsonOnly()
-  async login(@Body() dto: AdminLoginDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<AdminSessionResponse> {
+  async login(@Body() dto: AdminLoginDto, @Req() req: Request): Promise<AdminSessionResponse> {
     assertSameOrigin(req, this.config);
     const ip = clientKey(req.ip);
-    const verdict = this.throttle.begin(ip, dto.email);
-    if (!verdict.allowed) {
-      res.setHeader('Retry-After', String(verdict.retryAfterS));
-      throw new CommonError('too_many_requests', ADMIN_LOGIN_THROTTLED_MESSAGE);
-    }
+    const verdict = await this.throttle.begin(ip, dto.email);
+    if (!verdict.allowed) throw tooManyRequests(adminLoginThrottledMessage(verdict.resetInS), verdict);
     const admin = await this.admins.verifyAdmin(dto.email, dto.password);
     if (!admin) throw new AccountError('invalid_credentials', INVALID_ADMIN_CREDENTIALS_MESSAGE);
-    this.throttle.succeeded(ip, dto.email);
+    await this.throttle.succeeded(ip, dto.email);
     await logInSession(req, admin, { maxAgeMs: ADMIN_SESSION_MS });
     return { admin: { email: admin.email } };
   }

@@ -1,7 +1,8 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { JsonOnly } from '../common/json-only.js';
-import { clientKey, RATE_LIMIT_MESSAGE, RateLimitStore } from '../common/rate-limit.js';
+import { clientKey, RATE_LIMIT_MESSAGE } from '../common/rate-limit.js';
+import { type ThrottleRule, Throttles, tooManyRequests } from '../common/throttle.js';
 import { messagesCsv, ordersCsv, subscribersCsv } from './admin-export.js';
 import { type AdminMessage, AdminMessagesService } from './admin-messages.service.js';
 import { type AdminOrder, AdminOrdersService } from './admin-orders.service.js';
@@ -13,8 +14,8 @@ import { JsonOrEmptyGuard } from './json-or-empty.guard.js';
 import { CommonError } from '../common/domain-error.js';
 
 /** "Resend receipt": per IP 10 a minute, per order 3 in 10 minutes (no mail bombing a buyer). */
-export const RESEND_IP_LIMIT = { limit: 10, windowMs: 60_000 };
-export const RESEND_ORDER_LIMIT = { limit: 3, windowMs: 10 * 60_000 };
+export const RESEND_IP_RULE: ThrottleRule = { points: 10, duration: 60 };
+export const RESEND_ORDER_RULE: ThrottleRule = { points: 3, duration: 10 * 60 };
 
 /** A positive integer id from the path, or 400. */
 export function parseId(raw: string): number {
@@ -34,7 +35,7 @@ export class AdminController {
     private readonly messages: AdminMessagesService,
     private readonly orders: AdminOrdersService,
     private readonly subscribers: AdminSubscribersService,
-    private readonly limits: RateLimitStore,
+    private readonly throttles: Throttles,
   ) {}
 
   // --- messages (spec §7) ---------------------------------------------------------------
@@ -69,18 +70,14 @@ export class AdminController {
     @Param('id') rawId: string,
     @Body() _body: EmptyBodyDto,
     @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
   ): Promise<{ ok: true }> {
     const id = parseId(rawId);
-    for (const [key, rule] of [
-      [`admin-resend|${clientKey(req.ip)}`, RESEND_IP_LIMIT],
-      [`admin-resend-order|${id}`, RESEND_ORDER_LIMIT],
+    for (const [throttle, key] of [
+      [this.throttles.get('admin-resend', RESEND_IP_RULE), clientKey(req.ip)],
+      [this.throttles.get('admin-resend-order', RESEND_ORDER_RULE), String(id)],
     ] as const) {
-      const hit = this.limits.hit(key, rule.limit, rule.windowMs);
-      if (!hit.allowed) {
-        res.setHeader('Retry-After', String(hit.resetInS));
-        throw new CommonError('too_many_requests', RATE_LIMIT_MESSAGE);
-      }
+      const verdict = await throttle.consume(key);
+      if (!verdict.allowed) throw tooManyRequests(RATE_LIMIT_MESSAGE, verdict);
     }
     await this.orders.resendReceipt(id);
     return { ok: true };

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Request } from 'express';
 import type { Repository } from 'typeorm';
+import { type Throttle, type ThrottleRule, Throttles } from '../common/throttle.js';
 import { BatchedInsert } from '../database/batched-insert.js';
 import { currentUser } from '../session/current-user.js';
 import type { Order } from '../checkout/order.entity.js';
@@ -40,8 +41,8 @@ export interface DownloadRecord {
   bytes: number;
 }
 
-/** At most one fresh-link e-mail per address and guide in this time. */
-export const RESEND_COOLDOWN_MS = 10 * 60 * 1000;
+/** At most one fresh-link e-mail per address and guide per 10 minutes. */
+export const RESEND_COOLDOWN_RULE: ThrottleRule = { points: 1, duration: 10 * 60 };
 export const RESEND_ACCEPTED_MESSAGE = 'If that address bought this guide, a fresh download link is on its way.';
 const USER_AGENT_MAX = 512;
 const IP_MAX = 64;
@@ -76,8 +77,8 @@ interface DownloadLogRow {
 export class DownloadsService implements OnModuleDestroy {
   private readonly logger = new Logger('Downloads');
   private readonly linkKey: Buffer;
-  /** Last fresh-link e-mail per `email|slug` (epoch ms). One process: memory is enough. */
-  private readonly lastResend = new Map<string, number>();
+  /** Fresh-link e-mails per `email|slug`. */
+  private readonly resendCooldown: Throttle;
   /** Fresh-link e-mails being sent (awaited at shutdown). */
   private readonly sending = new Set<Promise<void>>();
 
@@ -88,8 +89,10 @@ export class DownloadsService implements OnModuleDestroy {
     @InjectRepository(DownloadLog) private readonly log: Repository<DownloadLog>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     secret: AppSecret,
+    throttles: Throttles,
   ) {
     this.linkKey = secret.key('download-links');
+    this.resendCooldown = throttles.get('download-resend-cooldown', RESEND_COOLDOWN_RULE);
   }
 
   // --- entitlement ---------------------------------------------------------------------
@@ -188,23 +191,20 @@ export class DownloadsService implements OnModuleDestroy {
    * POST /api/download/resend-link. Never tells whether a purchase exists: the caller
    * always answers the same. When `email` has a paid, non-revoked item for `slug`, a fresh
    * link for the latest such order goes to the purchase address, at most once per address
-   * and guide per RESEND_COOLDOWN_MS. The e-mail is sent in the background, so the answer
+   * and guide per RESEND_COOLDOWN_RULE. The e-mail is sent in the background, so the answer
    * takes as long for a buyer as for anybody else.
    */
   async requestFreshLink(email: string, slug: GuideSlug, now = new Date()): Promise<void> {
     const found = await this.orders.findPaidItemsByEmail(email, slug);
-    this.sweepResends(now.getTime());
     if (found.length === 0) return;
     const { order } = found[0];
     const key = `${email.trim().toLowerCase()}|${slug}`;
-    const last = this.lastResend.get(key);
-    if (last !== undefined && now.getTime() - last < RESEND_COOLDOWN_MS) return;
-    this.lastResend.set(key, now.getTime());
+    if (!(await this.resendCooldown.consume(key)).allowed) return;
     const task: Promise<void> = this.sendFreshLink(order, slug, now)
-      .catch((err: unknown) => {
-        // Not sent: let the buyer's next request try again at once.
-        this.lastResend.delete(key);
+      .catch(async (err: unknown) => {
         this.logger.error(`Fresh download link e-mail failed: ${err instanceof Error ? err.message : String(err)}`);
+        // Not sent: let the buyer's next request try again at once.
+        await this.resendCooldown.reset(key);
       })
       .finally(() => this.sending.delete(task));
     this.sending.add(task);
@@ -222,10 +222,6 @@ export class DownloadsService implements OnModuleDestroy {
       supportEmail: this.config.supportEmail,
     });
     await this.mail.send({ to: order.email, ...mail });
-  }
-
-  private sweepResends(now: number): void {
-    for (const [key, at] of this.lastResend) if (now - at >= RESEND_COOLDOWN_MS) this.lastResend.delete(key);
   }
 
   async onModuleDestroy(): Promise<void> {

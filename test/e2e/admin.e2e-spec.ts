@@ -323,7 +323,7 @@ describe('admin', () => {
   });
 
   describe('login throttling', () => {
-    // Its own app: the admin's e-mail is locked for 15 minutes here.
+    // Its own app: addresses here stay blocked for 15 minutes.
     let lt: TestApp;
     let n = 0;
     beforeAll(async () => {
@@ -341,13 +341,9 @@ describe('admin', () => {
       await at().send(ADMIN).expect(200);
     });
 
-    it('a success clears the e-mail counter; 5 failures for the e-mail lock it from any address', async () => {
-      for (let i = 0; i < 4; i++) await at().send({ email: ADMIN.email, password: 'wrong-password' }).expect(401);
-      await at().send(ADMIN).expect(200);
+    it('failures for the e-mail from other addresses never lock the owner out of a clean one', async () => {
       for (let i = 0; i < 5; i++) await at().send({ email: ADMIN.email.toUpperCase(), password: 'wrong-password' }).expect(401);
-      const refused = await at().send(ADMIN).expect(429);
-      expect(refused.body.code).toBe('too_many_requests');
-      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(14 * 60);
+      await at().send(ADMIN).expect(200);
     });
   });
 

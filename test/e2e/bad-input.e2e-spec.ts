@@ -33,11 +33,10 @@
  * or end a session: the `sessions` count is asserted unchanged too, and the admin's session
  * must still be valid at the end.
  *
- * Limits: the per-minute limiters are raised through RATE_LIMIT_* so 429s don't mask the
- * validation; the limits that are not configurable (login, admin login and registration
- * throttles, resend-link, admin resend-receipt) are opened by wrapping their methods for
- * the battery only. The last test closes them again and checks that a 429 is still
- * `{ message, code }`. attacks.e2e-spec.ts checks that the throttles work.
+ * Limits: every rate limit and throttle (api/common/throttle.ts) is opened for the battery
+ * only, by wrapping Throttle.consume, so 429s don't mask the validation. The last test
+ * closes them again and checks that a 429 is still `{ message, code }`.
+ * attacks.e2e-spec.ts checks that the throttles work.
  */
 import { existsSync } from 'node:fs';
 import { type IncomingHttpHeaders, request as httpRequest } from 'node:http';
@@ -46,9 +45,7 @@ import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { LoginThrottle } from '../../api/account/login-throttle.js';
-import { AdminLoginThrottle } from '../../api/admin/admin-login-throttle.js';
-import { RateLimitStore } from '../../api/common/rate-limit.js';
+import { Throttle } from '../../api/common/throttle.js';
 import { PROJECT_ROOT } from '../../api/config/config.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { buyWithSandbox, TEST_CARD } from '../helpers/checkout.js';
@@ -607,6 +604,7 @@ describe('bad input on every route', () => {
   const neutral: Record<string, string> = { slug: 'no-such-guide', file: 'nope.png', any: 'no-such-page', path: 'x' };
   let pendingSlot: string;
   let relaxed = true;
+  const consume = Throttle.prototype.consume;
   let slotAnswers = 0;
   let casesRun = 0;
 
@@ -614,13 +612,7 @@ describe('bad input on every route', () => {
     if (!existsSync(join(PROJECT_ROOT, 'dist', 'web', 'index.html'))) {
       throw new Error('dist/web is missing: run `npm run build:web` first');
     }
-    t = await startTestApp({
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      RATE_LIMIT_UPLOAD: '100000',
-      RATE_LIMIT_CONTACT: '100000',
-      RATE_LIMIT_NEWSLETTER: '100000',
-    });
+    t = await startTestApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
     await t.app.listen(0, '127.0.0.1');
     port = portOf(t);
     const http = () => request(t.app.getHttpServer());
@@ -643,26 +635,19 @@ describe('bad input on every route', () => {
     const login = await http().post('/api/admin/login').send(ADMIN).expect(200);
     adminCookie = sidCookie(login.headers['set-cookie'] as unknown as string[]);
 
-    // Limits that RATE_LIMIT_* cannot raise: open for the battery only (see the header).
-    const logins = t.app.get(LoginThrottle);
-    const adminLogins = t.app.get(AdminLoginThrottle);
-    const store = t.app.get(RateLimitStore);
-    const open = { allowed: true } as const;
-    const beginLogin = logins.beginLogin.bind(logins);
-    const beginRegistration = logins.beginRegistration.bind(logins);
-    const beginAdmin = adminLogins.begin.bind(adminLogins);
-    const hit = store.hit.bind(store);
-    logins.beginLogin = (...args) => (relaxed ? open : beginLogin(...args));
-    logins.beginRegistration = (...args) => (relaxed ? open : beginRegistration(...args));
-    adminLogins.begin = (...args) => (relaxed ? open : beginAdmin(...args));
-    store.hit = (key, limit, ...rest) =>
-      hit(key, relaxed && /^(download-resend|admin-resend)/.test(key) ? 1_000_000 : limit, ...rest);
+    // Every limit open for the battery only (see the header).
+    Throttle.prototype.consume = function (this: Throttle, ...args) {
+      return relaxed ? Promise.resolve({ allowed: true, limit: 0, remaining: 0, resetInS: 1 }) : consume.apply(this, args);
+    };
 
     routes = registeredRoutes(t);
     inputs = routeInputs(t, routes);
     before = { rows: await rowCounts(ds), files: storageFiles(t.storageDir) };
   });
-  afterAll(async () => t?.close());
+  afterAll(async () => {
+    Throttle.prototype.consume = consume;
+    await t?.close();
+  });
 
   function neutralFor(route: RegisteredRoute): Record<string, string> {
     if (route.path.startsWith('/objects/uploads/')) return { ...neutral, id: route.method === 'PUT' ? pendingSlot : NO_SUCH_UUID };
@@ -745,24 +730,17 @@ describe('bad input on every route', () => {
     relaxed = false;
     const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
       send(port, { method: 'POST', path, headers: { 'Content-Type': JSON_TYPE, ...headers }, body: Buffer.from(JSON.stringify(body)) });
-    // A RATE_LIMIT_* limiter: the config object is the app's own, lowered here.
-    const limits = t.config.rateLimits;
-    const saved = limits.newsletter;
-    limits.newsletter = 1;
-    try {
-      const answers = [];
-      for (let i = 0; i < 2; i++) answers.push(await post('/api/newsletter/subscribe', { email: 'not-an-address' }));
-      const last = answers[answers.length - 1];
-      expect(last.status).toBe(429);
-      expect(JSON.parse(last.text)).toEqual({ message: expect.any(String), code: 'too_many_requests' });
-      expect(last.headers['retry-after']).toMatch(/^\d+$/);
-    } finally {
-      limits.newsletter = saved;
-    }
-    // A fixed limiter (resend-link: 3 per 10 minutes; the battery used it up).
-    const resend = await post('/api/download/resend-link', { email: 'x' });
-    expect(resend.status).toBe(429);
-    expect(JSON.parse(resend.text)).toEqual({ message: expect.any(String), code: 'too_many_requests' });
+    // A RATE_LIMIT_* limiter (newsletter: 5 a minute).
+    let newsletter: Answer | undefined;
+    for (let i = 0; i < 6; i++) newsletter = await post('/api/newsletter/subscribe', { email: 'not-an-address' });
+    expect(newsletter!.status).toBe(429);
+    expect(JSON.parse(newsletter!.text)).toEqual({ message: expect.any(String), code: 'too_many_requests' });
+    expect(newsletter!.headers['retry-after']).toMatch(/^\d+$/);
+    // A fixed limiter (resend-link: 3 per 10 minutes).
+    let resend: Answer | undefined;
+    for (let i = 0; i < 4; i++) resend = await post('/api/download/resend-link', { email: 'x' });
+    expect(resend!.status).toBe(429);
+    expect(JSON.parse(resend!.text)).toEqual({ message: expect.any(String), code: 'too_many_requests' });
     // The login throttle: 5 failures per account name, then 429 with the spec's `error`.
     let login: Answer | undefined;
     for (let i = 0; i < 6; i++) login = await post('/api/login', { username: 'throttled-name', password: 'wrong-password' });

@@ -1,13 +1,17 @@
-# syntax=docker/dockerfile:1
 # Threadwise in one container. Multi-stage:
 #   build    Node LTS + python3/make/g++ (sqlite3's native addon compiles here), `npm ci`,
-#            API + web build, then dev dependencies pruned;
+#            API + web build, then dev dependencies and the addon's build files pruned;
 #   runtime  Node LTS slim, production node_modules (with the compiled sqlite3), dist/ and
 #            the backup/restore scripts, run as the non-root `node` user. No compilers.
 # Everything the shop writes is in /app/storage (database, guides, uploads, backups): a
 # volume. Production needs SESSION_SECRET, ADMIN_EMAIL + ADMIN_PASSWORD, and Stripe keys
 # or PAYMENT_PROVIDER=sandbox (see README "Running in Docker").
-ARG NODE_IMAGE=node:24-bookworm-slim
+#
+# Needs BuildKit (DOCKER_BUILDKIT=1 or buildx) for the npm cache and the CA secret; no
+# `# syntax=` line, so the engine's built-in Dockerfile frontend is used and nothing is
+# pulled but the base image. The base is pinned; `--build-arg NODE_IMAGE=...` replaces it
+# (scripts/test-docker.mjs does, with a stand-in, where the public registry is out of reach).
+ARG NODE_IMAGE=node:24.11.1-bookworm-slim
 
 FROM ${NODE_IMAGE} AS build
 RUN apt-get update \
@@ -16,9 +20,34 @@ RUN apt-get update \
 WORKDIR /app
 COPY package.json package-lock.json ./
 # package.json allowScripts lets sqlite3 (only) run its install script: it builds here.
-RUN npm ci
+# A network that re-signs TLS passes its CA as the secret `npm_ca`
+# (`docker build --secret id=npm_ca,src=ca.pem`): mounted for this step only, in no layer.
+RUN --mount=type=cache,target=/root/.npm \
+    --mount=type=secret,id=npm_ca \
+    if [ -s /run/secrets/npm_ca ]; then \
+      export NODE_EXTRA_CA_CERTS=/run/secrets/npm_ca npm_config_cafile=/run/secrets/npm_ca; \
+    fi \
+  && npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build && npm prune --omit=dev
+# The bundles are production builds whatever NODE_ENV is (web/vite.config.ts).
+RUN npm run build
+# Dev dependencies out (npm reads package metadata for this: same cache and CA as npm ci).
+# typescript stays behind as an optional peer of @nestjs/swagger, needed only by its
+# compiler plugin: removed. Of sqlite3 only the compiled addon is kept (its sources and
+# ~20 MB of object files are build-time only); source maps and type declarations go too.
+RUN --mount=type=cache,target=/root/.npm \
+    --mount=type=secret,id=npm_ca \
+    if [ -s /run/secrets/npm_ca ]; then \
+      export NODE_EXTRA_CA_CERTS=/run/secrets/npm_ca npm_config_cafile=/run/secrets/npm_ca; \
+    fi \
+  && npm prune --omit=dev --no-audit --no-fund \
+  && rm -rf node_modules/typescript \
+  && find node_modules -type f \( -name '*.map' -o -name '*.d.ts' -o -name '*.d.mts' -o -name '*.d.cts' \) -delete \
+  && cd node_modules/sqlite3 \
+  && mv build/Release/node_sqlite3.node /tmp/ \
+  && rm -rf build deps src \
+  && mkdir -p build/Release \
+  && mv /tmp/node_sqlite3.node build/Release/
 
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production \

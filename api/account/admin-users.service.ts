@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Not, type Repository } from 'typeorm';
 import type { AccountUser } from '../session/current-user.js';
@@ -10,6 +11,9 @@ import { SessionsService } from '../session/sessions.service.js';
 
 export const NO_ADMIN_WARNING =
   'No admin account: set ADMIN_EMAIL and ADMIN_PASSWORD (12+ characters) in the environment or in .env, then restart to use /admin';
+
+/** The admin made on a development start without ADMIN_EMAIL (a reserved domain: no real inbox). */
+export const DEV_ADMIN_EMAIL = 'admin@threadwise.test';
 
 export interface AdminSeedResult {
   /** What happened to the account with ADMIN_EMAIL. */
@@ -42,8 +46,10 @@ export class AdminEmailTakenError extends Error {
  *   - a buyer has it: the server refuses to start (a buyer is never promoted silently);
  *   - any other admin (an earlier ADMIN_EMAIL) becomes a buyer and its sessions end, so
  *     ADMIN_EMAIL always names the one admin.
- * Unset (outside production only, see config.ts): nothing changes and one warning says how
- * to set them.
+ * Unset (outside production only, see config.ts): in development, when there is no admin
+ * yet, a development admin (DEV_ADMIN_EMAIL) is created with a random password, which is
+ * logged this once with the /admin address, so a first `npm start` shows the whole shop; in
+ * test nothing changes and one warning says how to set them.
  *
  * The users table belongs to api/account; this service writes admin rows only.
  */
@@ -59,7 +65,8 @@ export class AdminUsersService implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.admin) {
-      this.logger.warn(NO_ADMIN_WARNING);
+      if (this.config.env === 'development') await this.ensureDevAdmin();
+      else this.logger.warn(NO_ADMIN_WARNING);
       return;
     }
     try {
@@ -69,6 +76,29 @@ export class AdminUsersService implements OnApplicationBootstrap {
     } catch (err) {
       this.logger.error(err instanceof Error ? err.message : String(err));
       throw err;
+    }
+  }
+
+  /** Development without ADMIN_EMAIL: the first start creates an admin and logs its password once. */
+  private async ensureDevAdmin(): Promise<void> {
+    const adminUrl = `${this.config.publicUrl}/admin`;
+    const existing = await this.users.findOne({ where: { role: 'admin' }, order: { id: 'ASC' } });
+    if (existing) {
+      this.logger.log(
+        `Admin: ${existing.email} at ${adminUrl} (its password was logged when it was created; set ADMIN_EMAIL and ADMIN_PASSWORD to choose one)`,
+      );
+      return;
+    }
+    const password = randomBytes(12).toString('base64url');
+    try {
+      const { user } = await this.ensureAdmin({ email: DEV_ADMIN_EMAIL, password });
+      this.logger.log(
+        `Development admin created: sign in at ${adminUrl} with ${user.email} and password ${password} ` +
+          '(shown only this once; set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own)',
+      );
+    } catch (err) {
+      if (!(err instanceof AdminEmailTakenError)) throw err;
+      this.logger.warn(`${DEV_ADMIN_EMAIL} is a buyer's address, so no development admin was made. ${NO_ADMIN_WARNING}`);
     }
   }
 

@@ -72,7 +72,7 @@ if (want('build')) {
   }
 }
 
-const jest = ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--ci'];
+const jest = ['node_modules/jest/bin/jest.js', '--ci'];
 if (want('unit')) {
   const out = join(reports, 'unit.json');
   exit |= run('unit', 'node', [...jest, '--selectProjects', 'unit', '--json', `--outputFile=${out}`], { NODE_ENV: 'test' });

@@ -12,7 +12,8 @@ import { join } from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-const reports = join(root, 'test-results');
+// scripts/test-node24.mjs keeps its reports apart (test-results/node24).
+const reports = join(root, process.env.TEST_RESULTS_DIR || 'test-results');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 

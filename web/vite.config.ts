@@ -4,7 +4,7 @@ import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { compressTree } from '../scripts/compress.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
-const shared = fileURLToPath(new URL('../shared', import.meta.url));
+const sharedDir = fileURLToPath(new URL('../shared', import.meta.url));
 const outDir = fileURLToPath(new URL('../dist/web', import.meta.url));
 
 /** Client build only: .br and .gz next to every compressible file (scripts/compress.mjs). */
@@ -27,10 +27,10 @@ const shared = {
   resolve: {
     // shared/: the catalogue, pricing, routes, formats and wire types, one source for api and web.
     alias: [
-      { find: '@shared', replacement: shared },
-      { find: '@catalogue', replacement: shared },
-      { find: '@api/contact/enquiry-format', replacement: `${shared}/enquiry-format` },
-      { find: '@api/checkout/sandbox/card', replacement: `${shared}/sandbox-card` },
+      { find: '@shared', replacement: sharedDir },
+      { find: '@catalogue', replacement: sharedDir },
+      { find: '@api/contact/enquiry-format', replacement: `${sharedDir}/enquiry-format` },
+      { find: '@api/checkout/sandbox/card', replacement: `${sharedDir}/sandbox-card` },
     ],
   },
   build: {

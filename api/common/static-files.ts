@@ -115,9 +115,11 @@ export class StaticFiles {
     const missing = new Set<string>();
     const html = [...this.pages.values(), ...(this.shell ? [this.shell] : [])];
     for (const page of html) {
-      for (const m of page.identity.toString('utf8').matchAll(/(?:src|href)="(\/assets\/[^"?#]+)"/g)) {
-        if (!this.files.has(m[1])) missing.add(m[1]);
-      }
+      const text = page.identity.toString('utf8');
+      const refs = [...text.matchAll(/(?:src|href)="(\/assets\/[^"?#]+)"/g)].map((m) => m[1]);
+      // The boot script's list of the page's chunks.
+      for (const m of text.matchAll(/<meta name="app-modules" content="([^"]*)"/g)) refs.push(...m[1].split(' '));
+      for (const ref of refs) if (ref.startsWith('/assets/') && !this.files.has(ref)) missing.add(ref);
     }
     return [...missing].sort();
   }

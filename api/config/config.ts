@@ -117,7 +117,7 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
     generateSampleGuides: (e.GENERATE_SAMPLE_GUIDES ?? 'true') === 'true',
     logLevel: e.LOG_LEVEL ?? (env === 'test' ? 'warn' : 'info'),
     trustProxy,
-    webDistDir: resolve(PROJECT_ROOT, 'dist', 'web'),
+    webDistDir: e.WEB_DIST_DIR ? abs(e.WEB_DIST_DIR) : resolve(PROJECT_ROOT, 'dist', 'web'),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'Threadwise <no-reply@localhost>',
     notifyEmail: e.NOTIFY_EMAIL ?? supportEmail,

@@ -42,6 +42,10 @@ export class EnvSchema {
   @IsOptional() @IsString() @MinLength(1)
   DATABASE_PATH?: string;
 
+  /** The web build to serve (default dist/web, which `npm run build` points at the latest build). */
+  @IsOptional() @IsString() @MinLength(1)
+  WEB_DIST_DIR?: string;
+
   @IsOptional() @IsEmail()
   SUPPORT_EMAIL?: string;
 

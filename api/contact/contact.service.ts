@@ -98,6 +98,7 @@ export class ContactService {
         replyTo: { name: message.name, address: message.email },
         subject: mail.subject,
         text: mail.text,
+        html: mail.html,
       });
     } catch (err) {
       this.logger.error(

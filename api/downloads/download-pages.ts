@@ -6,15 +6,12 @@
  * address never ends up in a URL.
  */
 import type { Guide } from '../../shared/guide.types.js';
+import { escapeHtml } from '../common/html.js';
 
 export const FORBIDDEN_TITLE = 'This download is for the buyer';
 export const FORBIDDEN_EXPLANATION =
   "This guide is licensed to the person who bought it. If that's you, we'll e-mail a fresh download link to the address you used at checkout.";
 export const RESEND_BUTTON = 'E-mail me a fresh link';
-
-export function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
 
 export function renderForbiddenPage(guide: Pick<Guide, 'slug' | 'title'>): string {
   const slug = escapeHtml(guide.slug);

@@ -1,11 +1,13 @@
+import { block } from '../mail/email-layout.js';
 import { confirmationMail, withUnsubscribe } from './newsletter-mail.js';
-import { escapeHtml, renderPage } from './newsletter-pages.js';
+import { escapeHtml } from '../common/html.js';
+import { renderPage } from './newsletter-pages.js';
 
 const UNSUB = 'https://shop.example.com/api/newsletter/unsubscribe?token=u';
 
 describe('newsletter e-mails', () => {
   it('every newsletter e-mail carries the unsubscribe link and the one-click headers', () => {
-    const mail = withUnsubscribe({ subject: 'Issue 1', text: 'Hello', html: '<p>Hello</p>' }, UNSUB);
+    const mail = withUnsubscribe({ subject: 'Issue 1', blocks: [block.paragraph('Hello')] }, UNSUB);
     expect(mail.headers).toEqual({
       'List-Unsubscribe': `<${UNSUB}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

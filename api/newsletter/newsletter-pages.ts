@@ -2,9 +2,7 @@
  * Small standalone pages for the links in newsletter e-mails (confirm, unsubscribe). They
  * work without the web app: inline styles only (the CSP allows them), no scripts.
  */
-export function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
+import { escapeHtml } from '../common/html.js';
 
 export interface PageContent {
   title: string;

@@ -18,6 +18,7 @@ const PUBLIC_FILE = [
   '^api/session/(session-auth|session\\.middleware|session-cookie)\\.ts$',
   '^api/uploads/upload-address\\.ts$',
   '^api/guides/pdf-layout\\.ts$',
+  '^api/mail/email-layout\\.ts$',
   // A leaf module of pure functions (signed download links).
   '^api/download-links/',
 ].join('|');

@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { attachmentDisposition } from '../common/content-disposition.js';
 import { JsonOnly } from '../common/json-only.js';
 import { clientKey, RATE_LIMIT_MESSAGE } from '../common/rate-limit.js';
 import { type ThrottleRule, Throttles, tooManyRequests } from '../common/throttle.js';
@@ -117,7 +118,7 @@ function sendCsv(res: Response, name: string, csv: string): void {
     .status(HttpStatus.OK)
     .set({
       'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${csvFileName(name)}"`,
+      'Content-Disposition': attachmentDisposition(csvFileName(name)),
       'Cache-Control': 'private, no-store',
       'X-Content-Type-Options': 'nosniff',
     })

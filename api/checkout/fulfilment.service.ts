@@ -102,18 +102,7 @@ export class FulfilmentService {
     if (!(await this.orders.claimReceipt(orderId))) return false;
     const order = (await this.orders.findById(orderId))!;
     try {
-      const mail = receiptMail(
-        {
-          id: order.id,
-          number: order.number!,
-          email: order.email!,
-          amountCents: order.amountCents,
-          paidAt: order.paidAt,
-          items: order.items,
-        },
-        { publicUrl: this.config.publicUrl, supportEmail: this.config.supportEmail, linkKey: this.downloadLinkKey() },
-      );
-      await this.mail.send({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, replyTo: this.config.supportEmail });
+      await this.sendReceipt(order);
       return true;
     } catch (err) {
       await this.orders.releaseReceipt(orderId);
@@ -140,24 +129,19 @@ export class FulfilmentService {
     if (!order) return 'not_found';
     if (order.status !== 'paid') return 'not_paid';
     if (!order.email || !order.number) return 'no_email';
-    const mail = receiptMail(
-      {
-        id: order.id,
-        number: order.number,
-        email: order.email,
-        amountCents: order.amountCents,
-        paidAt: order.paidAt,
-        items: order.items,
-      },
-      { publicUrl: this.config.publicUrl, supportEmail: this.config.supportEmail, linkKey: this.downloadLinkKey() },
-    );
-    await this.mail.send({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, replyTo: this.config.supportEmail });
+    await this.sendReceipt(order);
     await this.orders.claimReceipt(order.id);
     this.logger.log(`Receipt for order ${order.number} sent again (admin)`);
     return 'sent';
   }
 
-  private downloadLinkKey(): Buffer {
-    return this.secret.key('download-links');
+  /** Builds the receipt of a paid order (fresh signed links, revoked guides left out) and sends it; rejects when it cannot be sent. */
+  private async sendReceipt(order: Order): Promise<void> {
+    if (!order.email || !order.number) throw new Error(`Order ${order.id} has no e-mail or number for a receipt`);
+    const mail = receiptMail(
+      { id: order.id, number: order.number, email: order.email, amountCents: order.amountCents, paidAt: order.paidAt, items: order.items },
+      { publicUrl: this.config.publicUrl, supportEmail: this.config.supportEmail, linkKey: this.secret.key('download-links') },
+    );
+    await this.mail.send({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, replyTo: this.config.supportEmail });
   }
 }

@@ -20,11 +20,10 @@ export const ENTITLEMENT_CACHE_MS = 2000;
  * Orders and their items (DESIGN §2). The one place that writes them; other modules use
  * the read methods (downloads: `findEntitledItem`, `findPaidItemsByEmail`).
  *
- * TypeORM's SQLite driver shares one connection between all requests, so an explicit
- * transaction would swallow other requests' statements. Every state change here is
- * therefore one conditional statement (`... WHERE status = 'pending'`): the `affected`
- * count tells the one caller that made the change, which is what makes fulfilment and
- * the receipt happen exactly once.
+ * No explicit transaction (one SQLite connection: see DatabaseWriteQueue): every state
+ * change here is one conditional statement (`... WHERE status = 'pending'`), whose
+ * `affected` count tells the one caller that made the change; that is what makes
+ * fulfilment and the receipt happen exactly once.
  */
 @Injectable()
 export class OrdersService {

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { DatabaseWriteQueue } from '../database/write-queue.js';
 import { MailService } from '../mail/mail.service.js';
 import { originOf, parseUploadAddress } from '../uploads/upload-address.js';
 import { invalidAttachment, type UploadedFile, UploadsService } from '../uploads/uploads.service.js';
@@ -20,14 +21,10 @@ export type SubmitResult = { stored: true; id: number } | { stored: false };
 @Injectable()
 export class ContactService {
   private readonly logger = new Logger('Contact');
-  /**
-   * TypeORM's SQLite driver runs every query on one shared connection, so two overlapping
-   * transactions would nest; this queue runs ours one at a time.
-   */
-  private queue: Promise<unknown> = Promise.resolve();
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
+    private readonly writes: DatabaseWriteQueue,
     private readonly uploads: UploadsService,
     private readonly mail: MailService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -62,16 +59,14 @@ export class ContactService {
     });
     let files: UploadedFile[] = [];
     if (ids.length === 0) {
-      // One INSERT is atomic on its own: no transaction, no queue (most enquiries).
+      // One INSERT is atomic on its own: no transaction (most enquiries).
       await this.db.getRepository(ContactMessage).insert(message);
     } else {
       // The message and its attachments together or not at all.
-      files = await this.serially(() =>
-        this.db.transaction(async (manager) => {
-          await manager.getRepository(ContactMessage).insert(message);
-          return this.uploads.attachToMessage(manager, ids, message.id);
-        }),
-      );
+      files = await this.writes.transaction(async (manager) => {
+        await manager.getRepository(ContactMessage).insert(message);
+        return this.uploads.attachToMessage(manager, ids, message.id);
+      });
     }
     await this.notifyOwner(message, files);
     return { stored: true, id: message.id };
@@ -98,6 +93,7 @@ export class ContactService {
         replyTo: { name: message.name, address: message.email },
         subject: mail.subject,
         text: mail.text,
+        html: mail.html,
       });
     } catch (err) {
       this.logger.error(
@@ -106,12 +102,6 @@ export class ContactService {
         }`,
       );
     }
-  }
-
-  private serially<T>(task: () => Promise<T>): Promise<T> {
-    const run = this.queue.then(task, task);
-    this.queue = run.catch(() => undefined);
-    return run;
   }
 }
 

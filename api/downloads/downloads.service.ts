@@ -3,7 +3,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Request } from 'express';
 import type { Repository } from 'typeorm';
 import { type Throttle, type ThrottleRule, Throttles } from '../common/throttle.js';
-import { BatchedInsert } from '../database/batched-insert.js';
+import type { BatchedInsert } from '../database/batched-insert.js';
+import { DatabaseWriteQueue } from '../database/write-queue.js';
 import { currentUser } from '../session/current-user.js';
 import type { Order } from '../checkout/order.entity.js';
 import type { OrderItem } from '../checkout/order-item.entity.js';
@@ -90,9 +91,11 @@ export class DownloadsService implements OnModuleDestroy {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     secret: AppSecret,
     throttles: Throttles,
+    writes: DatabaseWriteQueue,
   ) {
     this.linkKey = secret.key('download-links');
     this.resendCooldown = throttles.get('download-resend-cooldown', RESEND_COOLDOWN_RULE);
+    this.logRows = writes.batched((rows) => this.writeLogRows(rows), 100);
   }
 
   // --- entitlement ---------------------------------------------------------------------
@@ -164,7 +167,9 @@ export class DownloadsService implements OnModuleDestroy {
   }
 
   /** download_log rows, written in batches (one INSERT and one fsync for all that queued up). */
-  private readonly logRows = new BatchedInsert<DownloadLogRow>(async (rows) => {
+  private readonly logRows: BatchedInsert<DownloadLogRow>;
+
+  private async writeLogRows(rows: DownloadLogRow[]): Promise<void> {
     // Plain SQL, one multi-row INSERT: building it is cheap, and there is nothing to read back.
     const columns = ['orderItemId', 'orderId', 'guideSlug', 'userId', 'email', 'via', 'ip', 'userAgent', 'bytes'] as const;
     const placeholders = rows.map(() => `(${columns.map(() => '?').join(', ')})`).join(', ');
@@ -172,7 +177,7 @@ export class DownloadsService implements OnModuleDestroy {
       `INSERT INTO "download_log" (${columns.map((c) => `"${c}"`).join(', ')}) VALUES ${placeholders}`,
       rows.flatMap((r) => columns.map((c) => r[c])),
     );
-  }, 100);
+  }
 
   /** Waits for the download-log rows still being written (shutdown, tests). */
   flushLog(): Promise<void> {

@@ -2,10 +2,10 @@ import { parse } from 'content-disposition';
 import { asciiFallback, attachmentDisposition, sanitiseFileName } from './content-disposition.js';
 
 describe('attachmentDisposition', () => {
-  it('sends a plain ASCII name as it is: quoted, or bare when it is a token', () => {
+  it('sends a plain ASCII name as it is, quoted', () => {
     expect(attachmentDisposition('Tech pack v3.pdf')).toBe('attachment; filename="Tech pack v3.pdf"');
-    expect(attachmentDisposition("it's.pdf")).toBe(`attachment; filename=it's.pdf`);
-    expect(attachmentDisposition('messages-2025-03-04.csv')).toBe('attachment; filename=messages-2025-03-04.csv');
+    expect(attachmentDisposition("it's.pdf")).toBe(`attachment; filename="it's.pdf"`);
+    expect(attachmentDisposition('messages-2025-03-04.csv')).toBe('attachment; filename="messages-2025-03-04.csv"');
   });
 
   it('gives old clients an ASCII name and new ones the exact UTF-8 name (RFC 6266)', () => {
@@ -31,6 +31,6 @@ describe('attachmentDisposition', () => {
     expect(asciiFallback('日本')).toBe('attachment');
     expect(asciiFallback('日本.png')).toBe('attachment.png');
     expect(asciiFallback("it's (final)*.docx")).toBe("it's (final).docx");
-    expect(attachmentDisposition('★★.pdf', 'guide')).toBe(`attachment; filename=guide.pdf; filename*=UTF-8''%E2%98%85%E2%98%85.pdf`);
+    expect(attachmentDisposition('★★.pdf', 'guide')).toBe(`attachment; filename="guide.pdf"; filename*=UTF-8''%E2%98%85%E2%98%85.pdf`);
   });
 });

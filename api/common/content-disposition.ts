@@ -4,7 +4,7 @@
  * a quoted ASCII `filename`, plus `filename*` with the exact UTF-8 name when it differs);
  * here only the name is made safe and its ASCII fallback readable.
  */
-import { create } from 'content-disposition';
+import contentDisposition from 'content-disposition';
 
 /** The name made safe for a header: no control characters, quotes, backslashes, path separators or leading dots. */
 export function sanitiseFileName(name: string, defaultName = 'attachment'): string {
@@ -36,5 +36,5 @@ export function asciiFallback(name: string, defaultName = 'attachment'): string 
 /** `attachment; filename="<ASCII>"[; filename*=UTF-8''<exact name>]`; `defaultName` stands in for a name with nothing left. */
 export function attachmentDisposition(fileName: string, defaultName = 'attachment'): string {
   const name = sanitiseFileName(fileName, defaultName);
-  return create(name, { fallback: asciiFallback(name, defaultName) });
+  return contentDisposition(name, { fallback: asciiFallback(name, defaultName) });
 }

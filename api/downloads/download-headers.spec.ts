@@ -13,7 +13,7 @@ describe('download headers', () => {
     expect(value).not.toMatch(/[\r\n]/);
     expect(value).toMatch(/^attachment; filename="Tissus legersX-Evil 1 u.pdf"; filename\*=UTF-8''[A-Za-z0-9%._~!-]+$/);
     expect(parse(value).parameters.filename).toBe('Tissus légersX-Evil: 1 ü ★.pdf');
-    expect(guideDisposition('★★')).toContain('filename=guide.pdf;');
+    expect(guideDisposition('★★')).toContain('filename="guide.pdf";');
   });
 
   it('forbids caching and sniffing', () => {

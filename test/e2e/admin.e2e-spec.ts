@@ -633,7 +633,7 @@ describe('admin', () => {
 
     function expectCsvHeaders(res: request.Response, name: string): void {
       expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-      expect(res.headers['content-disposition']).toBe(`attachment; filename=${name}-${today()}.csv`);
+      expect(res.headers['content-disposition']).toBe(`attachment; filename="${name}-${today()}.csv"`);
       expect(res.headers['cache-control']).toBe('private, no-store');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
     }

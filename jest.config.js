@@ -23,7 +23,12 @@ const esm = esmPackageNames(new URL('./node_modules', import.meta.url).pathname)
 const common = {
   rootDir: '.',
   // Our imports name the compiled file (`./x.js`); Jest resolves the source beside it.
-  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1', '^mupdf$': '<rootDir>/test/jest/mupdf.cjs' },
+  moduleNameMapper: {
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+    '^mupdf$': '<rootDir>/test/jest/mupdf.cjs',
+    // file-type 21 (the line that supports Node 20) exports its Node entry for `import` only.
+    '^file-type$': '<rootDir>/node_modules/file-type/index.js',
+  },
   transform: { '^.+\\.ts$': tsJest, '^.+\\.m?js$': '<rootDir>/test/jest/esm-to-cjs.cjs' },
   // Left as they are: files whose innermost package under node_modules is not an ES module,
   // and our own .js (CommonJS test fixtures; our sources are TypeScript).

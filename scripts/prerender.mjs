@@ -115,8 +115,12 @@ for (const { path, sources } of prerenderTargets()) {
   const seoTags = headTagsHtml(headTags(page.meta, origin));
   html = html
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.meta.title)}</title>`)
-    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(page.meta.description)}">${seoTags}`);
-  if (!html.includes(seoTags)) throw new Error(`prerender: index.html has no <meta name="description"> to put the search and social tags after (${path})`);
+    .replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      () => `<meta name="description" content="${escapeHtml(page.meta.description)}">${seoTags}`,
+    );
+  if (!html.includes(seoTags))
+    throw new Error(`prerender: index.html has no <meta name="description"> to put the search and social tags after (${path})`);
   html = html
     .replace('</head>', `${[...styles, hints, page.styleTag, boot].join('')}\n  </head>`)
     .replace('<div id="root"></div>', `<div id="root">${body}</div>`);

@@ -25,7 +25,8 @@ const publicDir = join(root, 'web/public');
 const fontsource = join(root, 'node_modules/@fontsource-variable');
 
 const site = await import(pathToFileURL(join(root, 'dist/ssr/entry-server.js')).href);
-const { ACCENTS, GUIDES, LOGO_IMAGE, SHARE_CARDS, SHARE_IMAGE, SITE_HEADLINE, SITE_NAME, TAGLINE, brand, formatPrice, shareImagePath } = site;
+const { ACCENTS, GUIDES, LOGO_IMAGE, SHARE_CARDS, SHARE_IMAGE, SITE_HEADLINE, SITE_NAME, TAGLINE, brand, formatPrice, shareImagePath } =
+  site;
 const W = SHARE_IMAGE.width;
 const H = SHARE_IMAGE.height;
 
@@ -89,7 +90,10 @@ function coverSvg(imagePath) {
 /** The cover, `width` wide, turned by `angle` degrees, with a soft shadow under it. */
 async function cover(imagePath, width, angle) {
   const height = Math.round((width * 4) / 3);
-  const art = await sharp(Buffer.from(coverSvg(imagePath)), { density: 144 }).resize(width, height).png().toBuffer();
+  const art = await sharp(Buffer.from(coverSvg(imagePath)), { density: 144 })
+    .resize(width, height)
+    .png()
+    .toBuffer();
   const pad = 40;
   const shadow = Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width + 2 * pad}" height="${height + 2 * pad}">` +
@@ -100,7 +104,10 @@ async function cover(imagePath, width, angle) {
     .composite([{ input: art, left: pad, top: pad }])
     .png()
     .toBuffer();
-  return sharp(framed).rotate(angle, { background: { r: 0, g: 0, b: 0, alpha: 0 } }).png().toBuffer({ resolveWithObject: true });
+  return sharp(framed)
+    .rotate(angle, { background: { r: 0, g: 0, b: 0, alpha: 0 } })
+    .png()
+    .toBuffer({ resolveWithObject: true });
 }
 
 /** The logo mark of the favicon, `size` px square. */
@@ -146,7 +153,13 @@ async function guideCard(guide) {
   const accent = ACCENTS[guide.slug];
   const panelX = 742;
   const { mark, name } = await wordmark();
-  const eyebrow = await text(`FABRIC GUIDE  ·  ${guide.pages}-PAGE PDF`, { family: SANS, size: 17, weight: 700, color: brand.green, letterSpacing: 2.2 });
+  const eyebrow = await text(`FABRIC GUIDE  ·  ${guide.pages}-PAGE PDF`, {
+    family: SANS,
+    size: 17,
+    weight: 700,
+    color: brand.green,
+    letterSpacing: 2.2,
+  });
   let titleSize = 78;
   let title = await text(esc(guide.title), { family: SERIF, size: titleSize, weight: 600, width: 600, lineHeight: 1.05 });
   while (title.height > 190 && titleSize > 56) {
@@ -156,8 +169,17 @@ async function guideCard(guide) {
   const subtitle = await text(esc(guide.subtitle), { family: SANS, size: 25, color: brand.muted, width: 590, lineHeight: 1.4 });
   const price = await text(esc(guide.price), { family: SERIF, size: 60, weight: 600 });
   const list = await text(`<s>${esc(formatPrice(guide.listCents))}</s>`, { family: SANS, size: 26, weight: 500, color: brand.muted });
-  const save = await text(`Save ${esc(formatPrice(guide.listCents - guide.saleCents))}`, { family: SANS, size: 19, weight: 700, color: brand.green });
-  const rating = await text(`${strong(guide.rating.toFixed(1), SANS, 21)}  ·  ${guide.reviewCount} reviews`, { family: SANS, size: 21, color: brand.inkSoft });
+  const save = await text(`Save ${esc(formatPrice(guide.listCents - guide.saleCents))}`, {
+    family: SANS,
+    size: 19,
+    weight: 700,
+    color: brand.green,
+  });
+  const rating = await text(`${strong(guide.rating.toFixed(1), SANS, 21)}  ·  ${guide.reviewCount} reviews`, {
+    family: SANS,
+    size: 21,
+    color: brand.inkSoft,
+  });
   const art = await cover(guide.image, 372, -4);
   const shown = guide.topics.slice(0, 3);
   const chipLabels = guide.topics.length > shown.length ? [...shown, `+${guide.topics.length - shown.length}`] : shown;
@@ -197,7 +219,10 @@ async function guideCard(guide) {
       `<rect x="${LEFT}" y="${eyebrowTop + eyebrow.height / 2 - 1}" width="24" height="2" fill="${brand.green}"/>` +
       `<rect x="${pillLeft}" y="${priceMid - pill.height / 2}" width="${pill.width}" height="${pill.height}" rx="${pill.height / 2}" fill="#E4F1E9"/>` +
       chipBoxes
-        .map((b) => `<rect x="${b.x + 0.5}" y="${chipsTop + 0.5}" width="${b.width - 1}" height="${chipHeight - 1}" rx="${chipHeight / 2}" fill="${brand.paper}" stroke="${brand.line}"/>`)
+        .map(
+          (b) =>
+            `<rect x="${b.x + 0.5}" y="${chipsTop + 0.5}" width="${b.width - 1}" height="${chipHeight - 1}" rx="${chipHeight / 2}" fill="${brand.paper}" stroke="${brand.line}"/>`,
+        )
         .join('') +
       stars +
       `<rect y="${H - 10}" width="${panelX}" height="10" fill="${accent.main}"/>` +
@@ -225,15 +250,24 @@ async function guideCard(guide) {
 
 async function homeCard() {
   const { mark, name } = await wordmark();
-  const eyebrow = await text('FABRIC GUIDES  ·  BRAND SERVICES', { family: SANS, size: 17, weight: 700, color: brand.green, letterSpacing: 2.2 });
+  const eyebrow = await text('FABRIC GUIDES  ·  BRAND SERVICES', {
+    family: SANS,
+    size: 17,
+    weight: 700,
+    color: brand.green,
+    letterSpacing: 2.2,
+  });
   const title = await text(esc(SITE_HEADLINE), { family: SERIF, size: 70, weight: 600, width: 560, lineHeight: 1.06 });
   const tagline = await text(esc(TAGLINE), { family: SANS, size: 26, color: brand.muted, width: 560 });
   const from = Math.min(...GUIDES.map((g) => g.saleCents));
-  const facts = await text(`${strong(`${GUIDES.length} PDF fabric guides`, SANS, 20)} from ${esc(formatPrice(from))}  ·  Tech packs  ·  Production`, {
-    family: SANS,
-    size: 20,
-    color: brand.inkSoft,
-  });
+  const facts = await text(
+    `${strong(`${GUIDES.length} PDF fabric guides`, SANS, 20)} from ${esc(formatPrice(from))}  ·  Tech packs  ·  Production`,
+    {
+      family: SANS,
+      size: 20,
+      color: brand.inkSoft,
+    },
+  );
   const angles = [-13, -6.5, 0, 6.5, 13];
   const arts = await Promise.all(GUIDES.map((g, i) => cover(g.image, 236, angles[i])));
 
@@ -247,7 +281,10 @@ async function homeCard() {
       `<rect width="${W}" height="${H}" fill="url(#sand)"/>` +
       `<rect x="${LEFT}" y="${eyebrowTop + eyebrow.height / 2 - 1}" width="24" height="2" fill="${brand.green}"/>` +
       `<rect x="${LEFT}" y="${factsTop - 22}" width="${facts.width}" height="1" fill="${brand.line}"/>` +
-      GUIDES.map((g, i) => `<rect x="${(W / GUIDES.length) * i}" y="${H - 10}" width="${W / GUIDES.length}" height="10" fill="${ACCENTS[g.slug].main}"/>`).join('') +
+      GUIDES.map(
+        (g, i) =>
+          `<rect x="${(W / GUIDES.length) * i}" y="${H - 10}" width="${W / GUIDES.length}" height="10" fill="${ACCENTS[g.slug].main}"/>`,
+      ).join('') +
       `</svg>`,
   );
   // The fan of covers, from the left one up to the middle one on top.
@@ -285,7 +322,12 @@ try {
     if (meta.width !== W || meta.height !== H) throw new Error(`share image ${card}: ${meta.width}×${meta.height}, expected ${W}×${H}`);
     writeFileSync(join(webDir, shareImagePath(card)), png);
   }
-  writeFileSync(join(webDir, LOGO_IMAGE.path), await sharp(await logoMark(LOGO_IMAGE.size)).png({ compressionLevel: 9 }).toBuffer());
+  writeFileSync(
+    join(webDir, LOGO_IMAGE.path),
+    await sharp(await logoMark(LOGO_IMAGE.size))
+      .png({ compressionLevel: 9 })
+      .toBuffer(),
+  );
 } finally {
   rmSync(fontDir, { recursive: true, force: true });
 }

@@ -93,7 +93,9 @@ export function prerenderedPaths(): { path: string; id: PageId }[] {
 /** Every concrete path of the indexed pages (the sitemap), guide pages with their guide. */
 export function indexedPaths(): { path: string; id: PageId; slug?: GuideSlug }[] {
   return PAGE_ROUTES.filter((r) => r.indexed).flatMap((r) =>
-    r.path.includes(':slug') ? GUIDES.map((g) => ({ path: r.path.replace(':slug', g.slug), id: r.id, slug: g.slug })) : [{ path: r.path, id: r.id }],
+    r.path.includes(':slug')
+      ? GUIDES.map((g) => ({ path: r.path.replace(':slug', g.slug), id: r.id, slug: g.slug }))
+      : [{ path: r.path, id: r.id }],
   );
 }
 

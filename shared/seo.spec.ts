@@ -3,7 +3,8 @@ import { headTags, headTagsHtml, pageSeo, scriptJson } from './seo.js';
 
 const ORIGIN = 'https://shop.example';
 const meta = (path: string) => ({ title: 'T · Threadwise', description: 'D', path });
-const keys = (path: string) => headTags(meta(path), ORIGIN).map((t) => (t.tag === 'meta' ? t.key : t.tag === 'link' ? 'canonical' : 'json-ld'));
+const keys = (path: string) =>
+  headTags(meta(path), ORIGIN).map((t) => (t.tag === 'meta' ? t.key : t.tag === 'link' ? 'canonical' : 'json-ld'));
 
 describe('page metadata', () => {
   it('gives an unknown path only robots noindex', () => {

@@ -197,7 +197,11 @@ function withOrigin(page: CachedFile, from: string, to: string): CachedFile {
   const identity = Buffer.from(text.split(from).join(to), 'utf8');
   const br = page.br
     ? brotliCompressSync(identity, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: 10, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 10,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+        },
       })
     : undefined;
   const gzip = page.gzip ? gzipSync(identity, { level: 9, memLevel: 9 }) : undefined;

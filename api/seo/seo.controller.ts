@@ -1,10 +1,10 @@
-import { Controller, Get, Header } from '@nestjs/common';
+import { Controller, Get, Header, Inject } from '@nestjs/common';
 import { SeoService } from './seo.service.js';
 
 /** GET /robots.txt and /sitemap.xml, outside the /api prefix (app.factory.ts). */
 @Controller()
 export class SeoController {
-  constructor(private readonly seo: SeoService) {}
+  constructor(@Inject(SeoService) private readonly seo: SeoService) {}
 
   @Get('robots.txt')
   @Header('Content-Type', 'text/plain; charset=utf-8')

@@ -6,7 +6,8 @@ import { APP_CONFIG, type AppConfig } from '../config/config.js';
 /** Never crawled: the API and private files. (/previews, the sample pages, stay public.) */
 const PRIVATE_PREFIXES = ['/api/', '/objects/'] as const;
 
-const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+const escapeXml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
 export interface SitemapEntry {
   /** Absolute URL on PUBLIC_URL. */
@@ -48,7 +49,9 @@ export class SeoService {
 
   /** Every indexed page; a guide page dated by its edition, the guide list by the newest edition. */
   sitemapEntries(origin: string): SitemapEntry[] {
-    const newestEdition = GUIDES.map((g) => g.editionDate).sort().at(-1);
+    const newestEdition = GUIDES.map((g) => g.editionDate)
+      .sort()
+      .at(-1);
     return indexedPaths().map(({ path, id, slug }) => {
       const lastmod = slug ? findGuide(slug)?.editionDate : id === 'guides' ? newestEdition : undefined;
       return lastmod ? { loc: `${origin}${path}`, lastmod } : { loc: `${origin}${path}` };

@@ -24,7 +24,13 @@ const PUBLIC_URL = 'https://threadwise.example';
 /** The address a default build is made for (scripts/prerender.mjs). */
 const BUILD_ORIGIN = 'http://localhost:3000';
 
-const decode = (s: string) => s.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+const decode = (s: string) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
 
 function attributes(tag: string): Record<string, string> {
   return Object.fromEntries([...tag.matchAll(/([a-zA-Z:-]+)="([^"]*)"/g)].map((m) => [m[1], decode(m[2])]));
@@ -128,7 +134,7 @@ describe('search and social', () => {
       expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
       // The whole document, strictly: the declaration, one urlset, url entries only.
       expect(res.text).toMatch(
-        /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">\n(  <url><loc>[^<]+<\/loc>(<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>)?<\/url>\n)+<\/urlset>\n$/,
+        /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">\n( {2}<url><loc>[^<]+<\/loc>(<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>)?<\/url>\n)+<\/urlset>\n$/,
       );
       entries = [...res.text.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)].map((m) => ({
         loc: m[1],
@@ -161,7 +167,9 @@ describe('search and social', () => {
         expect(entries.find((e) => e.loc === `${PUBLIC_URL}/guides/${g.slug}`)?.lastmod).toBe(g.editionDate);
         expect(Number.isNaN(Date.parse(g.editionDate))).toBe(false);
       }
-      const newest = GUIDES.map((g) => g.editionDate).sort().at(-1);
+      const newest = GUIDES.map((g) => g.editionDate)
+        .sort()
+        .at(-1);
       expect(entries.find((e) => e.loc === `${PUBLIC_URL}/guides`)?.lastmod).toBe(newest);
     });
 
@@ -243,10 +251,22 @@ describe('search and social', () => {
       for (const g of GUIDES) {
         const res = await http().get(`/guides/${g.slug}`).expect(200);
         const { jsonLd } = readHead(res.text);
-        for (const doc of jsonLd) expect({ page: g.slug, source: VOCABULARY_SOURCE, errors: validateJsonLd(doc) }).toEqual({ page: g.slug, source: VOCABULARY_SOURCE, errors: [] });
+        for (const doc of jsonLd)
+          expect({ page: g.slug, source: VOCABULARY_SOURCE, errors: validateJsonLd(doc) }).toEqual({
+            page: g.slug,
+            source: VOCABULARY_SOURCE,
+            errors: [],
+          });
         const types = jsonLd.map((d) => (d as { '@type': string })['@type']);
         expect(types.sort()).toEqual(['BreadcrumbList', 'Product']);
-        const product = jsonLd.find((d) => (d as { '@type': string })['@type'] === 'Product') as Record<string, any>;
+        const product = jsonLd.find((d) => (d as { '@type': string })['@type'] === 'Product') as {
+          name: string;
+          description: string;
+          url: string;
+          image: string[];
+          offers: { price: string };
+          aggregateRating: unknown;
+        };
         expect(product.name).toBe(g.title);
         expect(product.description).toBe(g.blurb);
         expect(product.url).toBe(`${PUBLIC_URL}/guides/${g.slug}`);
@@ -259,7 +279,13 @@ describe('search and social', () => {
           url: `${PUBLIC_URL}/guides/${g.slug}`,
         });
         expect(`$${Number(product.offers.price)}`).toBe(formatPrice(g.saleCents));
-        expect(product.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: g.rating, reviewCount: g.reviewCount, bestRating: 5, worstRating: 1 });
+        expect(product.aggregateRating).toEqual({
+          '@type': 'AggregateRating',
+          ratingValue: g.rating,
+          reviewCount: g.reviewCount,
+          bestRating: 5,
+          worstRating: 1,
+        });
         for (const image of product.image as string[]) await http().get(new URL(image).pathname).expect(200);
       }
     });
@@ -268,7 +294,12 @@ describe('search and social', () => {
       const home = readHead((await http().get('/').expect(200)).text);
       for (const doc of home.jsonLd) expect(validateJsonLd(doc)).toEqual([]);
       const org = home.jsonLd.find((d) => (d as { '@type': string })['@type'] === 'Organization') as Record<string, string>;
-      expect(org).toMatchObject({ name: 'Threadwise', url: `${PUBLIC_URL}/`, logo: `${PUBLIC_URL}${LOGO_IMAGE.path}`, email: 'hello@threadwise.studio' });
+      expect(org).toMatchObject({
+        name: 'Threadwise',
+        url: `${PUBLIC_URL}/`,
+        logo: `${PUBLIC_URL}${LOGO_IMAGE.path}`,
+        email: 'hello@threadwise.studio',
+      });
       expect(await measure(org.logo)).toEqual({ width: 512, height: 512, format: 'png' });
       expect(home.jsonLd.map((d) => (d as { '@type': string })['@type']).sort()).toEqual(['Organization', 'WebSite']);
       for (const path of ['/guides', '/about', '/contact', '/v1', `/guides/${GUIDES[0].slug}/checkout`]) {
@@ -310,7 +341,16 @@ describe('search and social', () => {
   describe('paths with a file extension', () => {
     it('answer the HTML 404 page when they are not a file of the build or the API', async () => {
       // A hashed asset older than the builds kept too: its script tag fails on the status.
-      for (const path of ['/nope.html', '/wp-login.php', '/guides/fabric-101.pdf', '/images/guides/nope.svg', '/og/nope.png', '/.env', '/sitemap.xml.gz', '/assets/old-chunk-1a2b3c.js']) {
+      for (const path of [
+        '/nope.html',
+        '/wp-login.php',
+        '/guides/fabric-101.pdf',
+        '/images/guides/nope.svg',
+        '/og/nope.png',
+        '/.env',
+        '/sitemap.xml.gz',
+        '/assets/old-chunk-1a2b3c.js',
+      ]) {
         const res = await http().get(path).expect(404);
         expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
         expect(res.text).toContain('<div id="root"></div>');

@@ -7,7 +7,8 @@
  *
  *   node test/helpers/schema-org/extract-vocabulary.mjs <schemaorg-current-https.jsonld> <version>
  *
- * The input is a release file of the schema.org repository (data/releases/<version>/).
+ * The input is a release file of the schema.org repository (data/releases/<version>/). The
+ * output is generated, one line (.prettierignore).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -35,7 +36,9 @@ for (const node of graph) {
   if (!id.startsWith('schema:')) continue;
   const t = types(node);
   if (t.includes('rdfs:Class')) {
-    classes[name(node)] = list(node['rdfs:subClassOf']).filter((r) => r['@id'].startsWith('schema:')).map(name);
+    classes[name(node)] = list(node['rdfs:subClassOf'])
+      .filter((r) => r['@id'].startsWith('schema:'))
+      .map(name);
     if (t.includes('schema:DataType')) dataTypes.push(name(node));
   } else if (t.includes('rdf:Property')) {
     properties[name(node)] = {
@@ -48,7 +51,8 @@ for (const node of graph) {
   }
 }
 // Data types that are also classes through DataType (e.g. URL under Text).
-for (const [c, parents] of Object.entries(classes)) if (parents.some((p) => dataTypes.includes(p)) && !dataTypes.includes(c)) dataTypes.push(c);
+for (const [c, parents] of Object.entries(classes))
+  if (parents.some((p) => dataTypes.includes(p)) && !dataTypes.includes(c)) dataTypes.push(c);
 
 const ancestors = (c, seen = new Set()) => {
   for (const p of classes[c] ?? []) if (!seen.has(p)) ancestors(p, seen.add(p));

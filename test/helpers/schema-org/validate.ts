@@ -88,7 +88,8 @@ function checkNode(node: Record<string, unknown>, where: string, errors: string[
     return;
   }
   if (expected && !isA(type, expected)) errors.push(`${where}: ${type} is not one of ${expected.join('|')}`);
-  if (node['@id'] !== undefined && (typeof node['@id'] !== 'string' || !isAbsoluteUrl(node['@id']))) errors.push(`${where}: @id is not an absolute URL`);
+  if (node['@id'] !== undefined && (typeof node['@id'] !== 'string' || !isAbsoluteUrl(node['@id'])))
+    errors.push(`${where}: @id is not an absolute URL`);
   const types = lineage(type);
   for (const [key, raw] of Object.entries(node)) {
     if (key.startsWith('@')) {
@@ -132,13 +133,15 @@ function googleRules(type: string, node: Record<string, unknown>, where: string,
   };
   if (type === 'Product') {
     need('name', 'image');
-    if (!['offers', 'review', 'aggregateRating'].some((k) => has(node, k))) errors.push(`${where}: Google requires offers, review or aggregateRating`);
+    if (!['offers', 'review', 'aggregateRating'].some((k) => has(node, k)))
+      errors.push(`${where}: Google requires offers, review or aggregateRating`);
   }
   if (type === 'Offer') {
     need('priceCurrency', 'availability');
     if (!has(node, 'price') && !has(node, 'priceSpecification')) errors.push(`${where}: Google requires Offer.price`);
     if (has(node, 'price') && !(Number(node.price) > 0)) errors.push(`${where}: Offer.price must be a positive number`);
-    if (has(node, 'priceCurrency') && !/^[A-Z]{3}$/.test(String(node.priceCurrency))) errors.push(`${where}: priceCurrency is not an ISO 4217 code`);
+    if (has(node, 'priceCurrency') && !/^[A-Z]{3}$/.test(String(node.priceCurrency)))
+      errors.push(`${where}: priceCurrency is not an ISO 4217 code`);
   }
   if (type === 'AggregateRating') {
     need('ratingValue');

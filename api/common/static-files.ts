@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { basename, dirname, extname, join, relative, sep } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzipSync } from 'node:zlib';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { matchPage, NON_PAGE_PREFIXES, SERVER_FILES } from '../../shared/routes.js';
 
@@ -105,7 +106,14 @@ export class StaticFiles {
       const originFile = join(pagesDir, '.origin');
       const builtFor = existsSync(originFile) ? readFileSync(originFile, 'utf8').trim() : '';
       if (publicUrl !== undefined && builtFor !== '' && builtFor !== publicUrl) {
-        for (const [path, page] of this.pages) this.pages.set(path, withOrigin(page, builtFor, publicUrl));
+        const compressing: Promise<void>[] = [];
+        for (const [path, page] of this.pages) {
+          const moved = withOrigin(page, builtFor, publicUrl);
+          this.pages.set(path, moved);
+          if (moved !== page && page.br) compressing.push(withBrotli(moved));
+        }
+        // A failed brotli run leaves that page with its gzip variant.
+        this.rewritten = Promise.allSettled(compressing).then(() => undefined);
       }
     }
     this.shell = this.files.get('/index.html');
@@ -121,6 +129,9 @@ export class StaticFiles {
 
   /** Asset paths the pages and the shell refer to that this build does not have (a broken build). */
   readonly missing: readonly string[];
+
+  /** Settles when the pages rewritten for PUBLIC_URL have their brotli variants. */
+  readonly rewritten: Promise<void> = Promise.resolve();
 
   private findMissingAssets(): string[] {
     const missing = new Set<string>();
@@ -186,27 +197,31 @@ function send(req: Request, res: Response, file: CachedFile, status: number): vo
   else res.end(body);
 }
 
+const brotli = promisify(brotliCompress);
+
 /**
  * A page with `from` (the origin it was built for) replaced by `to` in its canonical link,
- * Open Graph tags and JSON-LD, compressed again (brotli quality 10: within 2 % of the
- * build's quality 11 at a third of the time, about 30 ms a page).
+ * Open Graph tags and JSON-LD, and its gzip variant made again (a few ms). Its brotli
+ * variant follows in the background (`withBrotli`): until then browsers get the gzip one.
  */
 function withOrigin(page: CachedFile, from: string, to: string): CachedFile {
   const text = page.identity.toString('utf8');
   if (!text.includes(from)) return page;
   const identity = Buffer.from(text.split(from).join(to), 'utf8');
-  const br = page.br
-    ? brotliCompressSync(identity, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: 10,
-          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-          [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-        },
-      })
-    : undefined;
   const gzip = page.gzip ? gzipSync(identity, { level: 9, memLevel: 9 }) : undefined;
   const etag = `"${createHash('sha1').update(identity).digest('base64url').slice(0, 27)}"`;
-  return { identity, br, gzip, etag, headers: { ...page.headers, ETag: etag } };
+  return { identity, gzip, etag, headers: { ...page.headers, ETag: etag } };
+}
+
+/** Brotli at the build's quality, on the libuv thread pool, so start-up does not wait for it. */
+async function withBrotli(page: CachedFile): Promise<void> {
+  page.br = await brotli(page.identity, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: page.identity.length,
+    },
+  });
 }
 
 function load(root: string, dir: string, into: Map<string, CachedFile>, key: (rel: string) => string): void {

@@ -18,6 +18,10 @@ COPY package.json package-lock.json ./
 # package.json allowScripts lets sqlite3 (only) run its install script: it builds here.
 RUN npm ci
 COPY . .
+# The shop's address for the pre-rendered pages' canonical links and share tags
+# (`--build-arg PUBLIC_URL=https://...`); a container started with another PUBLIC_URL
+# rewrites them at start-up.
+ARG PUBLIC_URL
 RUN npm run build && npm prune --omit=dev
 
 FROM ${NODE_IMAGE} AS runtime

@@ -89,7 +89,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.use(fixedHeaders(securityHeaders));
   // The build's files and pages, before sessions and the API.
   const build = locateBuilds(config.webDistDir);
-  const staticFiles = new StaticFiles(build.webDir, build.pagesDir, build.olderWebDirs);
+  const staticFiles = new StaticFiles(build.webDir, build.pagesDir, build.olderWebDirs, config.publicUrl);
   if (staticFiles.missing.length > 0) {
     throw new Error(`The web build is incomplete: its pages refer to missing assets (${staticFiles.missing.join(', ')}). Run npm run build.`);
   }
@@ -97,7 +97,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.use(originCheck(config));
   configureSessions(app, config, app.get(SessionsService).store);
   configurePassport(app);
-  app.setGlobalPrefix('api', { exclude: ['objects/uploads/{*path}', 'previews/{*path}'] });
+  app.setGlobalPrefix('api', { exclude: ['objects/uploads/{*path}', 'previews/{*path}', 'robots.txt', 'sitemap.xml'] });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
   // No app.enableShutdownHooks(): on SIGTERM it would run the destroy hooks while the

@@ -12,6 +12,7 @@ import { GuidesModule } from './guides/guides.module.js';
 import { HealthModule } from './health/health.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { NewsletterModule } from './newsletter/newsletter.module.js';
+import { SeoModule } from './seo/seo.module.js';
 import { UploadsModule } from './uploads/uploads.module.js';
 
 /** Imports config, database and the feature modules only (DESIGN §1). */
@@ -34,6 +35,7 @@ export class AppModule {
         DownloadsModule,
         AccountsModule,
         AdminModule,
+        SeoModule,
       ],
     };
   }

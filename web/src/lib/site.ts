@@ -1,3 +1,2 @@
 /** Public site constants shown in the UI (the support address is not fetched). */
-export const SITE_NAME = 'Threadwise';
-export const SUPPORT_EMAIL = 'hello@threadwise.studio';
+export { SITE_NAME, SUPPORT_EMAIL } from '@shared/site';

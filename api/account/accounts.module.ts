@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CheckoutModule } from '../checkout/checkout.module.js';
 import { ACCOUNT_PASSPORT, createPassport } from './account-passport.js';
+import { AdminAccountsService } from './admin-accounts.service.js';
 import { AccountsController } from './accounts.controller.js';
 import { AccountsService } from './accounts.service.js';
 import { EmailVerification } from './email-verification.entity.js';
@@ -22,11 +23,13 @@ import { User } from './users.entity.js';
   providers: [
     { provide: ACCOUNT_PASSPORT, useFactory: createPassport },
     AccountsService,
+    AdminAccountsService,
     LoginThrottle,
     LocalStrategy,
     SessionSerializer,
     LoggedInGuard,
   ],
-  exports: [AccountsService, ACCOUNT_PASSPORT],
+  // AdminAccountsService: the admin's own row, for api/admin.
+  exports: [AccountsService, AdminAccountsService, ACCOUNT_PASSPORT],
 })
 export class AccountsModule {}

@@ -1,11 +1,12 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
 import { ApiError } from '../common/api-error.js';
-import { type ContactKind, ContactMessage, type FormFields } from '../contact/contact-message.entity.js';
+import { type ContactKind, ContactService, type FormFields, type MessageFilter, type MessageRecord } from '../contact/contact.service.js';
 import { fieldValue, humanizeKey } from '../contact/owner-mail.js';
+import type { PageRequest } from '../database/keyset.js';
 import { uploadPath } from '../uploads/upload-address.js';
 import { type UploadedFile, UploadsService } from '../uploads/uploads.service.js';
+import { messageCsvRow } from './admin-export.js';
+import type { CsvCell } from './csv.js';
 
 /** One attached file as the admin sees it. */
 export interface AdminAttachmentFile {
@@ -42,7 +43,7 @@ export function toAdminFile(file: UploadedFile): AdminAttachmentFile {
   return { id: file.id, name: file.name, size: file.size, type: file.type, url: uploadPath(file.id) };
 }
 
-export function toAdminMessage(m: ContactMessage, files: readonly UploadedFile[]): AdminMessage {
+export function toAdminMessage(m: MessageRecord, files: readonly UploadedFile[]): AdminMessage {
   const fields = m.fields && typeof m.fields === 'object' && !Array.isArray(m.fields) ? m.fields : null;
   return {
     id: m.id,
@@ -60,36 +61,57 @@ export function toAdminMessage(m: ContactMessage, files: readonly UploadedFile[]
   };
 }
 
+/** GET /api/admin/messages: the spec's `{ messages }` (one page) and where to go on. */
+export interface AdminMessagesPage {
+  messages: AdminMessage[];
+  /** The `cursor` of the next page; null on the last one. */
+  nextCursor: string | null;
+  /** Messages matching the filters; with a date range or search at most 10,000 are counted (totalExact false). */
+  total: number;
+  totalExact: boolean;
+  /** Unread ones among them. */
+  unread: number;
+  unreadExact: boolean;
+}
+
 /**
- * The admin's inbox (spec §2 Admin, §4: mark read, never back to unread). Reads the
- * contact module's messages and, through UploadsService, their attachments.
+ * The admin's inbox (spec §2 Admin, §4: mark read, never back to unread): pages, counts
+ * and export rows from ContactService, attachments from UploadsService.
  */
 @Injectable()
 export class AdminMessagesService {
   constructor(
-    @InjectRepository(ContactMessage) private readonly messages: Repository<ContactMessage>,
+    private readonly contact: ContactService,
     private readonly uploads: UploadsService,
   ) {}
 
-  /** Every message (optionally of one kind), newest first. */
-  async list(filter: { kind?: ContactKind } = {}): Promise<AdminMessage[]> {
-    const rows = await this.messages.find({
-      where: filter.kind ? { kind: filter.kind } : {},
-      order: { createdAt: 'DESC', id: 'DESC' },
-    });
-    const files = await this.uploads.filesOfMessages(rows.map((r) => r.id));
-    return rows.map((r) => toAdminMessage(r, files.get(r.id) ?? []));
+  async page(filter: MessageFilter, page: PageRequest): Promise<AdminMessagesPage> {
+    const [found, counts] = await Promise.all([this.contact.listMessages(filter, page), this.contact.countMessages(filter)]);
+    return {
+      messages: await this.withFiles(found.rows),
+      nextCursor: found.nextCursor,
+      total: counts.total.count,
+      totalExact: counts.total.exact,
+      unread: counts.unread.count,
+      unreadExact: counts.unread.exact,
+    };
+  }
+
+  /** The CSV rows of every matching message, one batch at a time. */
+  async *csvRows(filter: MessageFilter): AsyncGenerator<CsvCell[][]> {
+    for await (const rows of this.contact.exportMessages(filter)) yield (await this.withFiles(rows)).map(messageCsvRow);
   }
 
   /** Marks a message read (again: no change) and answers it; 404 for an unknown id. */
   async markRead(id: number): Promise<AdminMessage> {
-    const row = await this.messages.findOneBy({ id });
+    const row = await this.contact.markRead(id);
     if (!row) throw new ApiError(HttpStatus.NOT_FOUND, 'not_found', 'Message not found');
-    if (!row.isRead) {
-      await this.messages.update({ id }, { isRead: true });
-      row.isRead = true;
-    }
     const files = await this.uploads.filesOfMessages([id]);
     return toAdminMessage(row, files.get(id) ?? []);
+  }
+
+  private async withFiles(rows: MessageRecord[]): Promise<AdminMessage[]> {
+    const files = await this.uploads.filesOfMessages(rows.map((r) => r.id));
+    return rows.map((r) => toAdminMessage(r, files.get(r.id) ?? []));
   }
 }

@@ -1,10 +1,12 @@
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { FulfilmentService } from '../checkout/fulfilment.service.js';
-import type { OrderItemKind } from '../checkout/order-item.entity.js';
-import type { Order, OrderStatus, PaymentProviderName } from '../checkout/order.entity.js';
-import { OrdersService } from '../checkout/orders.service.js';
+import { type Order, type OrderFilter, type OrderItemKind, OrdersService, type OrderStatus } from '../checkout/orders.service.js';
 import { ApiError } from '../common/api-error.js';
+import type { PaymentProviderName } from '../config/config.js';
+import type { PageRequest } from '../database/keyset.js';
 import { findGuide } from '../guides/catalogue.js';
+import { orderCsvRow } from './admin-export.js';
+import type { CsvCell } from './csv.js';
 
 export interface AdminOrderItem {
   slug: string;
@@ -19,6 +21,7 @@ export interface AdminOrderItem {
 
 export interface AdminOrder {
   id: number;
+  /** Given when the order is paid; null for a checkout never paid. */
   number: string | null;
   email: string | null;
   status: OrderStatus;
@@ -58,6 +61,15 @@ export function toAdminOrder(o: Order): AdminOrder {
   };
 }
 
+/** GET /api/admin/orders: one page and where to go on. */
+export interface AdminOrdersPage {
+  orders: AdminOrder[];
+  nextCursor: string | null;
+  /** With a guide, date range or search at most 10,000 are counted (totalExact false). */
+  total: number;
+  totalExact: boolean;
+}
+
 /** Orders for the admin (read through OrdersService) and "Resend receipt" (FulfilmentService). */
 @Injectable()
 export class AdminOrdersService {
@@ -68,8 +80,13 @@ export class AdminOrdersService {
     private readonly fulfilment: FulfilmentService,
   ) {}
 
-  async list(filter: { status?: OrderStatus } = {}): Promise<AdminOrder[]> {
-    return (await this.orders.listWithItems(filter)).map(toAdminOrder);
+  async page(filter: OrderFilter, page: PageRequest): Promise<AdminOrdersPage> {
+    const [found, total] = await Promise.all([this.orders.listPage(filter, page), this.orders.count(filter)]);
+    return { orders: found.rows.map(toAdminOrder), nextCursor: found.nextCursor, total: total.count, totalExact: total.exact };
+  }
+
+  async *csvRows(filter: OrderFilter): AsyncGenerator<CsvCell[][]> {
+    for await (const rows of this.orders.exportBatches(filter)) yield rows.map((o) => orderCsvRow(toAdminOrder(o)));
   }
 
   /** Sends the receipt again: 404 unknown, 409 unpaid or without an e-mail, 503 when mail fails. */

@@ -1,11 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import type { PageRequest } from '../database/keyset.js';
 import {
-  NewsletterSubscriber,
+  NewsletterService,
+  type SubscriberFilter,
+  type SubscriberRecord,
   type SubscriberSource,
   type SubscriberStatus,
-} from '../newsletter/newsletter-subscriber.entity.js';
+} from '../newsletter/newsletter.service.js';
+import { subscriberCsvRow } from './admin-export.js';
+import type { CsvCell } from './csv.js';
 
 export interface AdminSubscriber {
   id: number;
@@ -17,9 +20,18 @@ export interface AdminSubscriber {
   unsubscribedAt: string | null;
 }
 
+/** GET /api/admin/subscribers: one page and where to go on. */
+export interface AdminSubscribersPage {
+  subscribers: AdminSubscriber[];
+  nextCursor: string | null;
+  /** With a search at most 10,000 are counted (totalExact false). */
+  total: number;
+  totalExact: boolean;
+}
+
 const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
 
-export function toAdminSubscriber(s: NewsletterSubscriber): AdminSubscriber {
+export function toAdminSubscriber(s: SubscriberRecord): AdminSubscriber {
   return {
     id: s.id,
     email: s.email,
@@ -31,17 +43,17 @@ export function toAdminSubscriber(s: NewsletterSubscriber): AdminSubscriber {
   };
 }
 
-/** Newsletter subscribers for the admin, read-only (never the token hashes). */
+/** Newsletter subscribers for the admin, read-only, through NewsletterService. */
 @Injectable()
 export class AdminSubscribersService {
-  constructor(@InjectRepository(NewsletterSubscriber) private readonly subscribers: Repository<NewsletterSubscriber>) {}
+  constructor(private readonly newsletter: NewsletterService) {}
 
-  /** Newest sign-up first. */
-  async list(filter: { status?: SubscriberStatus } = {}): Promise<AdminSubscriber[]> {
-    const rows = await this.subscribers.find({
-      where: filter.status ? { status: filter.status } : {},
-      order: { createdAt: 'DESC', id: 'DESC' },
-    });
-    return rows.map(toAdminSubscriber);
+  async page(filter: SubscriberFilter, page: PageRequest): Promise<AdminSubscribersPage> {
+    const [found, total] = await Promise.all([this.newsletter.listPage(filter, page), this.newsletter.count(filter)]);
+    return { subscribers: found.rows.map(toAdminSubscriber), nextCursor: found.nextCursor, total: total.count, totalExact: total.exact };
+  }
+
+  async *csvRows(filter: SubscriberFilter): AsyncGenerator<CsvCell[][]> {
+    for await (const rows of this.newsletter.exportBatches(filter)) yield rows.map((s) => subscriberCsvRow(toAdminSubscriber(s)));
   }
 }

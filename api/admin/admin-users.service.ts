@@ -1,60 +1,26 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Not, type Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { AdminAccountsService, type AdminSeedResult } from '../account/admin-accounts.service.js';
 import type { AccountUser } from '../account/current-user.js';
-import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../account/password.js';
-import { User } from '../account/users.entity.js';
 import { type AdminCredentials, APP_CONFIG, type AppConfig } from '../config/config.js';
 
 export const NO_ADMIN_WARNING =
   'No admin account: set ADMIN_EMAIL and ADMIN_PASSWORD (12+ characters) in the environment or in .env, then restart to use /admin';
 
-export interface AdminSeedResult {
-  /** What happened to the account with ADMIN_EMAIL. */
-  outcome: 'created' | 'updated' | 'unchanged';
-  user: AccountUser;
-  /** Former admins (another e-mail) that are buyers now. */
-  demoted: string[];
-}
-
-/** Why the server refuses to start: ADMIN_EMAIL is a buyer's. */
-export class AdminEmailTakenError extends Error {
-  constructor(email: string, username: string) {
-    super(
-      `ADMIN_EMAIL ${email} belongs to the buyer account "${username}", which is not made an admin silently. ` +
-        'Set ADMIN_EMAIL to another address (or give that account another e-mail), then start again.',
-    );
-    this.name = 'AdminEmailTakenError';
-  }
-}
-
-function toAccountUser(u: User): AccountUser {
-  return { id: u.id, username: u.username, email: u.email, emailVerified: u.emailVerifiedAt !== null, role: u.role };
-}
-
 /**
- * The admin account (DESIGN §3 Admin): created or updated from ADMIN_EMAIL and
- * ADMIN_PASSWORD at every start, and the admin's credential check.
- *
- * Rules at start-up, when both are set:
- *   - no account has ADMIN_EMAIL: an admin is created (username 'admin', else the e-mail's
- *     local part, made unique), its e-mail counted as verified;
- *   - the admin has it: its password is re-hashed when ADMIN_PASSWORD changed (and its
- *     sessions end), otherwise nothing changes;
- *   - a buyer has it: the server refuses to start (a buyer is never promoted silently);
- *   - any other admin (an earlier ADMIN_EMAIL) becomes a buyer and its sessions end, so
- *     ADMIN_EMAIL always names the one admin.
- * Unset (outside production only, see config.ts): nothing changes and one warning says how
- * to set them.
- *
- * The users table belongs to api/account; this service writes admin rows only.
+ * The admin account at every start (DESIGN §3 Admin): created or updated from ADMIN_EMAIL
+ * and ADMIN_PASSWORD by the account module (AdminAccountsService has the rules), then the
+ * sessions of an admin whose password changed, or who is an admin no more, end. Unset
+ * (outside production only, see config.ts): nothing changes and one warning says how to
+ * set them.
  */
 @Injectable()
 export class AdminUsersService implements OnApplicationBootstrap {
   private readonly logger = new Logger('Admin');
 
   constructor(
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly accounts: AdminAccountsService,
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -74,72 +40,14 @@ export class AdminUsersService implements OnApplicationBootstrap {
     }
   }
 
-  /** Creates or updates the admin from the credentials (rules above). */
   async ensureAdmin(admin: AdminCredentials, now = new Date()): Promise<AdminSeedResult> {
-    const email = admin.email.trim().toLowerCase();
-    let outcome: AdminSeedResult['outcome'] = 'unchanged';
-    let user = await this.users.findOneBy({ email });
-    if (user && user.role !== 'admin') throw new AdminEmailTakenError(email, user.username);
-
-    if (!user) {
-      const passwordHash = await hashPassword(admin.password);
-      const username = await this.freeUsername(email);
-      // OR IGNORE: a failed INSERT would be logged with its parameters, the hash among them.
-      await this.users
-        .createQueryBuilder()
-        .insert()
-        .into(User)
-        .values({ username, email, passwordHash, role: 'admin', emailVerifiedAt: now })
-        .orIgnore()
-        .execute();
-      user = await this.users.findOneBy({ email, passwordHash });
-      if (!user) throw new Error(`The admin account for ${email} could not be created`);
-      outcome = 'created';
-    } else {
-      const changes: Partial<Pick<User, 'passwordHash' | 'emailVerifiedAt'>> = {};
-      const same = await verifyPassword(admin.password, user.passwordHash);
-      if (!same || needsRehash(user.passwordHash)) changes.passwordHash = await hashPassword(admin.password);
-      if (user.emailVerifiedAt === null) changes.emailVerifiedAt = now;
-      if (Object.keys(changes).length > 0) {
-        await this.users.update({ id: user.id }, changes);
-        user = { ...user, ...changes };
-        outcome = 'updated';
-      }
-      // A new password ends every session of the admin (whoever had the old one).
-      if (!same) await this.endSessionsOf(user.id);
-    }
-
-    const former = await this.users.findBy({ role: 'admin', email: Not(email) });
-    for (const other of former) {
-      await this.users.update({ id: other.id }, { role: 'buyer' });
-      await this.endSessionsOf(other.id);
-    }
-    return { outcome, user: toAccountUser(user), demoted: former.map((u) => u.email) };
+    const result = await this.accounts.ensureAdmin(admin, now);
+    for (const userId of result.endSessionsOf) await this.endSessionsOf(userId);
+    return result;
   }
 
-  /**
-   * The admin for an e-mail and password, or null: unknown e-mail, wrong password and a
-   * non-admin account are all null, and all cost one scrypt.
-   */
-  async verifyAdmin(email: string, password: string): Promise<AccountUser | null> {
-    const user = await this.users.findOneBy({ email: email.trim().toLowerCase() });
-    if (!user) return verifyAgainstDummy(password).then(() => null);
-    const ok = await verifyPassword(password, user.passwordHash);
-    return ok && user.role === 'admin' ? toAccountUser(user) : null;
-  }
-
-  /** 'admin', else the e-mail's local part, else either with -2, -3, ... (usernames ignore case). */
-  private async freeUsername(email: string): Promise<string> {
-    const local = email
-      .split('@')[0]
-      .replace(/[^\p{L}\p{N}._-]/gu, '')
-      .slice(0, 40);
-    const bases = ['admin', ...(local.length >= 3 && local.toLowerCase() !== 'admin' ? [local] : [])];
-    for (const base of bases) if (!(await this.users.existsBy({ username: base }))) return base;
-    for (let n = 2; ; n++) {
-      const candidate = `${bases[bases.length - 1]}-${n}`;
-      if (!(await this.users.existsBy({ username: candidate }))) return candidate;
-    }
+  verifyAdmin(email: string, password: string): Promise<AccountUser | null> {
+    return this.accounts.verifyAdmin(email, password);
   }
 
   /** Deletes the stored sessions logged in as `userId` (express-session JSON in `sessions`). */

@@ -32,6 +32,8 @@ export interface AppConfig {
   paymentProvider: PaymentProviderName;
   /** Stripe settings; set exactly when paymentProvider is 'stripe'. */
   stripe: StripeSettings | null;
+  /** Checkouts never paid are deleted (their intents cancelled) this many hours after they began. */
+  pendingOrderTtlHours: number;
   /** Google Analytics 4 measurement id (G-...); null: no GA script at all. */
   gaMeasurementId: string | null;
   /** Meta (Facebook) pixel id; null: no pixel script at all. */
@@ -67,6 +69,9 @@ export interface RateLimits {
 
 /** Default per-IP limits, requests per minute. */
 export const DEFAULT_RATE_LIMITS: Readonly<RateLimits> = { upload: 30, contact: 5, newsletter: 5 };
+
+/** A day: long enough for any payment the buyer is still finishing (3-D Secure, a bank redirect). */
+export const DEFAULT_PENDING_ORDER_TTL_HOURS = 24;
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
 
@@ -119,6 +124,7 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
     },
     paymentProvider: payments.provider,
     stripe: payments.stripe,
+    pendingOrderTtlHours: e.PENDING_ORDER_TTL_HOURS ?? DEFAULT_PENDING_ORDER_TTL_HOURS,
     gaMeasurementId: e.GA_MEASUREMENT_ID ?? null,
     metaPixelId: e.META_PIXEL_ID ?? null,
     admin,

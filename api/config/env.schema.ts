@@ -108,6 +108,10 @@ export class EnvSchema {
   })
   STRIPE_WEBHOOK_SECRET?: string;
 
+  /** Hours after which a checkout never paid is deleted and its intent cancelled (default 24). */
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(720)
+  PENDING_ORDER_TTL_HOURS?: number;
+
   /** A Stripe-compatible API (scheme://host[:port], no path), e.g. a local stub in tests. */
   @IsOptional() @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true })
   STRIPE_API_BASE?: string;

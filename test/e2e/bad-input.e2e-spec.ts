@@ -107,6 +107,8 @@ const bodyRead = (c: Case) => c.kind === 'body' || c.kind === 'field' || c.kind 
 const BOM_LABEL = 'BOM before JSON';
 const validVariant = (c: Case) => c.kind === 'field' || c.kind === 'query' || c.label === BOM_LABEL;
 const adminListFilterEmpty = (c: Case) => c.kind === 'query' && c.param !== UNKNOWN_PARAM && c.value === '';
+/** `?q=`: any single text within its length is a search (parameters bound, FTS phrase quoted). */
+const adminListQuery = (c: Case) => adminListFilterEmpty(c) || (c.kind === 'query' && c.param === 'q');
 
 const MAY_SUCCEED: Record<string, Allowance> = {
   'GET /api/health': { statuses: [200], when: queryOnly, why: 'takes no input: query parameters are ignored' },
@@ -145,12 +147,12 @@ const MAY_SUCCEED: Record<string, Allowance> = {
     when: validVariant,
     why: 'the same 202 for every valid request; the base address bought nothing, so nothing is sent',
   },
-  'GET /api/admin/messages': { statuses: [200], when: adminListFilterEmpty, why: '?kind= (empty) means no filter' },
-  'GET /api/admin/orders': { statuses: [200], when: adminListFilterEmpty, why: '?status= (empty) means no filter' },
-  'GET /api/admin/subscribers': { statuses: [200], when: adminListFilterEmpty, why: '?status= (empty) means no filter' },
-  'GET /api/admin/export/messages.csv': { statuses: [200], when: adminListFilterEmpty, why: '?kind= (empty) means no filter' },
-  'GET /api/admin/export/orders.csv': { statuses: [200], when: adminListFilterEmpty, why: '?status= (empty) means no filter' },
-  'GET /api/admin/export/subscribers.csv': { statuses: [200], when: adminListFilterEmpty, why: '?status= (empty) means no filter' },
+  'GET /api/admin/messages': { statuses: [200], when: adminListQuery, why: '?kind= (empty) means no filter; ?q= is any search text' },
+  'GET /api/admin/orders': { statuses: [200], when: adminListQuery, why: '?status= (empty) means no filter; ?q= is any search text' },
+  'GET /api/admin/subscribers': { statuses: [200], when: adminListQuery, why: '?status= (empty) means no filter; ?q= is any search text' },
+  'GET /api/admin/export/messages.csv': { statuses: [200], when: adminListQuery, why: '?kind= (empty) means no filter; ?q= is any search text' },
+  'GET /api/admin/export/orders.csv': { statuses: [200], when: adminListQuery, why: '?status= (empty) means no filter; ?q= is any search text' },
+  'GET /api/admin/export/subscribers.csv': { statuses: [200], when: adminListQuery, why: '?status= (empty) means no filter; ?q= is any search text' },
 };
 
 /** Routes whose errors are pages for a browser tab (text/html), not JSON. */
@@ -691,7 +693,8 @@ describe('bad input on every route', () => {
     expect(inputs.get('POST /api/contact')?.bodyFields).toEqual(
       expect.arrayContaining(['name', 'email', 'message', 'attachments', 'website', 'fields']),
     );
-    expect(inputs.get('GET /api/admin/orders')?.queryFields).toEqual(['status']);
+    expect(inputs.get('GET /api/admin/orders')?.queryFields).toEqual(['cursor', 'from', 'guide', 'limit', 'q', 'status', 'to']);
+    expect(inputs.get('GET /api/admin/export/orders.csv')?.queryFields).toEqual(['from', 'guide', 'q', 'status', 'to']);
     expect(inputs.get('GET /api/newsletter/confirm')?.queryFields).toEqual(['token']);
     // Every DTO route has a safe base, and every safe base is a real route.
     const dtoRoutes = [...inputs].filter(([, i]) => i.bodyDto).map(([k]) => k);

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { PendingOrdersPurge } from '../../api/checkout/pending-orders-purge.js';
 import { PROJECT_ROOT } from '../../api/config/config.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import {
@@ -69,7 +70,8 @@ describe('checkout (sandbox provider)', () => {
       const id = res.body.clientSecret.split('_secret_')[0];
       const order = await orderByIntent(ds, id);
       expect(order).toMatchObject({ status: 'pending', guideSlug: 'fabric-101', amountCents: 4898, currency: 'usd', provider: 'sandbox', email: null });
-      expect(order.number).toBe(`TW-${String(order.id).padStart(6, '0')}`);
+      // The number comes with the payment (issue 14: no gaps visible to buyers).
+      expect(order.number).toBeNull();
       expect(await itemsOf(ds, order.id)).toEqual([
         { guideSlug: 'fabric-101', kind: 'main', priceCents: 2900, revokedAt: null, revokeReason: null },
         { guideSlug: 'fabric-201-cotton', kind: 'upsell', priceCents: 999, revokedAt: null, revokeReason: null },
@@ -234,6 +236,52 @@ describe('checkout (sandbox provider)', () => {
       await http().post('/api/sandbox/confirm').send({ clientSecret: 'nope', email: 'a@example.com', card: TEST_CARD }).expect(404);
       const bad = await http().post('/api/sandbox/confirm').send({ clientSecret, email: 'not-an-email', card: TEST_CARD }).expect(400);
       expect(bad.body.code).toBe('validation_failed');
+    });
+  });
+
+  describe('order hygiene: numbers when paid, unpaid checkouts purged', () => {
+    it('numbers paid orders one after another, however many checkouts were opened and abandoned', async () => {
+      const seqOf = (n: string | null) => Number(/^TW-(\d{6,})$/.exec(n ?? '')![1]);
+      const numbers: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        // Two page views in other browsers that never pay, one purchase.
+        await createIntent(agent(), 'fabric-202-plant-based');
+        await createIntent(agent(), 'fabric-101', ['fabric-201-cotton']);
+        const b = agent();
+        const { clientSecret, paymentIntentId } = await createIntent(b, 'fabric-203-animal-based');
+        await b.post('/api/sandbox/confirm').send({ clientSecret, email: `seq${i}@example.com`, card: TEST_CARD }).expect(200);
+        const res = await b.post('/api/complete-purchase').send({ paymentIntentId, email: `seq${i}@example.com`, guideSlug: 'fabric-203-animal-based' }).expect(200);
+        expect(res.body.order.number).toBe((await orderByIntent(ds, paymentIntentId)).number);
+        numbers.push(seqOf(res.body.order.number));
+      }
+      expect(numbers).toEqual([numbers[0], numbers[0] + 1, numbers[0] + 2]);
+      const [{ max }] = await ds.query(`SELECT MAX(numberSeq) AS max FROM orders`);
+      expect(max).toBe(numbers[2]);
+      expect((await ds.query(`SELECT COUNT(*) AS n FROM orders WHERE status = 'pending' AND number IS NOT NULL`))[0].n).toBe(0);
+    });
+
+    it('deletes checkouts unpaid after PENDING_ORDER_TTL_HOURS, cancelling their intents; paid and recent ones stay', async () => {
+      const old = await createIntent(agent(), 'fabric-204-synthetic');
+      const recent = await createIntent(agent(), 'fabric-204-synthetic');
+      const b = agent();
+      const paid = await createIntent(b, 'fabric-201-cotton');
+      await b.post('/api/sandbox/confirm').send({ clientSecret: paid.clientSecret, email: 'kept@example.com', card: TEST_CARD }).expect(200);
+      const oldOrder = await orderByIntent(ds, old.paymentIntentId);
+      // 25 hours ago (the default age is 24 hours); the paid one too, so only its status keeps it.
+      await ds.query(`UPDATE orders SET createdAt = datetime('now', '-25 hours') WHERE paymentIntentId IN (?, ?)`, [old.paymentIntentId, paid.paymentIntentId]);
+
+      const purge = t.app.get(PendingOrdersPurge);
+      expect(await purge.purge()).toBeGreaterThanOrEqual(1);
+      expect(await orderByIntent(ds, old.paymentIntentId)).toBeUndefined();
+      expect(await itemsOf(ds, oldOrder.id)).toEqual([]);
+      expect((await sandboxIntent(old.paymentIntentId)).status).toBe('canceled');
+      expect((await orderByIntent(ds, recent.paymentIntentId)).status).toBe('pending');
+      // Confirmed at the provider but not completed yet: the intent is not cancellable, the order stays.
+      expect((await orderByIntent(ds, paid.paymentIntentId)).status).toBe('pending');
+      expect((await sandboxIntent(paid.paymentIntentId)).status).toBe('succeeded');
+      await b.post('/api/complete-purchase').send({ paymentIntentId: paid.paymentIntentId, email: 'kept@example.com', guideSlug: 'fabric-201-cotton' }).expect(200);
+      // The old checkout's intent can no longer be paid.
+      await http().post('/api/sandbox/confirm').send({ clientSecret: old.clientSecret, email: 'late@example.com', card: TEST_CARD }).expect((r) => expect(r.status).toBeGreaterThanOrEqual(400));
     });
   });
 

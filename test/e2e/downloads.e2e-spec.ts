@@ -147,8 +147,9 @@ describe('downloads', () => {
         })) as OrderItem[],
       }),
     );
+    // Numbers follow numberSeq (OrdersService.markPaid): a paid checkout later takes MAX + 1.
     order.number = `TW-${String(order.id).padStart(6, '0')}`;
-    await repo.update({ id: order.id }, { number: order.number });
+    await repo.update({ id: order.id }, { number: order.number, numberSeq: order.id });
     return order;
   }
 

@@ -36,11 +36,12 @@ export async function streamCsv(
     'X-Content-Type-Options': 'nosniff',
   });
   try {
-    let ok = res.write(CSV_BOM + csvLine(header));
+    res.write(CSV_BOM + csvLine(header));
     while (!next.done) {
-      if (!ok) await writable(res);
+      // Asked now, not from write()'s answer: the socket may have drained during the query.
+      if (res.writableNeedDrain) await writable(res);
       if (res.destroyed) return;
-      ok = res.write(next.value.map(csvLine).join(''));
+      res.write(next.value.map(csvLine).join(''));
       next = await batches.next();
     }
     res.end();

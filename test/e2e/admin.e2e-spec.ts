@@ -17,6 +17,7 @@ import { SESSION_COOKIE } from '../../api/account/session.js';
 import { createApp } from '../../api/app.factory.js';
 import { loadConfig, PROJECT_ROOT } from '../../api/config/config.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { csvObjects } from '../helpers/csv.js';
 import { type Agent, buyWithSandbox, createIntent } from '../helpers/checkout.js';
 import { decodeWords, newMail, outboxFiles, pdfFile, pngFile, TYPES } from '../helpers/enquiries.js';
 
@@ -25,7 +26,6 @@ const ADMIN = { email: 'owner@threadwise.test', password: 'correct-horse-battery
 const INVALID = { message: 'Invalid admin credentials.', code: 'invalid_credentials' };
 const THROTTLED = 'Too many admin login attempts. Please wait 15 minutes and try again.';
 const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
-const BOM = '\uFEFF';
 
 /** The shop.sid value of a Set-Cookie list ('' when it is cleared, undefined when absent). */
 function sidOf(res: request.Response): string | undefined {
@@ -42,44 +42,6 @@ function cookieLine(res: request.Response): string {
 function storedSid(cookieValue: string): string {
   const v = decodeURIComponent(cookieValue);
   return v.slice(2, v.lastIndexOf('.'));
-}
-
-/** RFC 4180 parser for the exports (quoted fields, doubled quotes, CRLF records). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += c;
-  }
-  if (cell !== '' || row.length > 0) throw new Error('CSV does not end with CRLF');
-  return rows;
-}
-
-/** CSV rows as objects keyed by the header row. */
-function csvObjects(text: string): Record<string, string>[] {
-  expect(text.startsWith(BOM)).toBe(true);
-  const [header, ...rows] = parseCsv(text.slice(1));
-  for (const r of rows) expect(r).toHaveLength(header.length);
-  return rows.map((r) => Object.fromEntries(header.map((h, i) => [h, r[i]])));
 }
 
 describe('admin', () => {

@@ -66,7 +66,7 @@ export interface AdminMessagesPage {
   messages: AdminMessage[];
   /** The `cursor` of the next page; null on the last one. */
   nextCursor: string | null;
-  /** Messages matching the filters; with a date range or search at most 10,000 are counted (totalExact false). */
+  /** Messages matching the filters; with a date range or search at most 1,000 are counted (totalExact false). */
   total: number;
   totalExact: boolean;
   /** Unread ones among them. */

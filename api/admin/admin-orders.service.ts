@@ -65,7 +65,7 @@ export function toAdminOrder(o: Order): AdminOrder {
 export interface AdminOrdersPage {
   orders: AdminOrder[];
   nextCursor: string | null;
-  /** With a guide, date range or search at most 10,000 are counted (totalExact false). */
+  /** With a guide, date range or search at most 1,000 are counted (totalExact false). */
   total: number;
   totalExact: boolean;
 }

@@ -24,7 +24,7 @@ export interface AdminSubscriber {
 export interface AdminSubscribersPage {
   subscribers: AdminSubscriber[];
   nextCursor: string | null;
-  /** With a search at most 10,000 are counted (totalExact false). */
+  /** With a search at most 1,000 are counted (totalExact false). */
   total: number;
   totalExact: boolean;
 }

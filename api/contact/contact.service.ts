@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type SelectQueryBuilder } from 'typeorm';
 import { ApiError } from '../common/api-error.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import { cappedCount, type Count, fetchPage, inBatches, type Page, type PageRequest, whereCreatedBetween } from '../database/keyset.js';
+import { cappedCount, type Count, fetchPage, inBatches, indexed, type Page, type PageRequest, whereCreatedBetween } from '../database/keyset.js';
 import { MailService } from '../mail/mail.service.js';
 import { originOf, parseUploadAddress } from '../uploads/upload-address.js';
 import { invalidAttachment, type UploadedFile, UploadsService } from '../uploads/uploads.service.js';
@@ -214,9 +214,10 @@ export class ContactService {
 
   private filtered(filter: MessageFilter): SelectQueryBuilder<ContactMessage> {
     const qb = this.db.getRepository(ContactMessage).createQueryBuilder('m');
-    if (filter.kind) qb.andWhere('m.kind = :kind', { kind: filter.kind });
-    if (filter.read !== undefined) qb.andWhere('m.isRead = :isRead', { isRead: filter.read ? 1 : 0 });
-    whereCreatedBetween(qb, 'm', filter.from, filter.to);
+    const plus = indexed(!filter.search);
+    if (filter.kind) qb.andWhere(`${plus}m.kind = :kind`, { kind: filter.kind });
+    if (filter.read !== undefined) qb.andWhere(`${plus}m.isRead = :isRead`, { isRead: filter.read ? 1 : 0 });
+    whereCreatedBetween(qb, 'm', filter.from, filter.to, !filter.search);
     if (filter.search) {
       qb.andWhere('m.id IN (SELECT "rowid" FROM "contact_messages_fts" WHERE "contact_messages_fts" MATCH :search)', {
         search: ftsPhrase(filter.search),

@@ -4,7 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { LessThan, Repository, type SelectQueryBuilder } from 'typeorm';
 import { DateUtils } from 'typeorm/util/DateUtils.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import { cappedCount, type Count, fetchPage, inBatches, type Page, type PageRequest } from '../database/keyset.js';
+import { cappedCount, type Count, fetchPage, inBatches, indexed, type Page, type PageRequest } from '../database/keyset.js';
 import { MailService } from '../mail/mail.service.js';
 import { confirmationMail } from './newsletter-mail.js';
 import { NewsletterSubscriber, type SubscriberSource, type SubscriberStatus } from './newsletter-subscriber.entity.js';
@@ -204,8 +204,9 @@ export class NewsletterService implements OnModuleInit, OnModuleDestroy {
 
   private filtered(filter: SubscriberFilter): SelectQueryBuilder<NewsletterSubscriber> {
     const qb = this.subscribers.createQueryBuilder('s');
-    if (filter.status) qb.andWhere('s.status = :status', { status: filter.status });
-    if (filter.source) qb.andWhere('s.source = :source', { source: filter.source });
+    const plus = indexed(!filter.search);
+    if (filter.status) qb.andWhere(`${plus}s.status = :status`, { status: filter.status });
+    if (filter.source) qb.andWhere(`${plus}s.source = :source`, { source: filter.source });
     if (filter.search) {
       // Addresses are stored lower-cased: a range on the unique e-mail index.
       const from = filter.search.trim().toLowerCase();

@@ -33,8 +33,9 @@ export function parseCsv(text: string): string[][] {
 
 /** CSV rows as objects keyed by the header row (the file starts with a BOM). */
 export function csvObjects(text: string): Record<string, string>[] {
-  expect(text.startsWith(BOM)).toBe(true);
+  if (!text.startsWith(BOM)) throw new Error('CSV does not start with a byte order mark');
   const [header, ...rows] = parseCsv(text.slice(1));
-  for (const r of rows) expect(r).toHaveLength(header.length);
+  const ragged = rows.findIndex((r) => r.length !== header.length);
+  if (ragged >= 0) throw new Error(`CSV record ${ragged + 2} has ${rows[ragged].length} fields, the header ${header.length}`);
   return rows.map((r) => Object.fromEntries(header.map((h, i) => [h, r[i]])));
 }

@@ -9,26 +9,41 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { findGuide } from '@catalogue/catalogue';
+import { findGuide, GUIDES } from '@catalogue/catalogue';
 import { formatCents } from '@catalogue/pricing';
 import { useState } from 'react';
-import { useSWRConfig } from 'swr';
 import { useToast } from '../../../components/toast/toast-context';
 import { ApiError } from '../../../lib/api-client';
 import { brand } from '../../../theme/theme';
-import { ADMIN_ORDERS_KEY, resendReceipt } from '../api/admin';
-import type { Order, OrderItem } from '../api/types';
+import { resendReceipt } from '../api/admin';
+import type { PagedList } from '../api/hooks';
+import type { Order, OrderFilters, OrderItem, OrdersPage, OrderStatusFilter } from '../api/types';
 import { formatDate, formatDateTime } from './format';
+import { ClearFilters, DateRange, FilterBar, SearchField, SelectFilter } from './ListControls';
 import { ListState } from './ListState';
+import { LoadMore } from './LoadMore';
 import { StatusChip } from './StatusChip';
+
+const STATUSES: ReadonlyArray<{ value: OrderStatusFilter; label: string }> = [
+  { value: '', label: 'All but unpaid checkouts' },
+  { value: 'paid', label: 'Paid' },
+  { value: 'refunded', label: 'Refunded' },
+  { value: 'disputed', label: 'Disputed' },
+  { value: 'failed', label: 'Failed' },
+  { value: 'pending', label: 'Unpaid checkouts' },
+  { value: 'all', label: 'Every order' },
+];
+
+const GUIDE_OPTIONS = [{ value: '', label: 'Every guide' }, ...GUIDES.map((g) => ({ value: g.slug as string, label: g.title }))];
 
 function money(cents: number, currency: string): string {
   if (!currency || currency.toLowerCase() === 'usd') return formatCents(cents);
   return `${(cents / 100).toFixed(2)} ${currency.toUpperCase()}`;
 }
 
+/** The buyer-facing number; an order never paid has none (its id then). */
 function orderNumber(order: Order): string {
-  return order.number || `#${order.id}`;
+  return order.number || `#${order.id} (unpaid)`;
 }
 
 function CustomerEmail({ email }: { email: string | null }) {
@@ -102,16 +117,24 @@ function ReceiptNote({ order }: { order: Order }) {
 }
 
 interface Props {
-  orders: Order[];
-  loading: boolean;
+  list: PagedList<OrdersPage>;
+  filters: OrderFilters;
+  onFilters: (changes: Record<string, string | null>) => void;
   /** Below md the table becomes stacked cards. */
   compact: boolean;
 }
 
-/** The owner's orders: number, date, e-mail, items, total, status and 'Resend receipt'. */
-export function OrdersTable({ orders, loading, compact }: Props) {
+/**
+ * The owner's orders, a page at a time (more on scroll): number, date, e-mail, items,
+ * total, status and 'Resend receipt'; filters and search in the URL. Checkouts never paid
+ * are left out unless asked for.
+ */
+export function OrdersTable({ list, filters, onFilters, compact }: Props) {
+  const orders = list.pages.flatMap((p) => p.orders);
+  const loading = list.isLoading && !list.error;
+  const total = list.first ? `${list.first.total}${list.first.totalExact ? '' : '+'}` : String(orders.length);
+  const filtered = Boolean(filters.status || filters.guide || filters.from || filters.to || filters.q);
   const { toast } = useToast();
-  const { mutate } = useSWRConfig();
   const [sending, setSending] = useState<ReadonlySet<Order['id']>>(new Set());
 
   const onResend = async (order: Order) => {
@@ -119,7 +142,7 @@ export function OrdersTable({ orders, loading, compact }: Props) {
     try {
       await resendReceipt(order.id);
       toast({ title: 'Receipt sent', description: `A fresh receipt is on its way to ${order.email ?? 'the buyer'}.` });
-      void mutate(ADMIN_ORDERS_KEY);
+      void list.reload();
     } catch (e) {
       const description =
         e instanceof ApiError && e.status === 409 ? 'Only paid orders get a receipt.' : 'Could not send the receipt. Please try again.';
@@ -133,23 +156,24 @@ export function OrdersTable({ orders, loading, compact }: Props) {
     }
   };
 
-  const paidCents = orders.filter((o) => o.status === 'paid').reduce((sum, o) => sum + (o.amountCents || 0), 0);
-
   return (
     <Box component="section" aria-labelledby="orders-heading">
-      <Box sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: 1.25, mb: 2.5 }}>
+      <Box sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: 1.25, mb: 2 }}>
         <Typography id="orders-heading" variant="h4" component="h2" sx={{ fontSize: { xs: '1.3rem', sm: '1.5rem' } }}>
-          Orders ({orders.length})
+          Orders ({loading ? 0 : total})
         </Typography>
-        {!loading && orders.length > 0 && (
-          <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
-            {formatCents(paidCents)} paid
-          </Typography>
-        )}
       </Box>
 
+      <FilterBar label="Filter orders">
+        <SearchField label="Order number or e-mail" value={filters.q} onChange={(q) => onFilters({ q })} />
+        <SelectFilter label="Status" value={filters.status} options={STATUSES} onChange={(status) => onFilters({ status })} />
+        <SelectFilter label="Guide" value={filters.guide} options={GUIDE_OPTIONS} onChange={(guide) => onFilters({ guide })} />
+        <DateRange from={filters.from} to={filters.to} onChange={(r) => onFilters(r)} />
+        <ClearFilters show={filtered} onClear={() => onFilters({ status: null, guide: null, from: null, to: null, q: null })} />
+      </FilterBar>
+
       {loading || orders.length === 0 ? (
-        <ListState loading={loading} loadingText="Loading orders..." emptyText="No orders yet." />
+        <ListState loading={loading} loadingText="Loading orders..." emptyText={filtered ? 'No orders match these filters.' : 'No orders yet.'} />
       ) : compact ? (
         <Box sx={{ display: 'grid', gap: 1.5 }}>
           {orders.map((order) => (
@@ -236,6 +260,7 @@ export function OrdersTable({ orders, loading, compact }: Props) {
           </Table>
         </Card>
       )}
+      {!loading && <LoadMore hasMore={list.hasMore} loading={list.loadingMore} onLoadMore={list.loadMore} noun="orders" shown={orders.length} />}
     </Box>
   );
 }

@@ -25,6 +25,9 @@ export function formatDate(value: string | null | undefined, fallback = '—'): 
   return d ? DATE_ONLY.format(d) : fallback;
 }
 
+/** Unread messages: a warm tint beside the gold edge. */
+export const UNREAD_BG = '#fdf7e7';
+
 // ---------------------------------------------------------------------------------------
 // Enquiry kinds
 // ---------------------------------------------------------------------------------------

@@ -67,7 +67,7 @@ const FIRST = ['Ada', 'Grace', 'Anni', 'Coco', 'Issey', 'Miuccia', 'Rei', 'Vivie
 const LAST = ['Lovelace', 'Hopper', 'Albers', 'Chanel', 'Miyake', 'Prada', 'Kawakubo', 'Westwood', 'Yamamoto', 'McCartney', 'Philo', 'Van Noten'];
 const KINDS = ['contact', 'tech-pack', 'production', 'brand-building'];
 const GUIDES = ['fabric-101', 'fabric-201-cotton', 'fabric-202-plant-based', 'fabric-203-animal-based', 'fabric-204-synthetic'];
-/** The search target: the same five messages at every scale. */
+/** The search target: the same two messages at 1,000 and at 100,000 messages. */
 const NEEDLE = 'Atelier Nord';
 
 function rng(seed) {
@@ -432,8 +432,11 @@ async function exportCsv(base, cookie, path, pid) {
   return { path, status: res.status, ms: Math.round(ms), bytes, records: lines, rssBeforeBytes: before, rssPeakBytes: peak, rssRiseBytes: peak - before };
 }
 
-/** Time from navigation to the first message row on screen, signed in already. */
-async function dashboard(base, cookie) {
+/**
+ * Time from navigation to the first message row on screen, signed in already. With
+ * `screenshots`, the inbox with a message open is also saved at 1280 and 390 px.
+ */
+async function dashboard(base, cookie, screenshots) {
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
   const runs = [];
@@ -449,6 +452,20 @@ async function dashboard(base, cookie) {
       const ms = Date.now() - t0;
       const heading = await page.getByRole('heading', { name: /^Contact Messages \(/ }).textContent();
       runs.push({ ms, heading, rows: await page.getByTestId('admin-message').count() });
+      await context.close();
+    }
+    for (const [width, height] of screenshots ? [[1280, 900], [390, 844]] : []) {
+      const context = await browser.newContext({ viewport: { width, height } });
+      const [name, value] = cookie.split('=');
+      await context.addCookies([{ name, value, url: base }]);
+      const page = await context.newPage();
+      await page.goto(`${base}/admin`);
+      const row = page.getByTestId('admin-message').nth(1);
+      await row.getByRole('button').click();
+      await page.getByTestId('admin-message-detail').waitFor({ state: 'visible' });
+      await page.waitForTimeout(1500);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: join(OUT_DIR, `data-dashboard-${width}.png`) });
       await context.close();
     }
   } finally {
@@ -542,7 +559,7 @@ async function measure(prepared) {
       log(`${prepared[k].scale}: ${path}: ${r.records - 1} rows, ${mb(r.bytes)} MB in ${r.ms} ms, RSS ${mb(r.rssBeforeBytes)} -> peak ${mb(r.rssPeakBytes)} MB (rise ${mb(r.rssRiseBytes)} MB)`);
     }
     if (existsSync(join(ROOT, 'dist', 'web', 'index.html')) && existsSync(CHROMIUM)) {
-      results[k].dashboard = await dashboard(shop.base, shop.cookie);
+      results[k].dashboard = await dashboard(shop.base, shop.cookie, k === shops.length - 1);
       log(`${prepared[k].scale}: dashboard shows its first messages after ${results[k].dashboard.medianMs} ms (median of 3; max ${results[k].dashboard.maxMs} ms): ${results[k].dashboard.runs[0].heading}`);
     } else {
       log(`${prepared[k].scale}: dashboard SKIPPED (no dist/web or no Chromium at ${CHROMIUM})`);
@@ -615,6 +632,7 @@ function markdown(report) {
     for (const e of r.exports) L.push(`| ${e.path} | ${e.records - 1} | ${mb(e.bytes)} | ${e.ms} | ${mb(e.rssBeforeBytes)} | ${mb(e.rssPeakBytes)} | ${mb(e.rssRiseBytes)} |`);
     L.push('');
     if (r.dashboard) L.push(`Dashboard (Chromium, 1280 px, signed in): first messages on screen after ${r.dashboard.runs.map((x) => `${x.ms} ms`).join(', ')}; heading "${r.dashboard.runs[0].heading}", ${r.dashboard.runs[0].rows} rows rendered.`, '');
+    if (r === report.results[report.results.length - 1] && r.dashboard) L.push('Screenshots of this inbox with a message open: `bench/data-dashboard-1280.png`, `bench/data-dashboard-390.png`.', '');
     L.push(`Server: pid ${r.server.pid}, ${r.server.alive ? 'up' : 'DOWN'} at the end, restarts ${r.server.restarts}, RSS ${mb(r.server.rssStartBytes)} MB after login, ${mb(r.server.rssEndBytes)} MB at the end.`, '');
   }
   const large = report.results[report.results.length - 1];

@@ -9,7 +9,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 /** The row of filters above a list: wraps on small screens. */
 export function FilterBar({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Box role="search" aria-label={label} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1.25, mb: 2.5, '& > *': { flex: { xs: '1 1 100%', sm: '0 1 auto' } } }}>
+    <Box role="search" aria-label={label} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1.25, mb: 2.5 }}>
       {children}
     </Box>
   );
@@ -68,7 +68,7 @@ export function SearchField({ label, value, minLength = 1, onChange }: SearchPro
           ),
         },
       }}
-      sx={{ minWidth: { sm: 260 }, bgcolor: 'background.paper' }}
+      sx={{ flex: { xs: '1 1 100%', sm: '1 1 240px' }, maxWidth: { sm: 360 }, bgcolor: 'background.paper' }}
     />
   );
 }
@@ -82,7 +82,16 @@ interface SelectProps<T extends string> {
 
 export function SelectFilter<T extends string>({ label, value, options, onChange }: SelectProps<T>) {
   return (
-    <TextField select size="small" label={label} value={value} onChange={(e) => onChange(e.target.value as T)} sx={{ minWidth: { sm: 170 }, bgcolor: 'background.paper' }}>
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value as T)}
+      // The '' option ('Every ...') is a choice to show, not an empty field.
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' }, width: { sm: 200 }, bgcolor: 'background.paper' }}
+    >
       {options.map((o) => (
         <MenuItem key={o.value || 'any'} value={o.value}>
           {o.label}
@@ -101,10 +110,10 @@ interface DateRangeProps {
 /** From / To as UTC days (YYYY-MM-DD, both inclusive); a To before From is moved to From. */
 export function DateRange({ from, to, onChange }: DateRangeProps) {
   const field = (label: string, value: string, set: (v: string) => void) => (
-    <TextField type="date" size="small" label={label} value={value} onChange={(e) => set(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} sx={{ width: { xs: '100%', sm: 165 }, bgcolor: 'background.paper' }} />
+    <TextField type="date" size="small" label={label} value={value} onChange={(e) => set(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} sx={{ flex: { xs: 1, sm: '0 0 165px' }, bgcolor: 'background.paper' }} />
   );
   return (
-    <Box sx={{ display: 'flex', gap: 1.25 }}>
+    <Box sx={{ display: 'flex', gap: 1.25, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}>
       {field('From', from, (v) => onChange({ from: v, to: to && v && to < v ? v : to }))}
       {field('To', to, (v) => onChange({ from: from && v && v < from ? v : from, to: v }))}
     </Box>

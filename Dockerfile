@@ -1,24 +1,60 @@
-# syntax=docker/dockerfile:1
-# Threadwise in one container. Multi-stage:
-#   build    Node LTS + python3/make/g++ (sqlite3's native addon compiles here), `npm ci`,
-#            API + web build, then dev dependencies pruned;
-#   runtime  Node LTS slim, production node_modules (with the compiled sqlite3), dist/ and
-#            the backup/restore scripts, run as the non-root `node` user. No compilers.
+# Threadwise in one container. Stages:
+#   deps       Node LTS + python3/make/g++ (sqlite3's native addon compiles here), `npm ci`;
+#   prod-deps  deps with the dev dependencies and every build-only file pruned;
+#   build      deps + the sources: API and web build (dist/);
+#   runtime    Node LTS slim, prod-deps' node_modules, dist/ and the backup/restore
+#              scripts, run as the non-root `node` user. No compilers.
+# prod-deps and build both start from deps (BuildKit runs them side by side), so a change
+# of the sources rebuilds only dist/, and a change of the lock file re-runs npm ci.
 # Everything the shop writes is in /app/storage (database, guides, uploads, backups): a
 # volume. Production needs SESSION_SECRET, ADMIN_EMAIL + ADMIN_PASSWORD, and Stripe keys
 # or PAYMENT_PROVIDER=sandbox (see README "Running in Docker").
-ARG NODE_IMAGE=node:24-bookworm-slim
+#
+# Needs BuildKit (DOCKER_BUILDKIT=1 or buildx) for the npm cache and the CA secret; no
+# `# syntax=` line, so the engine's built-in Dockerfile frontend is used and nothing is
+# pulled but the base image. The base is pinned; `--build-arg NODE_IMAGE=...` replaces it
+# (scripts/test-docker.mjs does, with a stand-in, where the public registry is out of reach).
+ARG NODE_IMAGE=node:24.11.1-bookworm-slim
 
-FROM ${NODE_IMAGE} AS build
+FROM ${NODE_IMAGE} AS deps
 RUN apt-get update \
   && apt-get install -y --no-install-recommends python3 make g++ \
   && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY package.json package-lock.json ./
 # package.json allowScripts lets sqlite3 (only) run its install script: it builds here.
-RUN npm ci
+# A network that re-signs TLS passes its CA as the secret `npm_ca`
+# (`docker build --secret id=npm_ca,src=ca.pem`): mounted for the npm steps only, in no layer.
+RUN --mount=type=cache,target=/root/.npm \
+    --mount=type=secret,id=npm_ca \
+    if [ -s /run/secrets/npm_ca ]; then \
+      export NODE_EXTRA_CA_CERTS=/run/secrets/npm_ca npm_config_cafile=/run/secrets/npm_ca; \
+    fi \
+  && npm ci --prefer-offline --no-audit --no-fund
+
+FROM deps AS prod-deps
+# Dev dependencies out (npm reads package metadata for this: same cache and CA as npm ci).
+# typescript stays behind as an optional peer of @nestjs/swagger, needed only by its
+# compiler plugin: removed. Of sqlite3 only the compiled addon is kept (its sources and
+# ~20 MB of object files are build-time only); source maps and type declarations go too.
+RUN --mount=type=cache,target=/root/.npm \
+    --mount=type=secret,id=npm_ca \
+    if [ -s /run/secrets/npm_ca ]; then \
+      export NODE_EXTRA_CA_CERTS=/run/secrets/npm_ca npm_config_cafile=/run/secrets/npm_ca; \
+    fi \
+  && npm prune --omit=dev --prefer-offline --no-audit --no-fund \
+  && rm -rf node_modules/typescript \
+  && find node_modules -type f \( -name '*.map' -o -name '*.d.ts' -o -name '*.d.mts' -o -name '*.d.cts' \) -delete \
+  && cd node_modules/sqlite3 \
+  && mv build/Release/node_sqlite3.node /tmp/ \
+  && rm -rf build deps src \
+  && mkdir -p build/Release \
+  && mv /tmp/node_sqlite3.node build/Release/
+
+FROM deps AS build
 COPY . .
-RUN npm run build && npm prune --omit=dev
+# The bundles are production builds whatever NODE_ENV is (web/vite.config.ts).
+RUN npm run build
 
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production \
@@ -29,7 +65,7 @@ WORKDIR /app
 # Code stays owned by root (read-only for the app); only storage/ belongs to `node`.
 # package.json is needed at run time: "type": "module", and the backup/restore scripts.
 COPY --from=build /app/package.json ./
-COPY --from=build /app/node_modules ./node_modules
+COPY --from=prod-deps /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/scripts/backup.mjs /app/scripts/restore.mjs ./scripts/
 RUN mkdir -p /app/storage && chown node:node /app/storage

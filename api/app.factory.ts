@@ -2,22 +2,18 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import helmet from 'helmet';
 import type { Server } from 'node:http';
-import { resolve } from 'node:path';
 import { configurePassport } from './account/account-passport.js';
-import { configureSessions, sessionSecret } from './account/session.js';
 import { AppModule } from './app.module.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
 import { JsonLogger } from './common/logger.js';
 import { originCheck } from './common/origin-check.js';
 import { requestIdMiddleware } from './common/request-id.middleware.js';
-import { spaStatusMiddleware } from './common/spa.js';
-import { StaticFiles } from './common/static-files.js';
-import { fixedHeaders, headersSetBy, healthFastPath, installFastPath } from './common/fast-path.js';
-import { HealthProbe } from './health/health-probe.js';
-import { downloadFastPath } from './downloads/download-fast-path.js';
-import { DownloadsService } from './downloads/downloads.service.js';
+import { fixedHeaders, headersSetBy } from './common/security-headers.js';
+import { locateBuilds, StaticFiles } from './common/static-files.js';
 import { createValidationPipe } from './common/validation.js';
 import type { AppConfig } from './config/config.js';
+import { configureSessions } from './session/session.middleware.js';
+import { SessionsService } from './session/sessions.service.js';
 
 /**
  * Content-Security-Policy: our own origin only; MUI (emotion) needs inline styles. Third
@@ -61,6 +57,12 @@ export function contentSecurityPolicy(
   };
 }
 
+/** Browser features the shop never uses are off; Stripe's frame may use the Payment Request API. */
+export function permissionsPolicy(config: Pick<AppConfig, 'paymentProvider'>): string {
+  const payment = config.paymentProvider === 'stripe' ? 'payment=(self "https://js.stripe.com")' : 'payment=()';
+  return ['accelerometer=()', 'camera=()', 'geolocation=()', 'gyroscope=()', 'magnetometer=()', 'microphone=()', 'usb=()', payment].join(', ');
+}
+
 /** Builds the whole app (used by main.ts and by the e2e tests). */
 export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
   const logger = new JsonLogger(config.logLevel);
@@ -70,7 +72,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     bodyParser: true,
   });
   app.disable('x-powered-by');
-  app.set('trust proxy', config.trustProxy ? 1 : false);
+  app.set('trust proxy', config.trustProxy);
   // First: every request gets its id and its log line, even one the body parser refuses.
   app.use(requestIdMiddleware(logger));
   app.useBodyParser('json', { limit: '100kb' });
@@ -83,10 +85,17 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
       : false,
     crossOriginEmbedderPolicy: false,
   }));
+  securityHeaders['Permissions-Policy'] = permissionsPolicy(config);
   app.use(fixedHeaders(securityHeaders));
+  // The build's files and pages, before sessions and the API.
+  const build = locateBuilds(config.webDistDir);
+  const staticFiles = new StaticFiles(build.webDir, build.pagesDir, build.olderWebDirs);
+  if (staticFiles.missing.length > 0) {
+    throw new Error(`The web build is incomplete: its pages refer to missing assets (${staticFiles.missing.join(', ')}). Run npm run build.`);
+  }
+  app.use(staticFiles.middleware());
   app.use(originCheck(config));
-  app.use(spaStatusMiddleware(config.webDistDir));
-  const sessions = configureSessions(app, config);
+  configureSessions(app, config, app.get(SessionsService).store);
   configurePassport(app);
   app.setGlobalPrefix('api', { exclude: ['objects/uploads/{*path}', 'previews/{*path}'] });
   app.useGlobalPipes(createValidationPipe());
@@ -94,23 +103,6 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   // No app.enableShutdownHooks(): on SIGTERM it would run the destroy hooks while the
   // server still takes requests, wait for slow requests forever and end the process by
   // re-raising the signal. main.ts installs enableGracefulShutdown() instead.
-  app.getHttpServer().once('close', () => sessions.close());
-  installFastPath(app, [
-    new StaticFiles({
-      webDir: config.webDistDir,
-      pagesDir: resolve(config.webDistDir, '..', 'pages'),
-      baseHeaders: securityHeaders,
-      logger,
-    }).handler(),
-    healthFastPath(app.get(HealthProbe), securityHeaders, logger),
-    downloadFastPath({
-      downloads: app.get(DownloadsService),
-      store: sessions,
-      secret: sessionSecret(config),
-      baseHeaders: securityHeaders,
-      logger,
-    }),
-  ]);
   return app;
 }
 

@@ -1,10 +1,8 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { ServeStaticModule } from '@nestjs/serve-static';
 import { AccountsModule } from './account/accounts.module.js';
 import { AdminModule } from './admin/admin.module.js';
-import { SessionModule } from './account/session.module.js';
+import { SessionModule } from './session/session.module.js';
 import { CheckoutModule } from './checkout/checkout.module.js';
-import { spaServeOptions } from './common/spa.js';
 import type { AppConfig } from './config/config.js';
 import { ConfigModule } from './config/config.module.js';
 import { ContactModule } from './contact/contact.module.js';
@@ -36,8 +34,6 @@ export class AppModule {
         DownloadsModule,
         AccountsModule,
         AdminModule,
-        // Last: the built SPA with its history fallback.
-        ServeStaticModule.forRoot(...spaServeOptions(config.webDistDir)),
       ],
     };
   }

@@ -25,6 +25,8 @@
  * the project root, a `.env` in the project root filling unset variables. The archive is
  * built with the system `tar` (GNU tar or bsdtar). Prints the archive's path as the last
  * line of stdout; exits 1 with the reason on any failure, leaving nothing half-written.
+ * The database is opened with the built app's helper (dist/api/database/sqlite-file.js, so
+ * `npm run build:api` first; the image has it).
  *
  * Restore with `npm run restore -- <archive>` (scripts/restore.mjs).
  */
@@ -35,7 +37,6 @@ import { chmod, copyFile, link, mkdir, open, readdir, rename, rm, stat, writeFil
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
-import sqlite3 from 'sqlite3';
 
 export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const execFileP = promisify(execFile);
@@ -60,36 +61,28 @@ export function shopPaths(env = process.env) {
 }
 
 // ---------------------------------------------------------------------------------------
-// SQLite, promisified
+// SQLite: the app's own helper (api/database/sqlite-file.ts), so the driver is named once
 // ---------------------------------------------------------------------------------------
 
-export function openDb(path, mode = sqlite3.OPEN_READWRITE) {
-  return new Promise((resolvePromise, reject) => {
-    const db = new sqlite3.Database(path, mode, (err) => (err ? reject(new Error(`Cannot open ${path}: ${err.message}`)) : resolvePromise(db)));
-  });
+/** Opens a database file with the built app's SqliteFile (needs `npm run build:api`). */
+export async function openDb(path, options = {}) {
+  const helper = join(PROJECT_ROOT, 'dist', 'api', 'database', 'sqlite-file.js');
+  if (!existsSync(helper)) throw new Error(`${helper} is missing: run \`npm run build:api\` first`);
+  const { SqliteFile } = await import(pathToFileURL(helper).href);
+  return SqliteFile.open(path, options);
 }
-export const all = (db, sql, params = []) =>
-  new Promise((res, rej) => db.all(sql, params, (err, rows) => (err ? rej(err) : res(rows))));
-export const run = (db, sql, params = []) =>
-  new Promise((res, rej) =>
-    db.run(sql, params, function done(err) {
-      if (err) rej(err);
-      else res(this.changes);
-    }),
-  );
-export const closeDb = (db) => new Promise((res, rej) => db.close((err) => (err ? rej(err) : res())));
 
 /** `PRAGMA integrity_check` of a database file; throws unless it answers exactly `ok`. */
 export async function assertIntegrity(path) {
-  const db = await openDb(path, sqlite3.OPEN_READONLY);
+  const db = await openDb(path, { readOnly: true });
   try {
-    const rows = await all(db, 'PRAGMA integrity_check');
+    const rows = await db.all('PRAGMA integrity_check');
     const result = rows.map((r) => Object.values(r)[0]);
     if (result.length !== 1 || result[0] !== 'ok') {
       throw new Error(`integrity_check of ${path} failed:\n  ${result.slice(0, 20).join('\n  ')}`);
     }
   } finally {
-    await closeDb(db);
+    await db.close();
   }
 }
 
@@ -142,24 +135,24 @@ export async function backup({ env = process.env, log = () => {} } = {}) {
     const dropped = [];
     let uploadRows;
     try {
-      await run(live, 'PRAGMA busy_timeout = 5000');
-      await run(live, `VACUUM INTO ${sql(copy)}`);
+      await live.run('PRAGMA busy_timeout = 5000');
+      await live.run(`VACUUM INTO ${sql(copy)}`);
       log(`database: snapshot of ${paths.databasePath} (VACUUM INTO)`);
 
       // 2. The files of the snapshot's upload rows, gathered now (the live connection stays
       //    open to tell a purged row from a missing file).
       const snap = await openDb(copy);
       try {
-        uploadRows = await all(snap, 'SELECT id, status, storageName FROM uploads WHERE storageName IS NOT NULL');
+        uploadRows = await snap.all('SELECT id, status, storageName FROM uploads WHERE storageName IS NOT NULL');
         for (const row of uploadRows) {
           const from = join(paths.storageDir, 'uploads', row.storageName);
           try {
             await linkOrCopy(from, join(work, 'uploads', row.storageName));
           } catch (err) {
             if (err.code !== 'ENOENT') throw err;
-            const [now] = await all(live, 'SELECT status FROM uploads WHERE id = ?', [row.id]);
+            const [now] = await live.all('SELECT status FROM uploads WHERE id = ?', [row.id]);
             if (now === undefined && row.status !== 'attached') {
-              await run(snap, 'DELETE FROM uploads WHERE id = ?', [row.id]);
+              await snap.run('DELETE FROM uploads WHERE id = ?', [row.id]);
               dropped.push(row.id);
               continue;
             }
@@ -167,12 +160,12 @@ export async function backup({ env = process.env, log = () => {} } = {}) {
           }
         }
         // A single self-contained file, whatever mode the copy came out in.
-        await all(snap, 'PRAGMA journal_mode = DELETE');
+        await snap.all('PRAGMA journal_mode = DELETE');
       } finally {
-        await closeDb(snap);
+        await snap.close();
       }
     } finally {
-      await closeDb(live);
+      await live.close();
     }
     const uploads = uploadRows.length - dropped.length;
     log(`uploads: ${uploads} file(s)${dropped.length ? `; ${dropped.length} purged since the snapshot, dropped: ${dropped.join(', ')}` : ''}`);

@@ -64,7 +64,20 @@ const WORDS = (
   'budget collection season launch capsule sustainable recycled yarn count weight finish shrinkage colourway'
 ).split(' ');
 const FIRST = ['Ada', 'Grace', 'Anni', 'Coco', 'Issey', 'Miuccia', 'Rei', 'Vivienne', 'Yohji', 'Stella', 'Phoebe', 'Dries'];
-const LAST = ['Lovelace', 'Hopper', 'Albers', 'Chanel', 'Miyake', 'Prada', 'Kawakubo', 'Westwood', 'Yamamoto', 'McCartney', 'Philo', 'Van Noten'];
+const LAST = [
+  'Lovelace',
+  'Hopper',
+  'Albers',
+  'Chanel',
+  'Miyake',
+  'Prada',
+  'Kawakubo',
+  'Westwood',
+  'Yamamoto',
+  'McCartney',
+  'Philo',
+  'Van Noten',
+];
 const KINDS = ['contact', 'tech-pack', 'production', 'brand-building'];
 const GUIDES = ['fabric-101', 'fabric-201-cotton', 'fabric-202-plant-based', 'fabric-203-animal-based', 'fabric-204-synthetic'];
 /** The search target: the same two messages at 1,000 and at 100,000 messages. */
@@ -72,7 +85,7 @@ const NEEDLE = 'Atelier Nord';
 
 function rng(seed) {
   let s = seed >>> 0;
-  return () => ((s = (Math.imul(s ^ (s >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0) / 2 ** 32);
+  return () => (s = (Math.imul(s ^ (s >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0) / 2 ** 32;
 }
 
 function text(rand, length) {
@@ -97,7 +110,10 @@ async function seed(storageDir, scale) {
     import(dist('newsletter/newsletter-subscriber.entity.js')),
   ]);
   mkdirSync(storageDir, { recursive: true });
-  const ds = new DataSource({ ...dataSourceOptions(join(storageDir, 'shop.sqlite')), entities: [ContactMessage, Upload, Order, OrderItem, NewsletterSubscriber] });
+  const ds = new DataSource({
+    ...dataSourceOptions(join(storageDir, 'shop.sqlite')),
+    entities: [ContactMessage, Upload, Order, OrderItem, NewsletterSubscriber],
+  });
   await ds.initialize();
   await applyPragmas(ds);
   await ds.runMigrations({ transaction: 'each' });
@@ -185,9 +201,18 @@ async function seed(storageDir, scale) {
         slugs,
       });
     }
-    const ids = await insert(m, Order, rows.map(({ slugs: _s, ...o }) => o));
+    const ids = await insert(
+      m,
+      Order,
+      rows.map(({ slugs: _s, ...o }) => o),
+    );
     const items = rows.flatMap((o, k) =>
-      o.slugs.map((guideSlug, j) => ({ orderId: ids[k], guideSlug, kind: j === 0 ? 'main' : 'upsell', priceCents: j === 0 ? o.amountCents - 999 * (o.slugs.length - 1) : 999 })),
+      o.slugs.map((guideSlug, j) => ({
+        orderId: ids[k],
+        guideSlug,
+        kind: j === 0 ? 'main' : 'upsell',
+        priceCents: j === 0 ? o.amountCents - 999 * (o.slugs.length - 1) : 999,
+      })),
     );
     await insert(m, OrderItem, items);
   });
@@ -217,8 +242,19 @@ async function seed(storageDir, scale) {
   const [{ n: orderRows }] = await ds.query('SELECT COUNT(*) AS n FROM orders');
   const [{ n: subscribers }] = await ds.query('SELECT COUNT(*) AS n FROM newsletter_subscribers');
   await ds.destroy();
-  const bytes = ['shop.sqlite', 'shop.sqlite-wal'].reduce((sum, f) => sum + (existsSync(join(storageDir, f)) ? readFileSync(join(storageDir, f)).length : 0), 0);
-  return { messages, attachments, orders: orderRows, subscribers, seedMs: Date.now() - started, messagesSeedMs: messagesMs, databaseBytes: bytes };
+  const bytes = ['shop.sqlite', 'shop.sqlite-wal'].reduce(
+    (sum, f) => sum + (existsSync(join(storageDir, f)) ? readFileSync(join(storageDir, f)).length : 0),
+    0,
+  );
+  return {
+    messages,
+    attachments,
+    orders: orderRows,
+    subscribers,
+    seedMs: Date.now() - started,
+    messagesSeedMs: messagesMs,
+    databaseBytes: bytes,
+  };
 }
 
 // ---------------------------------------------------------------------------------------
@@ -339,7 +375,14 @@ async function startShop(runDir, env) {
   const logFile = join(runDir, 'app.log');
   const fd = openSync(logFile, 'a');
   const flags = shippedNodeFlags();
-  const child = children.track(spawn(process.execPath, [...flags, join(ROOT, 'dist', 'api', 'main.js')], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', fd, fd] }), 'shop');
+  const child = children.track(
+    spawn(process.execPath, [...flags, join(ROOT, 'dist', 'api', 'main.js')], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', fd, fd],
+    }),
+    'shop',
+  );
   closeSync(fd);
   const exits = [];
   child.on('exit', (code, signal) => exits.push({ code, signal }));
@@ -361,7 +404,11 @@ async function startShop(runDir, env) {
 }
 
 async function login(base) {
-  const res = await fetch(`${base}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  const res = await fetch(`${base}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
   if (!res.ok) throw new Error(`admin login: ${res.status} ${await res.text()}`);
   return res.headers.get('set-cookie').split(';')[0];
 }
@@ -396,7 +443,16 @@ async function latencies(shops, path) {
     const sorted = times[k].sort((a, b) => a - b);
     const parsed = JSON.parse(last[k]);
     const key = ['messages', 'orders', 'subscribers'].find((name) => Array.isArray(parsed[name]));
-    return { path, requests: REQUESTS, p50Ms: round(pct(sorted, 50)), p95Ms: round(pct(sorted, 95)), rows: parsed[key].length, total: parsed.total, totalExact: parsed.totalExact, bytes: Buffer.byteLength(last[k]) };
+    return {
+      path,
+      requests: REQUESTS,
+      p50Ms: round(pct(sorted, 50)),
+      p95Ms: round(pct(sorted, 95)),
+      rows: parsed[key].length,
+      total: parsed.total,
+      totalExact: parsed.totalExact,
+      bytes: Buffer.byteLength(last[k]),
+    };
   });
 }
 
@@ -429,7 +485,16 @@ async function exportCsv(base, cookie, path, pid) {
   clearInterval(timer);
   const rss = readRssBytes(pid);
   if (rss !== null && rss > peak) peak = rss;
-  return { path, status: res.status, ms: Math.round(ms), bytes, records: lines, rssBeforeBytes: before, rssPeakBytes: peak, rssRiseBytes: peak - before };
+  return {
+    path,
+    status: res.status,
+    ms: Math.round(ms),
+    bytes,
+    records: lines,
+    rssBeforeBytes: before,
+    rssPeakBytes: peak,
+    rssRiseBytes: peak - before,
+  };
 }
 
 /**
@@ -454,7 +519,12 @@ async function dashboard(base, cookie, screenshots) {
       runs.push({ ms, heading, rows: await page.getByTestId('admin-message').count() });
       await context.close();
     }
-    for (const [width, height] of screenshots ? [[1280, 900], [390, 844]] : []) {
+    for (const [width, height] of screenshots
+      ? [
+          [1280, 900],
+          [390, 844],
+        ]
+      : []) {
       const context = await browser.newContext({ viewport: { width, height } });
       const [name, value] = cookie.split('=');
       await context.addCookies([{ name, value, url: base }]);
@@ -464,7 +534,7 @@ async function dashboard(base, cookie, screenshots) {
       await row.getByRole('button').click();
       await page.getByTestId('admin-message-detail').waitFor({ state: 'visible' });
       await page.waitForTimeout(1500);
-      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.evaluate(() => globalThis.scrollTo(0, 0));
       await page.screenshot({ path: join(OUT_DIR, `data-dashboard-${width}.png`) });
       await context.close();
     }
@@ -523,7 +593,10 @@ async function measure(prepared) {
   }
   const { encodeCursor } = await import(dist('database/keyset.js'));
   // A cursor half-way through the inbox: a deep page costs what the first does.
-  const deep = encodeCursor({ createdAt: new Date(START + SPAN_MS / 2).toISOString().replace('T', ' ').replace('Z', ''), id: Number.MAX_SAFE_INTEGER });
+  const deep = encodeCursor({
+    createdAt: new Date(START + SPAN_MS / 2).toISOString().replace('T', ' ').replace('Z', ''),
+    id: Number.MAX_SAFE_INTEGER,
+  });
   const paths = [
     ['messages', 'first page', '/api/admin/messages'],
     ['messages', 'deep page (cursor half-way)', `/api/admin/messages?cursor=${deep}`],
@@ -542,12 +615,22 @@ async function measure(prepared) {
     ['subscribers', 'filtered: confirmed + v1', '/api/admin/subscribers?status=confirmed&source=v1'],
     ['subscribers', 'search: e-mail start', '/api/admin/subscribers?q=reader123%40'],
   ];
-  const results = prepared.map((p) => ({ scale: p.scale, seeded: p.seeded, plans: p.plans, loadavgBefore: os.loadavg(), pages: [], exports: [], dashboard: null }));
+  const results = prepared.map((p) => ({
+    scale: p.scale,
+    seeded: p.seeded,
+    plans: p.plans,
+    loadavgBefore: os.loadavg(),
+    pages: [],
+    exports: [],
+    dashboard: null,
+  }));
   for (const [list, label, path] of paths) {
     const per = await latencies(shops, path);
     per.forEach((r, k) => {
       results[k].pages.push({ list, label, ...r });
-      log(`${prepared[k].scale}: ${list} ${label}: p50 ${r.p50Ms} ms, p95 ${r.p95Ms} ms (${r.rows} rows of ${r.total}${r.totalExact ? '' : '+'})`);
+      log(
+        `${prepared[k].scale}: ${list} ${label}: p50 ${r.p50Ms} ms, p95 ${r.p95Ms} ms (${r.rows} rows of ${r.total}${r.totalExact ? '' : '+'})`,
+      );
     });
   }
   for (let k = 0; k < shops.length; k++) {
@@ -556,11 +639,15 @@ async function measure(prepared) {
     for (const path of ['/api/admin/export/messages.csv', '/api/admin/export/orders.csv', '/api/admin/export/subscribers.csv']) {
       const r = await exportCsv(shop.base, shop.cookie, path, pid);
       results[k].exports.push(r);
-      log(`${prepared[k].scale}: ${path}: ${r.records - 1} rows, ${mb(r.bytes)} MB in ${r.ms} ms, RSS ${mb(r.rssBeforeBytes)} -> peak ${mb(r.rssPeakBytes)} MB (rise ${mb(r.rssRiseBytes)} MB)`);
+      log(
+        `${prepared[k].scale}: ${path}: ${r.records - 1} rows, ${mb(r.bytes)} MB in ${r.ms} ms, RSS ${mb(r.rssBeforeBytes)} -> peak ${mb(r.rssPeakBytes)} MB (rise ${mb(r.rssRiseBytes)} MB)`,
+      );
     }
     if (existsSync(join(ROOT, 'dist', 'web', 'index.html')) && existsSync(CHROMIUM)) {
       results[k].dashboard = await dashboard(shop.base, shop.cookie, k === shops.length - 1);
-      log(`${prepared[k].scale}: dashboard shows its first messages after ${results[k].dashboard.medianMs} ms (median of 3; max ${results[k].dashboard.maxMs} ms): ${results[k].dashboard.runs[0].heading}`);
+      log(
+        `${prepared[k].scale}: dashboard shows its first messages after ${results[k].dashboard.medianMs} ms (median of 3; max ${results[k].dashboard.maxMs} ms): ${results[k].dashboard.runs[0].heading}`,
+      );
     } else {
       log(`${prepared[k].scale}: dashboard SKIPPED (no dist/web or no Chromium at ${CHROMIUM})`);
     }
@@ -570,7 +657,15 @@ async function measure(prepared) {
     const pid = shop.child.pid;
     const restarts = shop.exits.length;
     const oom = /heap out of memory|Allocation failed/i.test(readFileSync(shop.logFile, 'utf8'));
-    results[k].server = { pid, alive: restarts === 0 && readRssBytes(pid) !== null, oom, restarts, rssStartBytes: shop.rssStart, rssEndBytes: readRssBytes(pid), nodeFlags: shop.flags };
+    results[k].server = {
+      pid,
+      alive: restarts === 0 && readRssBytes(pid) !== null,
+      oom,
+      restarts,
+      rssStartBytes: shop.rssStart,
+      rssEndBytes: readRssBytes(pid),
+      nodeFlags: shop.flags,
+    };
     await stopChild(shop.child, 10_000);
   }
   return results;
@@ -584,7 +679,8 @@ function budgets(results) {
   const small = results.find((r) => r.scale === Math.min(...opts.scales));
   const large = results.find((r) => r.scale === Math.max(...opts.scales));
   const out = [];
-  for (const p of large.pages) out.push({ budget: `p95 <= 100 ms at ${large.scale}: ${p.list} ${p.label}`, value: `${p.p95Ms} ms`, pass: p.p95Ms <= 100 });
+  for (const p of large.pages)
+    out.push({ budget: `p95 <= 100 ms at ${large.scale}: ${p.list} ${p.label}`, value: `${p.p95Ms} ms`, pass: p.p95Ms <= 100 });
   if (small !== large) {
     for (const p of large.pages) {
       const base = small.pages.find((q) => q.path === p.path || (q.list === p.list && q.label === p.label));
@@ -598,13 +694,30 @@ function budgets(results) {
     }
   }
   const csv = large.exports.find((e) => e.path.endsWith('messages.csv'));
-  out.push({ budget: `CSV of ${large.seeded.messages} messages: RSS rise <= 30 MB`, value: `${mb(csv.rssRiseBytes)} MB (${csv.ms} ms)`, pass: csv.status === 200 && csv.rssRiseBytes <= 30 * 1024 * 1024 && csv.records - 1 === large.seeded.messages });
-  if (large.dashboard) out.push({ budget: `dashboard shows messages <= 2 s at ${large.scale}`, value: `${large.dashboard.maxMs} ms (max of 3)`, pass: large.dashboard.maxMs <= 2000 });
+  out.push({
+    budget: `CSV of ${large.seeded.messages} messages: RSS rise <= 30 MB`,
+    value: `${mb(csv.rssRiseBytes)} MB (${csv.ms} ms)`,
+    pass: csv.status === 200 && csv.rssRiseBytes <= 30 * 1024 * 1024 && csv.records - 1 === large.seeded.messages,
+  });
+  if (large.dashboard)
+    out.push({
+      budget: `dashboard shows messages <= 2 s at ${large.scale}`,
+      value: `${large.dashboard.maxMs} ms (max of 3)`,
+      pass: large.dashboard.maxMs <= 2000,
+    });
   else out.push({ budget: `dashboard shows messages <= 2 s at ${large.scale}`, value: 'not measured', pass: false });
   for (const r of results) {
-    out.push({ budget: `server up throughout at ${r.scale} (no restart, no out-of-memory)`, value: r.server.alive && !r.server.oom ? 'yes' : 'NO', pass: r.server.alive && !r.server.oom && r.server.restarts === 0 });
+    out.push({
+      budget: `server up throughout at ${r.scale} (no restart, no out-of-memory)`,
+      value: r.server.alive && !r.server.oom ? 'yes' : 'NO',
+      pass: r.server.alive && !r.server.oom && r.server.restarts === 0,
+    });
     const scans = r.plans.filter((p) => p.fullScan);
-    out.push({ budget: `no full table scan in any list query at ${r.scale}`, value: scans.length ? scans.map((s) => s.label).join('; ') : `${r.plans.length} statements, none`, pass: scans.length === 0 });
+    out.push({
+      budget: `no full table scan in any list query at ${r.scale}`,
+      value: scans.length ? scans.map((s) => s.label).join('; ') : `${r.plans.length} statements, none`,
+      pass: scans.length === 0,
+    });
   }
   return out;
 }
@@ -627,17 +740,32 @@ function markdown(report) {
       '',
     );
     L.push('| List | Page | p50 ms | p95 ms | rows | total | bytes |', '|---|---|---|---|---|---|---|');
-    for (const p of r.pages) L.push(`| ${p.list} | ${p.label} | ${p.p50Ms} | ${p.p95Ms} | ${p.rows} | ${p.total}${p.totalExact ? '' : '+'} | ${p.bytes} |`);
+    for (const p of r.pages)
+      L.push(`| ${p.list} | ${p.label} | ${p.p50Ms} | ${p.p95Ms} | ${p.rows} | ${p.total}${p.totalExact ? '' : '+'} | ${p.bytes} |`);
     L.push('', '| Export | rows | MB | ms | RSS before MB | RSS peak MB | rise MB |', '|---|---|---|---|---|---|---|');
-    for (const e of r.exports) L.push(`| ${e.path} | ${e.records - 1} | ${mb(e.bytes)} | ${e.ms} | ${mb(e.rssBeforeBytes)} | ${mb(e.rssPeakBytes)} | ${mb(e.rssRiseBytes)} |`);
+    for (const e of r.exports)
+      L.push(
+        `| ${e.path} | ${e.records - 1} | ${mb(e.bytes)} | ${e.ms} | ${mb(e.rssBeforeBytes)} | ${mb(e.rssPeakBytes)} | ${mb(e.rssRiseBytes)} |`,
+      );
     L.push('');
-    if (r.dashboard) L.push(`Dashboard (Chromium, 1280 px, signed in): first messages on screen after ${r.dashboard.runs.map((x) => `${x.ms} ms`).join(', ')}; heading "${r.dashboard.runs[0].heading}", ${r.dashboard.runs[0].rows} rows rendered.`, '');
-    if (r === report.results[report.results.length - 1] && r.dashboard) L.push('Screenshots of this inbox with a message open: `bench/data-dashboard-1280.png`, `bench/data-dashboard-390.png`.', '');
-    L.push(`Server: pid ${r.server.pid}, ${r.server.alive ? 'up' : 'DOWN'} at the end, restarts ${r.server.restarts}, RSS ${mb(r.server.rssStartBytes)} MB after login, ${mb(r.server.rssEndBytes)} MB at the end.`, '');
+    if (r.dashboard)
+      L.push(
+        `Dashboard (Chromium, 1280 px, signed in): first messages on screen after ${r.dashboard.runs.map((x) => `${x.ms} ms`).join(', ')}; heading "${r.dashboard.runs[0].heading}", ${r.dashboard.runs[0].rows} rows rendered.`,
+        '',
+      );
+    if (r === report.results[report.results.length - 1] && r.dashboard)
+      L.push('Screenshots of this inbox with a message open: `bench/data-dashboard-1280.png`, `bench/data-dashboard-390.png`.', '');
+    L.push(
+      `Server: pid ${r.server.pid}, ${r.server.alive ? 'up' : 'DOWN'} at the end, restarts ${r.server.restarts}, RSS ${mb(r.server.rssStartBytes)} MB after login, ${mb(r.server.rssEndBytes)} MB at the end.`,
+      '',
+    );
   }
   const large = report.results[report.results.length - 1];
   L.push(`## Query plans at ${large.scale.toLocaleString('en-US')} messages`, '');
-  L.push('Every statement the services run for a list, a next page (keyset cursor) and a count, with `EXPLAIN QUERY PLAN`. "SCAN … USING INDEX" on a first page is the index walked in ORDER BY order and stopped by LIMIT 51; counts without a date range or search read the counter tables (one row per key).', '');
+  L.push(
+    'Every statement the services run for a list, a next page (keyset cursor) and a count, with `EXPLAIN QUERY PLAN`. "SCAN … USING INDEX" on a first page is the index walked in ORDER BY order and stopped by LIMIT 51; counts without a date range or search read the counter tables (one row per key).',
+    '',
+  );
   for (const p of large.plans) {
     L.push(`- **${p.label}**${p.fullScan ? ' (FULL SCAN)' : ''}`, '', '  ```', `  ${p.sql}`, ...p.plan.map((l) => `  -> ${l}`), '  ```');
   }

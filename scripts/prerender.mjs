@@ -22,9 +22,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { compressFile } from './compress.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const webDir = join(root, 'dist/web');
-const ssrDir = join(root, 'dist/ssr');
-const pagesDir = join(root, 'dist/pages');
+// scripts/build-web.mjs passes the build's own folders (dist/builds/<id>/...).
+const webDir = resolve(root, process.env.WEB_DIR ?? 'dist/web');
+const ssrDir = resolve(root, process.env.SSR_DIR ?? 'dist/ssr');
+const pagesDir = resolve(root, process.env.PAGES_DIR ?? 'dist/pages');
 
 const template = readFileSync(join(webDir, 'index.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(join(webDir, '.vite/manifest.json'), 'utf8'));
@@ -120,4 +121,4 @@ for (const { path, sources } of prerenderTargets()) {
   count++;
 }
 rmSync(ssrDir, { recursive: true, force: true });
-console.log(`prerender: ${count} pages in ${Date.now() - started} ms -> dist/pages`);
+console.log(`prerender: ${count} pages in ${Date.now() - started} ms -> ${pagesDir}`);

@@ -25,7 +25,7 @@ import { cp, mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
-import { all, assertIntegrity, closeDb, openDb, shopPaths, timestamp } from './backup.mjs';
+import { assertIntegrity, openDb, shopPaths, timestamp } from './backup.mjs';
 
 const execFileP = promisify(execFile);
 
@@ -94,9 +94,9 @@ export async function restore(archiveArg, { force = false, env = process.env, lo
     const conn = await openDb(db);
     let rows;
     try {
-      rows = await all(conn, 'SELECT id, storageName FROM uploads WHERE storageName IS NOT NULL');
+      rows = await conn.all('SELECT id, storageName FROM uploads WHERE storageName IS NOT NULL');
     } finally {
-      await closeDb(conn);
+      await conn.close();
     }
     const missing = rows.filter((r) => !existsSync(join(staging, 'uploads', r.storageName)));
     if (missing.length > 0) {

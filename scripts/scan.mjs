@@ -24,6 +24,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pdfFile } from '../test/fixtures/pdf.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const args = process.argv.slice(2);
@@ -156,10 +157,7 @@ function stop(child) {
 // 3. Seeding
 // ---------------------------------------------------------------------------------------
 
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
-  'latin1',
-);
+const PDF = pdfFile('Scan brief');
 
 async function api(base, method, path, body, headers = {}) {
   const res = await fetch(`${base}${path}`, {

@@ -12,7 +12,8 @@ import { join } from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-const reports = join(root, 'test-results');
+// scripts/test-node24.mjs keeps its reports apart (test-results/node24).
+const reports = join(root, process.env.TEST_RESULTS_DIR || 'test-results');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
@@ -72,7 +73,7 @@ if (want('build')) {
   }
 }
 
-const jest = ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--ci'];
+const jest = ['node_modules/jest/bin/jest.js', '--ci'];
 if (want('unit')) {
   const out = join(reports, 'unit.json');
   exit |= run('unit', 'node', [...jest, '--selectProjects', 'unit', '--json', `--outputFile=${out}`], { NODE_ENV: 'test' });

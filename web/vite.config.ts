@@ -1,31 +1,37 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { compressTree } from '../scripts/compress.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
-const apiGuides = fileURLToPath(new URL('../api/guides', import.meta.url));
-const api = fileURLToPath(new URL('../api', import.meta.url));
+const sharedDir = fileURLToPath(new URL('../shared', import.meta.url));
 const outDir = fileURLToPath(new URL('../dist/web', import.meta.url));
 
 /** Client build only: .br and .gz next to every compressible file (scripts/compress.mjs). */
 function precompress(): Plugin {
+  let builtDir = outDir;
   return {
     name: 'threadwise-precompress',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(config) {
+      builtDir = config.build.outDir; // --outDir on the command line wins
+    },
     async closeBundle() {
-      await compressTree(outDir, { zopfliGzip: true });
+      await compressTree(builtDir, { zopfliGzip: true });
     },
   };
 }
 
-export default defineConfig({
+const shared = {
   root,
-  plugins: [react(), precompress()],
   resolve: {
-    // The catalogue, pricing and other pure modules are one source, shared with the API.
-    // Only import pure files (no Node or Nest imports) through these aliases.
-    alias: { '@catalogue': apiGuides, '@api': api },
+    // shared/: the catalogue, pricing, routes, formats and wire types, one source for api and web.
+    alias: [
+      { find: '@shared', replacement: sharedDir },
+      { find: '@catalogue', replacement: sharedDir },
+      { find: '@api/contact/enquiry-format', replacement: `${sharedDir}/enquiry-format` },
+      { find: '@api/checkout/sandbox/card', replacement: `${sharedDir}/sandbox-card` },
+    ],
   },
   build: {
     outDir,
@@ -51,4 +57,13 @@ export default defineConfig({
     host: '127.0.0.1',
     proxy: { '/api': 'http://127.0.0.1:3000', '/previews': 'http://127.0.0.1:3000', '/objects': 'http://127.0.0.1:3000' },
   },
+} satisfies UserConfig;
+
+export default defineConfig(({ command }) => {
+  // A build is always a production build, whatever NODE_ENV the shell has: Vite would
+  // otherwise take NODE_ENV=development and emit development React (jsxDEV calls that the
+  // production runtime of the pre-render step does not have). Vite reads NODE_ENV after
+  // this function, before the React plugin chooses its JSX transform.
+  if (command === 'build') process.env.NODE_ENV = 'production';
+  return { ...shared, plugins: [react(), precompress()] };
 });

@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import passport from 'passport';
-import { forSessionRoutes } from './session.js';
+import { forSessionRoutes } from '../session/session.middleware.js';
 
 /**
  * One passport instance per app, not passport's process-wide singleton: strategies and

@@ -1,28 +1,24 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Post, Query, Req, Res, UseFilters, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { ApiError } from '../common/api-error.js';
 import { JsonOnly } from '../common/json-only.js';
 import { clientKey } from '../common/rate-limit.js';
-import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { tooManyRequests } from '../common/throttle.js';
 import { ACCOUNT_PASSPORT, type PassportInstance } from './account-passport.js';
-import { AccountsService, type PurchaseRecord } from './accounts.service.js';
+import type { AuthResponse, MeResponse, PurchasesResponse } from '../../shared/api/account.js';
+import { AccountsService } from './accounts.service.js';
 import { AuthErrorFilter } from './auth-error.filter.js';
-import { type AccountUser, currentUser } from './current-user.js';
+import { type AccountUser, currentUser } from '../session/current-user.js';
 import { LoginDto } from './dto/login.dto.js';
 import { RegisterDto } from './dto/register.dto.js';
 import { LoggedInGuard } from './guards/logged-in.guard.js';
 import { authenticateLocal } from './local.strategy.js';
 import { LOGIN_THROTTLED_MESSAGE, LoginThrottle, REGISTER_THROTTLED_MESSAGE } from './login-throttle.js';
-import { destroySession, logInSession } from './session-auth.js';
-import { SESSION_COOKIE } from './session.js';
+import { destroySession, logInSession } from '../session/session-auth.js';
+import { SessionsService } from '../session/sessions.service.js';
+import { AccountError } from './account.errors.js';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid username or password';
 
-/** POST /api/login and /api/register answer this (spec §3 Login and register response). */
-export interface AuthResponse {
-  user: { username: string; email: string };
-  purchases: PurchaseRecord[];
-}
 
 /**
  * Accounts over HTTP (DESIGN §3): register, login, logout, the logged-in user, their
@@ -35,22 +31,22 @@ export class AccountsController {
     private readonly accounts: AccountsService,
     private readonly throttle: LoginThrottle,
     @Inject(ACCOUNT_PASSPORT) private readonly passport: PassportInstance,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly sessions: SessionsService,
   ) {}
 
   @Post('register')
   @HttpCode(HttpStatus.CREATED)
   @UseFilters(AuthErrorFilter)
   @JsonOnly()
-  async register(@Body() dto: RegisterDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<AuthResponse> {
+  async register(@Body() dto: RegisterDto, @Req() req: Request): Promise<AuthResponse> {
     const ip = clientKey(req.ip);
-    const verdict = this.throttle.beginRegistration(ip);
-    if (!verdict.allowed) throw tooManyRequests(res, REGISTER_THROTTLED_MESSAGE, verdict.retryAfterS);
+    const verdict = await this.throttle.beginRegistration(ip);
+    if (!verdict.allowed) throw tooManyRequests(REGISTER_THROTTLED_MESSAGE, verdict);
     let user: AccountUser;
     try {
       user = await this.accounts.register(dto);
     } catch (err) {
-      this.throttle.registrationRefused(ip);
+      await this.throttle.registrationRefused(ip);
       throw err;
     }
     return this.signIn(req, user);
@@ -62,15 +58,15 @@ export class AccountsController {
   @JsonOnly()
   async login(@Body() dto: LoginDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<AuthResponse> {
     const ip = clientKey(req.ip);
-    const verdict = this.throttle.beginLogin(ip, dto.username);
-    if (!verdict.allowed) throw tooManyRequests(res, LOGIN_THROTTLED_MESSAGE, verdict.retryAfterS);
+    const verdict = await this.throttle.beginLogin(ip, dto.username);
+    if (!verdict.allowed) throw tooManyRequests(LOGIN_THROTTLED_MESSAGE, verdict);
     const user = await authenticateLocal(this.passport, req, res);
     // The owner signs in only through /api/admin/login (its own, stricter throttle): here an
     // admin account gets the same answer as a wrong password.
     if (!user || user.role === 'admin') {
-      throw new ApiError(HttpStatus.UNAUTHORIZED, 'invalid_credentials', INVALID_CREDENTIALS_MESSAGE);
+      throw new AccountError('invalid_credentials', INVALID_CREDENTIALS_MESSAGE);
     }
-    this.throttle.loginSucceeded(ip, dto.username);
+    await this.throttle.loginSucceeded(ip, user.id);
     return this.signIn(req, user);
   }
 
@@ -83,20 +79,34 @@ export class AccountsController {
     // Orders this session paid while logged in stay with the account after the session goes.
     if (user) await this.accounts.linkSessionOrders(user, req.session?.paidOrderIds);
     await destroySession(req);
-    res.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: this.config.publicUrl.startsWith('https://') });
+    this.sessions.clearCookie(res);
+    return { ok: true };
+  }
+
+  /** Ends every session of the account, on every device, this one included. */
+  @Post('account/sign-out-everywhere')
+  @HttpCode(HttpStatus.OK)
+  @UseGuards(LoggedInGuard)
+  @JsonOnly()
+  async signOutEverywhere(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ ok: true }> {
+    const user = currentUser(req)!;
+    await this.accounts.linkSessionOrders(user, req.session?.paidOrderIds);
+    await this.accounts.endAllSessions(user.id);
+    await destroySession(req);
+    this.sessions.clearCookie(res);
     return { ok: true };
   }
 
   @Get('me')
   @UseGuards(LoggedInGuard)
-  async me(@Req() req: Request): Promise<{ user: { username: string; email: string; emailVerified: boolean } }> {
+  async me(@Req() req: Request): Promise<MeResponse> {
     const user = currentUser(req)!;
     return { user: { username: user.username, email: user.email, emailVerified: user.emailVerified } };
   }
 
   @Get('account/purchases')
   @UseGuards(LoggedInGuard)
-  async purchases(@Req() req: Request): Promise<{ purchases: PurchaseRecord[] }> {
+  async purchases(@Req() req: Request): Promise<PurchasesResponse> {
     return { purchases: await this.accounts.purchasesOf(currentUser(req)!, req.session?.paidOrderIds) };
   }
 
@@ -115,9 +125,4 @@ export class AccountsController {
     (req as Request & { user?: AccountUser }).user = current;
     return { user: { username: current.username, email: current.email }, purchases: await this.accounts.purchasesOf(current, paidOrderIds) };
   }
-}
-
-function tooManyRequests(res: Response, message: string, retryAfterS: number): ApiError {
-  res.setHeader('Retry-After', String(retryAfterS));
-  return new ApiError(HttpStatus.TOO_MANY_REQUESTS, 'too_many_requests', message);
 }

@@ -1,29 +1,20 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { HttpStatus, Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { normalizeEmail, OrdersService } from '../checkout/orders.service.js';
-import { ApiError } from '../common/api-error.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { MailService } from '../mail/mail.service.js';
-import type { AccountUser } from './current-user.js';
+import type { AccountUser } from '../session/current-user.js';
 import type { RegisterDto } from './dto/register.dto.js';
 import { EmailVerification } from './email-verification.entity.js';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './password.js';
 import { User } from './users.entity.js';
 import { verificationMail } from './verification-mail.js';
+import { AccountError } from './account.errors.js';
+import { SessionsService } from '../session/sessions.service.js';
+import type { PurchaseRecord } from '../../shared/api/account.js';
 
-/** A purchase as the account page and local storage keep it (spec §3 Purchase record). */
-export interface PurchaseRecord {
-  /** The order item id. */
-  id: number;
-  guideSlug: string;
-  /** When the order was paid (ISO 8601). */
-  purchaseDate: string;
-  /** The purchase e-mail. */
-  email: string;
-  downloadUrl: string;
-}
 
 /** At most one verification e-mail per account in this time. */
 export const VERIFICATION_COOLDOWN_MS = 10 * 60 * 1000;
@@ -49,7 +40,14 @@ function orderIdsOf(value: unknown): number[] {
 }
 
 export function toAccountUser(u: User): AccountUser {
-  return { id: u.id, username: u.username, email: u.email, emailVerified: u.emailVerifiedAt !== null, role: u.role };
+  return {
+    id: u.id,
+    username: u.username,
+    email: u.email,
+    emailVerified: u.emailVerifiedAt !== null,
+    role: u.role,
+    sessionGeneration: u.sessionGeneration,
+  };
 }
 
 export type VerifyOutcome = 'verified' | 'invalid';
@@ -75,10 +73,17 @@ export class AccountsService implements OnModuleDestroy {
     @InjectRepository(EmailVerification) private readonly verifications: Repository<EmailVerification>,
     private readonly orders: OrdersService,
     private readonly mail: MailService,
+    private readonly sessions: SessionsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   // --- accounts and credentials ---------------------------------------------------------
+
+  /** 'Sign out everywhere', a new password: every session of the account ends, including requests in flight. */
+  async endAllSessions(userId: number): Promise<void> {
+    await this.users.increment({ id: userId }, 'sessionGeneration', 1);
+    await this.sessions.destroyForUser(userId);
+  }
 
   async findAccountUser(id: number): Promise<AccountUser | null> {
     const user = await this.users.findOneBy({ id });
@@ -125,9 +130,7 @@ export class AccountsService implements OnModuleDestroy {
       await verifyAgainstDummy(typeof password === 'string' ? password : '');
       return null;
     }
-    const user = name.includes('@')
-      ? await this.users.findOneBy({ email: normalizeEmail(name) })
-      : await this.users.findOneBy({ username: name });
+    const user = await this.findByLoginName(name);
     if (!user) return verifyAgainstDummy(password).then(() => null);
     if (!(await verifyPassword(password, user.passwordHash))) return null;
     if (needsRehash(user.passwordHash)) {
@@ -135,6 +138,17 @@ export class AccountsService implements OnModuleDestroy {
       await this.users.update({ id: user.id }, { passwordHash });
     }
     return toAccountUser(user);
+  }
+
+  /** The id of the account a login name names (as verifyCredentials reads it), or null. */
+  async accountIdFor(loginName: string): Promise<number | null> {
+    const name = typeof loginName === 'string' ? loginName.trim() : '';
+    return name === '' ? null : ((await this.findByLoginName(name))?.id ?? null);
+  }
+
+  /** By e-mail when the name has an '@', else by username (any case). */
+  private findByLoginName(name: string): Promise<User | null> {
+    return name.includes('@') ? this.users.findOneBy({ email: normalizeEmail(name) }) : this.users.findOneBy({ username: name });
   }
 
   // --- proof of e-mail and linked orders -------------------------------------------------
@@ -260,6 +274,6 @@ export class AccountsService implements OnModuleDestroy {
   }
 }
 
-function taken(what: 'username' | 'email'): ApiError {
-  return new ApiError(HttpStatus.CONFLICT, `${what}_taken`, TAKEN_MESSAGES[what]);
+function taken(what: 'username' | 'email'): AccountError {
+  return new AccountError(`${what}_taken`, TAKEN_MESSAGES[what]);
 }

@@ -12,13 +12,14 @@ export class AuthErrorFilter implements ExceptionFilter {
   private readonly fallback = new AllExceptionsFilter();
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const { status, body } = toErrorBody(exception);
+    const { status, body, headers } = toErrorBody(exception);
     if (status >= 500) return this.fallback.catch(exception, host);
     const res = host.switchToHttp().getResponse<Response>();
     if (res.headersSent) {
       res.end();
       return;
     }
+    if (headers) res.set(headers);
     res.status(status).json({ ...body, error: body.message });
   }
 }

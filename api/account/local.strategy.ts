@@ -4,7 +4,7 @@ import type { Request, Response } from 'express';
 import { Strategy } from 'passport-local';
 import { ACCOUNT_PASSPORT, handOverPassport, type PassportInstance, takeHandedOverPassport } from './account-passport.js';
 import { AccountsService } from './accounts.service.js';
-import type { AccountUser } from './current-user.js';
+import type { AccountUser } from '../session/current-user.js';
 
 /**
  * passport-local: `username` (or the account's e-mail) and `password` from the JSON body.

@@ -1,82 +1,85 @@
-import { accountKey, LOGIN_ACCOUNT_RULE, LOGIN_IP_RULE, LoginThrottle, REGISTER_IP_RULE, WindowCounter } from './login-throttle.js';
+import { jest } from '@jest/globals';
+import { Throttles } from '../common/throttle.js';
+import type { AccountsService } from './accounts.service.js';
+import { LOGIN_ACCOUNT_RULE, LOGIN_IP_RULE, LoginThrottle, loginNameKey, REGISTER_IP_RULE } from './login-throttle.js';
 
-describe('WindowCounter', () => {
-  it('blocks at the limit until the window ends', () => {
-    const c = new WindowCounter({ limit: 2, windowMs: 1000 });
-    expect(c.blockedFor('k', 0)).toBe(0);
-    c.add('k', 0);
-    expect(c.blockedFor('k', 10)).toBe(0);
-    c.add('k', 10);
-    expect(c.blockedFor('k', 10)).toBe(1);
-    expect(c.blockedFor('k', 999)).toBe(1);
-    expect(c.blockedFor('k', 1000)).toBe(0);
-    c.add('k', 1000);
-    expect(c.blockedFor('k', 1000)).toBe(0);
-  });
-
-  it('gives attempts back, clears and sweeps', () => {
-    const c = new WindowCounter({ limit: 1, windowMs: 1000 });
-    c.add('a', 0);
-    expect(c.blockedFor('a', 0)).toBe(1);
-    c.remove('a', 0);
-    expect(c.blockedFor('a', 0)).toBe(0);
-    c.add('a', 0);
-    c.clear('a');
-    expect(c.blockedFor('a', 0)).toBe(0);
-    c.add('b', 0);
-    expect(c.size).toBe(1);
-    c.sweep(1000);
-    expect(c.size).toBe(0);
-  });
-});
+/** Two accounts, found by username (any case) or e-mail, as AccountsService.accountIdFor does. */
+const accounts = {
+  async accountIdFor(name: string): Promise<number | null> {
+    const n = name.trim().toLowerCase();
+    if (n === 'maria' || n === 'maria@example.com') return 1;
+    if (n === 'ana' || n === 'ana@example.com') return 2;
+    return null;
+  },
+} as unknown as AccountsService;
 
 describe('LoginThrottle', () => {
   let t: LoginThrottle;
   beforeEach(() => {
-    t = new LoginThrottle();
+    jest.useFakeTimers({
+      now: 1_000_000,
+      doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'],
+    });
+    t = new LoginThrottle(new Throttles(), accounts);
   });
-  afterEach(() => t.onModuleDestroy());
+  afterEach(() => jest.useRealTimers());
 
-  it('allows 5 failed logins per account name in 15 minutes, from any IP, then refuses', () => {
-    for (let i = 0; i < LOGIN_ACCOUNT_RULE.limit; i++) expect(t.beginLogin(`10.0.0.${i}`, 'Maria', 0)).toEqual({ allowed: true });
-    const refused = t.beginLogin('10.0.0.99', ' maria ', 1000);
-    expect(refused.allowed).toBe(false);
-    expect(refused).toMatchObject({ retryAfterS: 15 * 60 - 1 });
+  it('allows 5 failed logins per account in 15 minutes, from any IP, then refuses', async () => {
+    for (let i = 0; i < LOGIN_ACCOUNT_RULE.points; i++) expect((await t.beginLogin(`10.0.0.${i}`, 'Maria')).allowed).toBe(true);
+    jest.advanceTimersByTime(1000);
+    expect(await t.beginLogin('10.0.0.99', ' maria ')).toMatchObject({
+      allowed: false,
+      resetInS: 15 * 60 - 1,
+    });
     // Another account from the same IPs is not affected.
-    expect(t.beginLogin('10.0.0.1', 'someone-else', 1000).allowed).toBe(true);
+    expect((await t.beginLogin('10.0.0.1', 'ana')).allowed).toBe(true);
     // After the window, the account may try again.
-    expect(t.beginLogin('10.0.0.1', 'maria', LOGIN_ACCOUNT_RULE.windowMs).allowed).toBe(true);
+    jest.advanceTimersByTime(LOGIN_ACCOUNT_RULE.duration * 1000);
+    expect((await t.beginLogin('10.0.0.1', 'maria')).allowed).toBe(true);
   });
 
-  it('allows 10 failed logins per IP in 10 minutes, whatever the names, then refuses', () => {
-    for (let i = 0; i < LOGIN_IP_RULE.limit; i++) expect(t.beginLogin('203.0.113.7', `user${i}`, 0).allowed).toBe(true);
-    expect(t.beginLogin('203.0.113.7', 'fresh-name', 5).allowed).toBe(false);
-    expect(t.beginLogin('203.0.113.8', 'fresh-name', 5).allowed).toBe(true);
-    expect(t.beginLogin('203.0.113.7', 'fresh-name', LOGIN_IP_RULE.windowMs).allowed).toBe(true);
+  it('counts the username and the e-mail of one account together', async () => {
+    for (let i = 0; i < 3; i++) await t.beginLogin(`10.0.1.${i}`, 'maria');
+    for (let i = 0; i < 2; i++) await t.beginLogin(`10.0.2.${i}`, 'MARIA@example.com');
+    expect((await t.beginLogin('10.0.3.1', 'maria@example.com')).allowed).toBe(false);
+    expect((await t.beginLogin('10.0.3.1', 'Maria')).allowed).toBe(false);
   });
 
-  it('a success does not count and clears the account counter', () => {
-    for (let i = 0; i < 4; i++) t.beginLogin('198.51.100.1', 'ana', 0);
-    t.beginLogin('198.51.100.1', 'ana', 0);
-    t.loginSucceeded('198.51.100.1', 'ana', 0);
-    for (let i = 0; i < LOGIN_ACCOUNT_RULE.limit; i++) expect(t.beginLogin('198.51.100.2', 'ANA', 1).allowed).toBe(true);
-    expect(t.beginLogin('198.51.100.2', 'ana', 1).allowed).toBe(false);
+  it('counts a name no account has by its text, case-insensitively', async () => {
+    for (let i = 0; i < LOGIN_ACCOUNT_RULE.points; i++) await t.beginLogin(`10.0.4.${i}`, 'Nobody');
+    expect((await t.beginLogin('10.0.5.1', ' nobody ')).allowed).toBe(false);
+    expect((await t.beginLogin('10.0.5.1', 'nobody@example.com')).allowed).toBe(true);
   });
 
-  it('counts attempts as they start, so parallel guesses cannot overshoot', () => {
-    const verdicts = Array.from({ length: 8 }, () => t.beginLogin('192.0.2.1', 'target', 0));
-    expect(verdicts.filter((v) => v.allowed)).toHaveLength(LOGIN_ACCOUNT_RULE.limit);
+  it('allows 10 failed logins per IP in 10 minutes, whatever the names, then refuses', async () => {
+    for (let i = 0; i < LOGIN_IP_RULE.points; i++) expect((await t.beginLogin('203.0.113.7', `user${i}`)).allowed).toBe(true);
+    expect((await t.beginLogin('203.0.113.7', 'fresh-name')).allowed).toBe(false);
+    expect((await t.beginLogin('203.0.113.8', 'fresh-name')).allowed).toBe(true);
+    jest.advanceTimersByTime(LOGIN_IP_RULE.duration * 1000);
+    expect((await t.beginLogin('203.0.113.7', 'fresh-name')).allowed).toBe(true);
   });
 
-  it('limits registrations per IP and gives refused ones back', () => {
-    for (let i = 0; i < REGISTER_IP_RULE.limit; i++) expect(t.beginRegistration('192.0.2.9', 0).allowed).toBe(true);
-    expect(t.beginRegistration('192.0.2.9', 0).allowed).toBe(false);
-    t.registrationRefused('192.0.2.9', 0);
-    expect(t.beginRegistration('192.0.2.9', 0).allowed).toBe(true);
-    expect(t.beginRegistration('192.0.2.10', 0).allowed).toBe(true);
+  it('a success does not count and clears the account counter', async () => {
+    for (let i = 0; i < 5; i++) await t.beginLogin('198.51.100.1', 'ana');
+    await t.loginSucceeded('198.51.100.1', 2);
+    for (let i = 0; i < LOGIN_ACCOUNT_RULE.points; i++) expect((await t.beginLogin('198.51.100.2', 'ANA')).allowed).toBe(true);
+    expect((await t.beginLogin('198.51.100.2', 'ana@example.com')).allowed).toBe(false);
   });
 
-  it('keys accounts case-insensitively, trimmed', () => {
-    expect(accountKey('  Maria@Example.COM ')).toBe('maria@example.com');
+  it('counts attempts as they start, so parallel guesses cannot overshoot', async () => {
+    const verdicts = await Promise.all(Array.from({ length: 8 }, () => t.beginLogin('192.0.2.1', 'target')));
+    expect(verdicts.filter((v) => v.allowed)).toHaveLength(LOGIN_ACCOUNT_RULE.points);
+  });
+
+  it('limits registrations per IP and gives refused ones back', async () => {
+    for (let i = 0; i < REGISTER_IP_RULE.points; i++) expect((await t.beginRegistration('192.0.2.9')).allowed).toBe(true);
+    await t.registrationRefused('192.0.2.9');
+    expect((await t.beginRegistration('192.0.2.9')).allowed).toBe(true);
+    expect((await t.beginRegistration('192.0.2.9')).allowed).toBe(false);
+    expect((await t.beginRegistration('192.0.2.10')).allowed).toBe(true);
+  });
+
+  it('keys unknown names case-insensitively, trimmed', () => {
+    expect(loginNameKey('  Maria@Example.COM ')).toBe('name:maria@example.com');
   });
 });

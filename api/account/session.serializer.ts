@@ -2,14 +2,15 @@ import { Inject, Injectable } from '@nestjs/common';
 import { PassportSerializer } from '@nestjs/passport';
 import { ACCOUNT_PASSPORT, handOverPassport, type PassportInstance, takeHandedOverPassport } from './account-passport.js';
 import { AccountsService } from './accounts.service.js';
-import type { AccountUser } from './current-user.js';
+import { type AccountUser, type SessionUser, sessionUserOf } from '../session/current-user.js';
 
 type Done<T> = (err: unknown, value?: T) => void;
 
 /**
- * The session keeps the user id only (`req.session.passport.user`); every request reads
- * the account afresh, so a changed e-mail verification or a deleted account takes effect
- * at once. An id without an account logs the session out.
+ * The session keeps the user id and the account's session generation
+ * (`req.session.passport.user`); every request reads the account afresh, so a changed
+ * e-mail verification, a deleted account or a new generation (sign out everywhere, a new
+ * password) takes effect at once.
  */
 @Injectable()
 export class SessionSerializer extends PassportSerializer {
@@ -27,15 +28,16 @@ export class SessionSerializer extends PassportSerializer {
     return this.instance ?? takeHandedOverPassport();
   }
 
-  serializeUser(user: AccountUser, done: Done<number>): void {
-    done(null, user.id);
+  serializeUser(user: AccountUser, done: Done<SessionUser>): void {
+    done(null, { id: user.id, gen: user.sessionGeneration });
   }
 
-  deserializeUser(id: unknown, done: Done<AccountUser | false>): void {
-    if (typeof id !== 'number' || !Number.isSafeInteger(id)) return done(null, false);
+  deserializeUser(stored: unknown, done: Done<AccountUser | false>): void {
+    const ref = sessionUserOf(stored);
+    if (!ref) return done(null, false);
     this.accounts
-      .findAccountUser(id)
-      .then((user) => done(null, user ?? false))
+      .findAccountUser(ref.id)
+      .then((user) => done(null, user && user.sessionGeneration === ref.gen ? user : false))
       .catch((err: unknown) => done(err));
   }
 }

@@ -1,6 +1,8 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-export type UserRole = 'buyer' | 'admin';
+import type { UserRole } from '../session/current-user.js';
+
+export type { UserRole };
 
 /**
  * A shop account (DESIGN §2). The username is unique without regard to case; the e-mail
@@ -31,6 +33,10 @@ export class User {
   /** When the account holder proved the e-mail is theirs; null until then. */
   @Column({ type: 'datetime', nullable: true })
   emailVerifiedAt: Date | null;
+
+  /** A session logged in under an older generation is logged out (logout everywhere, new password). */
+  @Column({ type: 'integer', name: 'session_generation', default: 0 })
+  sessionGeneration: number;
 
   @CreateDateColumn({ type: 'datetime' })
   createdAt: Date;

@@ -1,16 +1,18 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { destroySession, logInSession } from '../account/session-auth.js';
-import { SESSION_COOKIE } from '../account/session.js';
-import { ApiError } from '../common/api-error.js';
+import { destroySession, logInSession } from '../session/session-auth.js';
+import { SessionsService } from '../session/sessions.service.js';
 import { JsonOnly } from '../common/json-only.js';
 import { clientKey } from '../common/rate-limit.js';
+import { tooManyRequests } from '../common/throttle.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import { ADMIN_LOGIN_THROTTLED_MESSAGE, AdminLoginThrottle } from './admin-login-throttle.js';
-import { AdminUsersService } from './admin-users.service.js';
+import { AdminLoginThrottle, adminLoginThrottledMessage } from './admin-login-throttle.js';
+import { AdminUsersService } from '../account/admin-users.service.js';
 import { ADMIN_UNAUTHORIZED_MESSAGE, assertSameOrigin, currentAdmin } from './admin.guard.js';
 import { AdminLoginDto } from './dto/admin-login.dto.js';
 import { JsonOrEmptyGuard } from './json-or-empty.guard.js';
+import { AccountError } from '../account/account.errors.js';
+import { CommonError } from '../common/domain-error.js';
 
 /** Spec §8: the admin login form shows this for any failure. */
 export const INVALID_ADMIN_CREDENTIALS_MESSAGE = 'Invalid admin credentials.';
@@ -33,6 +35,7 @@ export class AdminAuthController {
     private readonly admins: AdminUsersService,
     private readonly throttle: AdminLoginThrottle,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly sessions: SessionsService,
   ) {}
 
   /**
@@ -42,21 +45,15 @@ export class AdminAuthController {
   @Post('login')
   @HttpCode(HttpStatus.OK)
   @JsonOnly()
-  async login(@Body() dto: AdminLoginDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<AdminSessionResponse> {
+  async login(@Body() dto: AdminLoginDto, @Req() req: Request): Promise<AdminSessionResponse> {
     assertSameOrigin(req, this.config);
     const ip = clientKey(req.ip);
-    const verdict = this.throttle.begin(ip, dto.email);
-    if (!verdict.allowed) {
-      res.setHeader('Retry-After', String(verdict.retryAfterS));
-      throw new ApiError(HttpStatus.TOO_MANY_REQUESTS, 'too_many_requests', ADMIN_LOGIN_THROTTLED_MESSAGE);
-    }
+    const verdict = await this.throttle.begin(ip, dto.email);
+    if (!verdict.allowed) throw tooManyRequests(adminLoginThrottledMessage(verdict.resetInS), verdict);
     const admin = await this.admins.verifyAdmin(dto.email, dto.password);
-    if (!admin) throw new ApiError(HttpStatus.UNAUTHORIZED, 'invalid_credentials', INVALID_ADMIN_CREDENTIALS_MESSAGE);
-    this.throttle.succeeded(ip, dto.email);
-    await logInSession(req, admin);
-    // Shorter than a buyer's session; saved so the store's expiry follows.
-    req.session.cookie.maxAge = ADMIN_SESSION_MS;
-    await new Promise<void>((resolve, reject) => req.session.save((err) => (err ? reject(err) : resolve())));
+    if (!admin) throw new AccountError('invalid_credentials', INVALID_ADMIN_CREDENTIALS_MESSAGE);
+    await this.throttle.succeeded(ip, dto.email);
+    await logInSession(req, admin, { maxAgeMs: ADMIN_SESSION_MS });
     return { admin: { email: admin.email } };
   }
 
@@ -67,7 +64,7 @@ export class AdminAuthController {
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ ok: true }> {
     assertSameOrigin(req, this.config);
     await destroySession(req);
-    res.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: this.config.publicUrl.startsWith('https://') });
+    this.sessions.clearCookie(res);
     return { ok: true };
   }
 
@@ -76,7 +73,7 @@ export class AdminAuthController {
   session(@Req() req: Request, @Res({ passthrough: true }) res: Response): AdminSessionResponse {
     res.setHeader('Cache-Control', 'no-store');
     const admin = currentAdmin(req);
-    if (!admin) throw new ApiError(HttpStatus.UNAUTHORIZED, 'unauthorized', ADMIN_UNAUTHORIZED_MESSAGE);
+    if (!admin) throw new CommonError('unauthorized', ADMIN_UNAUTHORIZED_MESSAGE);
     return { admin: { email: admin.email } };
   }
 }

@@ -2,14 +2,23 @@
  * The rows of the admin's CSV exports (pure): a header and a row function per file, from
  * the same shapes the JSON routes answer.
  */
-import type { AdminMessage } from './admin-messages.service.js';
-import type { AdminOrder } from './admin-orders.service.js';
-import type { AdminSubscriber } from './admin-subscribers.service.js';
 import type { CsvCell } from './csv.js';
+import type { AdminMessage, AdminOrder, AdminSubscriber } from './dto/admin-responses.js';
 
 const amount = (cents: number): string => (cents / 100).toFixed(2);
 
-export const MESSAGES_CSV_HEADER = ['id', 'kind', 'createdAt', 'isRead', 'name', 'email', 'company', 'message', 'attachments', 'fields'] as const;
+export const MESSAGES_CSV_HEADER = [
+  'id',
+  'kind',
+  'createdAt',
+  'isRead',
+  'name',
+  'email',
+  'company',
+  'message',
+  'attachments',
+  'fields',
+] as const;
 
 export function messageCsvRow(m: AdminMessage): CsvCell[] {
   return [

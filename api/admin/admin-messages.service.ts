@@ -1,78 +1,11 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
-import { ApiError } from '../common/api-error.js';
-import { type ContactKind, ContactService, type FormFields, type MessageFilter, type MessageRecord } from '../contact/contact.service.js';
-import { fieldValue, humanizeKey } from '../contact/owner-mail.js';
+import { Injectable } from '@nestjs/common';
+import { CommonError } from '../common/domain-error.js';
+import { ContactService, type MessageFilter, type MessageRecord } from '../contact/contact.service.js';
 import type { PageRequest } from '../database/keyset.js';
-import { uploadPath } from '../uploads/upload-address.js';
-import { type UploadedFile, UploadsService } from '../uploads/uploads.service.js';
+import { UploadsService } from '../uploads/uploads.service.js';
 import { messageCsvRow } from './admin-export.js';
 import type { CsvCell } from './csv.js';
-
-/** One attached file as the admin sees it. */
-export interface AdminAttachmentFile {
-  id: string;
-  name: string;
-  size: number;
-  type: string;
-  /** `/objects/uploads/{id}`: a forced download for the admin only. */
-  url: string;
-}
-
-/** A contact message as the admin sees it (spec §3 Contact message, plus kind and the form). */
-export interface AdminMessage {
-  id: number;
-  name: string;
-  email: string;
-  /** Left out when the enquirer gave none. */
-  company?: string;
-  message: string;
-  /** Spec §3: the attachment addresses, left out when there are none. */
-  attachments?: string[];
-  attachmentFiles: AdminAttachmentFile[];
-  kind: ContactKind;
-  /** The structured form as sent, or null (the general contact form has none). */
-  fields: FormFields | null;
-  /** The form readably: choice values as their labels, booleans as Yes/No, lists joined. */
-  details: { key: string; label: string; value: string }[];
-  isRead: boolean;
-  /** ISO 8601. */
-  createdAt: string;
-}
-
-export function toAdminFile(file: UploadedFile): AdminAttachmentFile {
-  return { id: file.id, name: file.name, size: file.size, type: file.type, url: uploadPath(file.id) };
-}
-
-export function toAdminMessage(m: MessageRecord, files: readonly UploadedFile[]): AdminMessage {
-  const fields = m.fields && typeof m.fields === 'object' && !Array.isArray(m.fields) ? m.fields : null;
-  return {
-    id: m.id,
-    name: m.name,
-    email: m.email,
-    ...(m.company ? { company: m.company } : {}),
-    message: m.message,
-    ...(files.length > 0 ? { attachments: files.map((f) => uploadPath(f.id)) } : {}),
-    attachmentFiles: files.map(toAdminFile),
-    kind: m.kind,
-    fields,
-    details: Object.entries(fields ?? {}).map(([key, value]) => ({ key, label: humanizeKey(key), value: fieldValue(m.kind, key, value) })),
-    isRead: Boolean(m.isRead),
-    createdAt: new Date(m.createdAt).toISOString(),
-  };
-}
-
-/** GET /api/admin/messages: the spec's `{ messages }` (one page) and where to go on. */
-export interface AdminMessagesPage {
-  messages: AdminMessage[];
-  /** The `cursor` of the next page; null on the last one. */
-  nextCursor: string | null;
-  /** Messages matching the filters; with a date range or search at most 1,000 are counted (totalExact false). */
-  total: number;
-  totalExact: boolean;
-  /** Unread ones among them. */
-  unread: number;
-  unreadExact: boolean;
-}
+import { type AdminMessage, type AdminMessagesPage, toAdminMessage } from './dto/admin-responses.js';
 
 /**
  * The admin's inbox (spec §2 Admin, §4: mark read, never back to unread): pages, counts
@@ -105,7 +38,7 @@ export class AdminMessagesService {
   /** Marks a message read (again: no change) and answers it; 404 for an unknown id. */
   async markRead(id: number): Promise<AdminMessage> {
     const row = await this.contact.markRead(id);
-    if (!row) throw new ApiError(HttpStatus.NOT_FOUND, 'not_found', 'Message not found');
+    if (!row) throw new CommonError('not_found', 'Message not found');
     const files = await this.uploads.filesOfMessages([id]);
     return toAdminMessage(row, files.get(id) ?? []);
   }

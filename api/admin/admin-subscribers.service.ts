@@ -1,47 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { PageRequest } from '../database/keyset.js';
-import {
-  NewsletterService,
-  type SubscriberFilter,
-  type SubscriberRecord,
-  type SubscriberSource,
-  type SubscriberStatus,
-} from '../newsletter/newsletter.service.js';
+import { NewsletterService, type SubscriberFilter } from '../newsletter/newsletter.service.js';
 import { subscriberCsvRow } from './admin-export.js';
 import type { CsvCell } from './csv.js';
-
-export interface AdminSubscriber {
-  id: number;
-  email: string;
-  status: SubscriberStatus;
-  source: SubscriberSource;
-  consentAt: string;
-  confirmedAt: string | null;
-  unsubscribedAt: string | null;
-}
-
-/** GET /api/admin/subscribers: one page and where to go on. */
-export interface AdminSubscribersPage {
-  subscribers: AdminSubscriber[];
-  nextCursor: string | null;
-  /** With a search at most 1,000 are counted (totalExact false). */
-  total: number;
-  totalExact: boolean;
-}
-
-const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
-
-export function toAdminSubscriber(s: SubscriberRecord): AdminSubscriber {
-  return {
-    id: s.id,
-    email: s.email,
-    status: s.status,
-    source: s.source,
-    consentAt: iso(s.consentAt)!,
-    confirmedAt: iso(s.confirmedAt),
-    unsubscribedAt: iso(s.unsubscribedAt),
-  };
-}
+import { type AdminSubscribersPage, toAdminSubscriber } from './dto/admin-responses.js';
 
 /** Newsletter subscribers for the admin, read-only, through NewsletterService. */
 @Injectable()

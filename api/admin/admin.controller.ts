@@ -1,16 +1,16 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Logger, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { OrderFilter } from '../checkout/orders.service.js';
-import { ApiError } from '../common/api-error.js';
 import { JsonOnly } from '../common/json-only.js';
-import { clientKey, RATE_LIMIT_MESSAGE, RateLimitStore } from '../common/rate-limit.js';
+import { clientKey, RATE_LIMIT_MESSAGE } from '../common/rate-limit.js';
+import { type ThrottleRule, Throttles, tooManyRequests } from '../common/throttle.js';
 import type { MessageFilter } from '../contact/contact.service.js';
 import { decodeCursor, PAGE_SIZE_DEFAULT, type PageRequest } from '../database/keyset.js';
 import type { SubscriberFilter } from '../newsletter/newsletter.service.js';
 import { MESSAGES_CSV_HEADER, ORDERS_CSV_HEADER, SUBSCRIBERS_CSV_HEADER } from './admin-export.js';
-import { type AdminMessage, AdminMessagesService, type AdminMessagesPage } from './admin-messages.service.js';
-import { AdminOrdersService, type AdminOrdersPage } from './admin-orders.service.js';
-import { AdminSubscribersService, type AdminSubscribersPage } from './admin-subscribers.service.js';
+import { AdminMessagesService } from './admin-messages.service.js';
+import { AdminOrdersService } from './admin-orders.service.js';
+import { AdminSubscribersService } from './admin-subscribers.service.js';
 import { AdminOnly } from './admin.guard.js';
 import { streamCsv } from './csv-stream.js';
 import {
@@ -22,16 +22,18 @@ import {
   SubscribersFilterDto,
   SubscribersQueryDto,
 } from './dto/admin-queries.dto.js';
+import type { AdminMessage, AdminMessagesPage, AdminOrdersPage, AdminSubscribersPage } from './dto/admin-responses.js';
 import { JsonOrEmptyGuard } from './json-or-empty.guard.js';
+import { CommonError } from '../common/domain-error.js';
 
 /** "Resend receipt": per IP 10 a minute, per order 3 in 10 minutes (no mail bombing a buyer). */
-export const RESEND_IP_LIMIT = { limit: 10, windowMs: 60_000 };
-export const RESEND_ORDER_LIMIT = { limit: 3, windowMs: 10 * 60_000 };
+export const RESEND_IP_RULE: ThrottleRule = { points: 10, duration: 60 };
+export const RESEND_ORDER_RULE: ThrottleRule = { points: 3, duration: 10 * 60 };
 
 /** A positive integer id from the path, or 400. */
 export function parseId(raw: string): number {
   const id = /^[1-9]\d{0,14}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(id)) throw new ApiError(HttpStatus.BAD_REQUEST, 'invalid_id', 'The id must be a positive whole number');
+  if (!Number.isSafeInteger(id)) throw new CommonError('invalid_id', 'The id must be a positive whole number');
   return id;
 }
 
@@ -66,7 +68,7 @@ export class AdminController {
     private readonly messages: AdminMessagesService,
     private readonly orders: AdminOrdersService,
     private readonly subscribers: AdminSubscribersService,
-    private readonly limits: RateLimitStore,
+    private readonly throttles: Throttles,
   ) {}
 
   // --- messages (spec §7) ---------------------------------------------------------------
@@ -97,22 +99,14 @@ export class AdminController {
   @Post('orders/:id/resend-receipt')
   @HttpCode(HttpStatus.ACCEPTED)
   @JsonOnly()
-  async resendReceipt(
-    @Param('id') rawId: string,
-    @Body() _body: EmptyBodyDto,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<{ ok: true }> {
+  async resendReceipt(@Param('id') rawId: string, @Body() _body: EmptyBodyDto, @Req() req: Request): Promise<{ ok: true }> {
     const id = parseId(rawId);
-    for (const [key, rule] of [
-      [`admin-resend|${clientKey(req.ip)}`, RESEND_IP_LIMIT],
-      [`admin-resend-order|${id}`, RESEND_ORDER_LIMIT],
+    for (const [throttle, key] of [
+      [this.throttles.get('admin-resend', RESEND_IP_RULE), clientKey(req.ip)],
+      [this.throttles.get('admin-resend-order', RESEND_ORDER_RULE), String(id)],
     ] as const) {
-      const hit = this.limits.hit(key, rule.limit, rule.windowMs);
-      if (!hit.allowed) {
-        res.setHeader('Retry-After', String(hit.resetInS));
-        throw new ApiError(HttpStatus.TOO_MANY_REQUESTS, 'too_many_requests', RATE_LIMIT_MESSAGE);
-      }
+      const verdict = await throttle.consume(key);
+      if (!verdict.allowed) throw tooManyRequests(RATE_LIMIT_MESSAGE, verdict);
     }
     await this.orders.resendReceipt(id);
     return { ok: true };
@@ -121,10 +115,7 @@ export class AdminController {
   // --- newsletter -----------------------------------------------------------------------
 
   @Get('subscribers')
-  async listSubscribers(
-    @Query() q: SubscribersQueryDto,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<AdminSubscribersPage> {
+  async listSubscribers(@Query() q: SubscribersQueryDto, @Res({ passthrough: true }) res: Response): Promise<AdminSubscribersPage> {
     res.setHeader('Cache-Control', 'no-store');
     return this.subscribers.page(subscriberFilter(q), pageOf(q));
   }

@@ -1,9 +1,9 @@
 import { applyDecorators, CanActivate, ExecutionContext, HttpStatus, Inject, Injectable, UseGuards } from '@nestjs/common';
 import type { Request } from 'express';
-import { type AccountUser, currentUser } from '../account/current-user.js';
-import { ApiError } from '../common/api-error.js';
+import { type AccountUser, currentUser } from '../session/current-user.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { originOf } from '../uploads/upload-address.js';
+import { CommonError } from '../common/domain-error.js';
 
 export const ADMIN_UNAUTHORIZED_MESSAGE = 'Please log in as the shop admin.';
 export const ADMIN_FORBIDDEN_MESSAGE = 'This is for the shop admin only.';
@@ -28,7 +28,7 @@ export function assertSameOrigin(req: Request, config: Pick<AppConfig, 'publicUr
   if (origin === undefined) return;
   const own = [originOf(config.publicUrl), originOf(`${req.protocol}://${req.get('host') ?? 'localhost'}`)];
   if (own.includes(originOf(origin))) return;
-  throw new ApiError(HttpStatus.FORBIDDEN, 'cross_origin', CROSS_ORIGIN_MESSAGE);
+  throw new CommonError('cross_origin', CROSS_ORIGIN_MESSAGE);
 }
 
 /**
@@ -45,8 +45,8 @@ export class AdminGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     const req = context.switchToHttp().getRequest<Request>();
     const user = currentUser(req);
-    if (!user) throw new ApiError(HttpStatus.UNAUTHORIZED, 'unauthorized', ADMIN_UNAUTHORIZED_MESSAGE);
-    if (user.role !== 'admin') throw new ApiError(HttpStatus.FORBIDDEN, 'forbidden', ADMIN_FORBIDDEN_MESSAGE);
+    if (!user) throw new CommonError('unauthorized', ADMIN_UNAUTHORIZED_MESSAGE);
+    if (user.role !== 'admin') throw new CommonError('forbidden', ADMIN_FORBIDDEN_MESSAGE);
     assertSameOrigin(req, this.config);
     return true;
   }

@@ -10,7 +10,6 @@ import { AdminLoginThrottle } from './admin-login-throttle.js';
 import { AdminMessagesService } from './admin-messages.service.js';
 import { AdminOrdersService } from './admin-orders.service.js';
 import { AdminSubscribersService } from './admin-subscribers.service.js';
-import { AdminUsersService } from './admin-users.service.js';
 import { AdminController } from './admin.controller.js';
 import { AdminGuard } from './admin.guard.js';
 import { AttachmentsController } from './attachments.controller.js';
@@ -23,20 +22,12 @@ import { JsonOrEmptyGuard } from './json-or-empty.guard.js';
  *
  * Everything it reads or changes goes through the owning modules' exported services:
  * messages (ContactService), orders and receipts (OrdersService, FulfilmentService),
- * subscribers (NewsletterService), attachments (UploadsService) and the admin's own
- * account (AdminAccountsService).
+ * subscribers (NewsletterService), attachments (UploadsService); the admin account itself
+ * is AdminUsersService of the accounts module.
  */
 @Module({
   imports: [AccountsModule, ContactModule, NewsletterModule, CheckoutModule, UploadsModule, RateLimitModule],
   controllers: [AdminAuthController, AdminController, AttachmentsController],
-  providers: [
-    AdminUsersService,
-    AdminLoginThrottle,
-    AdminMessagesService,
-    AdminOrdersService,
-    AdminSubscribersService,
-    AdminGuard,
-    JsonOrEmptyGuard,
-  ],
+  providers: [AdminLoginThrottle, AdminMessagesService, AdminOrdersService, AdminSubscribersService, AdminGuard, JsonOrEmptyGuard],
 })
 export class AdminModule {}

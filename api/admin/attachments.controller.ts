@@ -3,12 +3,12 @@ import type { Request, Response } from 'express';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
-import { ApiError } from '../common/api-error.js';
 import { UploadsService } from '../uploads/uploads.service.js';
 import { AdminOnly } from './admin.guard.js';
 import { attachmentHeaders } from './attachment-headers.js';
+import { CommonError } from '../common/domain-error.js';
 
-const notFound = () => new ApiError(HttpStatus.NOT_FOUND, 'not_found', 'Attachment not found');
+const notFound = () => new CommonError('not_found', 'Attachment not found');
 
 /**
  * `GET /objects/uploads/{id}` (spec §7; DESIGN §3): an attachment of a contact message,

@@ -1,5 +1,6 @@
 import { HttpStatus, type Logger } from '@nestjs/common';
 import type { Response } from 'express';
+import { attachmentDisposition } from '../common/content-disposition.js';
 import { CSV_BOM, type CsvCell, csvFileName, csvLine } from './csv.js';
 
 /** Resolves once the socket can take more (or is gone). */
@@ -31,7 +32,7 @@ export async function streamCsv(
   let next = await batches.next();
   res.status(HttpStatus.OK).set({
     'Content-Type': 'text/csv; charset=utf-8',
-    'Content-Disposition': `attachment; filename="${csvFileName(name)}"`,
+    'Content-Disposition': attachmentDisposition(csvFileName(name)),
     'Cache-Control': 'private, no-store',
     'X-Content-Type-Options': 'nosniff',
   });

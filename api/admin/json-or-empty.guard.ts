@@ -1,7 +1,7 @@
 import { CanActivate, ExecutionContext, HttpStatus, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
-import { ApiError } from '../common/api-error.js';
 import { isJsonRequest } from '../common/json-only.js';
+import { CommonError } from '../common/domain-error.js';
 
 /**
  * For state changes that carry no data (spec §7: `PUT /api/admin/messages/{id}/read` sends
@@ -13,11 +13,7 @@ export class JsonOrEmptyGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     const req = context.switchToHttp().getRequest<Request>();
     if (isJsonRequest(req) || !hasBody(req)) return true;
-    throw new ApiError(
-      HttpStatus.UNSUPPORTED_MEDIA_TYPE,
-      'unsupported_media_type',
-      'This endpoint accepts JSON or no body: send Content-Type: application/json',
-    );
+    throw new CommonError('unsupported_media_type', 'This endpoint accepts JSON or no body: send Content-Type: application/json');
   }
 }
 

@@ -1,10 +1,11 @@
-import { CheckoutRuleError, dollarsToCents, orderNumberFor, priceCheckout, sameSlugs } from './checkout-pricing.js';
+import { CheckoutError } from './checkout.errors.js';
+import { dollarsToCents, orderNumberFor, priceCheckout, sameSlugs } from './checkout-pricing.js';
 
 function codeOf(fn: () => unknown): string | undefined {
   try {
     fn();
   } catch (err) {
-    return err instanceof CheckoutRuleError ? err.code : 'other';
+    return err instanceof CheckoutError ? err.code : 'other';
   }
   return undefined;
 }

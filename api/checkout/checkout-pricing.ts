@@ -2,8 +2,9 @@
  * Prices a checkout from the catalogue (DESIGN §2: the server never trusts a browser's
  * price). Pure: no Nest, no database.
  */
-import { findGuide, type Guide, type GuideSlug } from '../guides/catalogue.js';
-import { CURRENCY, priceOrder, UPSELL_CENTS } from '../guides/pricing.js';
+import { findGuide, type Guide, type GuideSlug } from '../../shared/catalogue.js';
+import { CURRENCY, priceOrder, UPSELL_CENTS } from '../../shared/pricing.js';
+import { CheckoutError } from './checkout.errors.js';
 import type { OrderItemKind } from './order-item.entity.js';
 
 /** Every other guide can be added once: at most four upsells. */
@@ -23,32 +24,20 @@ export interface PricedCheckout {
   currency: typeof CURRENCY;
 }
 
-export type CheckoutRuleCode = 'unknown_guide' | 'unknown_upsell' | 'duplicate_upsell' | 'main_as_upsell' | 'too_many_upsells';
-
-/** A checkout the catalogue rules refuse (the API answers 400 with this code). */
-export class CheckoutRuleError extends Error {
-  constructor(
-    readonly code: CheckoutRuleCode,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'CheckoutRuleError';
-  }
-}
 
 export function priceCheckout(guideSlug: string, upsellSlugs: readonly string[] = []): PricedCheckout {
   const guide = findGuide(guideSlug);
-  if (!guide) throw new CheckoutRuleError('unknown_guide', 'Guide not found');
+  if (!guide) throw new CheckoutError('unknown_guide', 'Guide not found');
   if (upsellSlugs.length > MAX_UPSELLS) {
-    throw new CheckoutRuleError('too_many_upsells', `At most ${MAX_UPSELLS} other guides can be added`);
+    throw new CheckoutError('too_many_upsells', `At most ${MAX_UPSELLS} other guides can be added`);
   }
   const seen = new Set<string>();
   const items: PricedItem[] = [{ slug: guide.slug, kind: 'main', priceCents: guide.saleCents }];
   for (const slug of upsellSlugs) {
     const upsell = findGuide(slug);
-    if (!upsell) throw new CheckoutRuleError('unknown_upsell', `Unknown guide in upsellSlugs: '${String(slug).slice(0, 64)}'`);
-    if (upsell.slug === guide.slug) throw new CheckoutRuleError('main_as_upsell', 'The guide you are buying cannot also be an add-on');
-    if (seen.has(upsell.slug)) throw new CheckoutRuleError('duplicate_upsell', `'${upsell.slug}' is listed twice in upsellSlugs`);
+    if (!upsell) throw new CheckoutError('unknown_upsell', `Unknown guide in upsellSlugs: '${String(slug).slice(0, 64)}'`);
+    if (upsell.slug === guide.slug) throw new CheckoutError('main_as_upsell', 'The guide you are buying cannot also be an add-on');
+    if (seen.has(upsell.slug)) throw new CheckoutError('duplicate_upsell', `'${upsell.slug}' is listed twice in upsellSlugs`);
     seen.add(upsell.slug);
     items.push({ slug: upsell.slug, kind: 'upsell', priceCents: UPSELL_CENTS });
   }

@@ -1,8 +1,11 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { JsonOnly } from '../common/json-only.js';
+import { rotateSession } from '../session/session-auth.js';
+import { SessionsService } from '../session/sessions.service.js';
 import { grantPaidOrder, ownsOrder, rememberedOrder, rememberOrder, saveSession } from './checkout-session.js';
-import { CheckoutService, type PaymentIntentResponse, type PurchaseResponse } from './checkout.service.js';
+import type { PaymentIntentResponse, PurchaseResponse } from '../../shared/api/checkout.js';
+import { CheckoutService } from './checkout.service.js';
 import { CompletePurchaseDto } from './dto/complete-purchase.dto.js';
 import { CreatePaymentIntentDto } from './dto/create-payment-intent.dto.js';
 import { KeyedLock } from './keyed-lock.js';
@@ -12,7 +15,10 @@ export class CheckoutController {
   /** One checkout change at a time per browser session and guide. */
   private readonly lock = new KeyedLock();
 
-  constructor(private readonly checkout: CheckoutService) {}
+  constructor(
+    private readonly checkout: CheckoutService,
+    private readonly sessions: SessionsService,
+  ) {}
 
   /** 200 `{ clientSecret, amountCents, provider }`: the pending order of this checkout, priced by the server. */
   @Post('create-payment-intent')
@@ -41,7 +47,15 @@ export class CheckoutController {
   @JsonOnly()
   async completePurchase(@Body() dto: CompletePurchaseDto, @Req() req: Request): Promise<PurchaseResponse> {
     const { response, order, owner } = await this.checkout.completePurchase(dto, { owns: (id) => ownsOrder(req, id) });
-    if (owner) grantPaidOrder(req, order.guideSlug, order.id);
+    if (owner) {
+      // Concurrent completions from one browser: the first grants and moves the session to a
+      // new id; the others find their id gone and leave it (their answer is the same).
+      await this.lock.run(`grant:${req.sessionID}`, async () => {
+        if (this.sessions.wasDestroyed(req.sessionID)) return;
+        grantPaidOrder(req, order.guideSlug, order.id);
+        await rotateSession(req);
+      });
+    }
     return response;
   }
 }

@@ -1,8 +1,7 @@
-import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { createHash } from 'node:crypto';
-import { ApiError } from '../common/api-error.js';
-import { downloadUrlOf, findGuide } from '../guides/catalogue.js';
-import { CheckoutRuleError, dollarsToCents, type PricedCheckout, priceCheckout, sameSlugs } from './checkout-pricing.js';
+import { downloadUrlOf, findGuide } from '../../shared/catalogue.js';
+import { dollarsToCents, type PricedCheckout, priceCheckout, sameSlugs } from './checkout-pricing.js';
 import type { CompletePurchaseDto } from './dto/complete-purchase.dto.js';
 import type { CreatePaymentIntentDto } from './dto/create-payment-intent.dto.js';
 import { FulfilmentError, FulfilmentService } from './fulfilment.service.js';
@@ -15,22 +14,9 @@ import {
   type PaymentProvider,
   ProviderUnavailableError,
 } from './payment-provider.js';
+import { CheckoutError } from './checkout.errors.js';
+import type { PaymentIntentResponse, PurchaseResponse } from '../../shared/api/checkout.js';
 
-export interface PaymentIntentResponse {
-  clientSecret: string;
-  amountCents: number;
-  provider: 'sandbox' | 'stripe';
-}
-
-export interface PurchaseResponse {
-  ok: true;
-  order: {
-    number: string;
-    email: string;
-    totalCents: number;
-    items: { slug: string; title: string; downloadUrl: string }[];
-  };
-}
 
 export interface CheckoutContext {
   /** The pending order this session remembers for the guide, if any. */
@@ -44,19 +30,14 @@ export interface CompletionContext {
   owns: (orderId: number) => boolean;
 }
 
-/** Prices a checkout from the catalogue or answers 400 with the rule's code. */
+/** Prices a checkout from the catalogue; a rule it breaks is a CheckoutError (400 with the rule's code). */
 export function priceOrRefuse(guideSlug: string, upsellSlugs: readonly string[] | undefined): PricedCheckout {
-  try {
-    return priceCheckout(guideSlug, upsellSlugs ?? []);
-  } catch (err) {
-    if (err instanceof CheckoutRuleError) throw new ApiError(HttpStatus.BAD_REQUEST, err.code, err.message);
-    throw err;
-  }
+  return priceCheckout(guideSlug, upsellSlugs ?? []);
 }
 
 function providerDown(err: unknown): never {
   if (err instanceof ProviderUnavailableError) {
-    throw new ApiError(HttpStatus.BAD_GATEWAY, 'payment_provider_unavailable', 'The payment provider is unavailable. Please try again.');
+    throw new CheckoutError('payment_provider_unavailable', 'The payment provider is unavailable. Please try again.');
   }
   throw err;
 }
@@ -79,8 +60,7 @@ export class CheckoutService {
   async createPaymentIntent(dto: CreatePaymentIntentDto, ctx: CheckoutContext): Promise<PaymentIntentResponse> {
     const priced = priceOrRefuse(dto.guideSlug, dto.upsellSlugs);
     if (dto.amount !== undefined && dollarsToCents(dto.amount) !== priced.totalCents) {
-      throw new ApiError(
-        HttpStatus.BAD_REQUEST,
+      throw new CheckoutError(
         'amount_mismatch',
         `The amount does not match the order total of $${(priced.totalCents / 100).toFixed(2)}. Please reload the page.`,
       );
@@ -148,10 +128,10 @@ export class CheckoutService {
    */
   async completePurchase(dto: CompletePurchaseDto, ctx: CompletionContext): Promise<{ response: PurchaseResponse; order: Order; owner: boolean }> {
     const found = await this.orders.findByPaymentIntent(dto.paymentIntentId);
-    if (!found) throw new ApiError(HttpStatus.NOT_FOUND, 'payment_not_found', 'We could not find this payment.');
+    if (!found) throw new CheckoutError('payment_not_found', 'We could not find this payment.');
     const upsells = found.items.filter((i) => i.kind === 'upsell').map((i) => i.guideSlug);
     if (found.guideSlug !== dto.guideSlug || !sameSlugs(upsells, dto.upsellSlugs ?? [])) {
-      throw new ApiError(HttpStatus.BAD_REQUEST, 'order_mismatch', 'The guides do not match this payment.');
+      throw new CheckoutError('order_mismatch', 'The guides do not match this payment.');
     }
     const owner = ctx.owns(found.id);
     let order: Order;
@@ -161,18 +141,18 @@ export class CheckoutService {
       if (err instanceof FulfilmentError) {
         switch (err.reason) {
           case 'not_found':
-            throw new ApiError(HttpStatus.NOT_FOUND, 'payment_not_found', 'We could not find this payment.');
+            throw new CheckoutError('payment_not_found', 'We could not find this payment.');
           case 'incomplete':
-            throw new ApiError(HttpStatus.PAYMENT_REQUIRED, 'payment_incomplete', 'Your payment has not been completed.');
+            throw new CheckoutError('payment_incomplete', 'Your payment has not been completed.');
           case 'mismatch':
-            throw new ApiError(HttpStatus.CONFLICT, 'payment_mismatch', 'This payment does not match the order.');
+            throw new CheckoutError('payment_mismatch', 'This payment does not match the order.');
         }
       }
       return providerDown(err);
     }
     if (order.status !== 'paid') {
       this.logger.warn(`Completion asked for order ${order.number} in status ${order.status}`);
-      throw new ApiError(HttpStatus.CONFLICT, 'order_revoked', 'This order was refunded or disputed.');
+      throw new CheckoutError('order_revoked', 'This order was refunded or disputed.');
     }
     return { response: purchaseResponse(order, dto.email), order, owner };
   }

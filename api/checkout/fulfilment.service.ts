@@ -1,9 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { isEmail } from 'class-validator';
-import { sessionSecret } from '../account/session.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import { deriveKey } from '../downloads/signed-links.js';
-import { CURRENCY } from '../guides/pricing.js';
+import { AppSecret } from '../config/app-secret.js';
+import { CURRENCY } from '../../shared/pricing.js';
 import { MailService } from '../mail/mail.service.js';
 import type { Order } from './order.entity.js';
 import { OrdersService } from './orders.service.js';
@@ -50,13 +49,13 @@ export interface FulfilResult {
 @Injectable()
 export class FulfilmentService {
   private readonly logger = new Logger('Fulfilment');
-  private linkKey: Buffer | undefined;
 
   constructor(
     private readonly orders: OrdersService,
     private readonly mail: MailService,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly secret: AppSecret,
   ) {}
 
   /**
@@ -103,18 +102,7 @@ export class FulfilmentService {
     if (!(await this.orders.claimReceipt(orderId))) return false;
     const order = (await this.orders.findById(orderId))!;
     try {
-      const mail = receiptMail(
-        {
-          id: order.id,
-          number: order.number!,
-          email: order.email!,
-          amountCents: order.amountCents,
-          paidAt: order.paidAt,
-          items: order.items,
-        },
-        { publicUrl: this.config.publicUrl, supportEmail: this.config.supportEmail, linkKey: this.downloadLinkKey() },
-      );
-      await this.mail.send({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, replyTo: this.config.supportEmail });
+      await this.sendReceipt(order);
       return true;
     } catch (err) {
       await this.orders.releaseReceipt(orderId);
@@ -141,25 +129,19 @@ export class FulfilmentService {
     if (!order) return 'not_found';
     if (order.status !== 'paid') return 'not_paid';
     if (!order.email || !order.number) return 'no_email';
-    const mail = receiptMail(
-      {
-        id: order.id,
-        number: order.number,
-        email: order.email,
-        amountCents: order.amountCents,
-        paidAt: order.paidAt,
-        items: order.items,
-      },
-      { publicUrl: this.config.publicUrl, supportEmail: this.config.supportEmail, linkKey: this.downloadLinkKey() },
-    );
-    await this.mail.send({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, replyTo: this.config.supportEmail });
+    await this.sendReceipt(order);
     await this.orders.claimReceipt(order.id);
     this.logger.log(`Receipt for order ${order.number} sent again (admin)`);
     return 'sent';
   }
 
-  private downloadLinkKey(): Buffer {
-    this.linkKey ??= deriveKey(sessionSecret(this.config), 'download-links');
-    return this.linkKey;
+  /** Builds the receipt of a paid order (fresh signed links, revoked guides left out) and sends it; rejects when it cannot be sent. */
+  private async sendReceipt(order: Order): Promise<void> {
+    if (!order.email || !order.number) throw new Error(`Order ${order.id} has no e-mail or number for a receipt`);
+    const mail = receiptMail(
+      { id: order.id, number: order.number, email: order.email, amountCents: order.amountCents, paidAt: order.paidAt, items: order.items },
+      { publicUrl: this.config.publicUrl, supportEmail: this.config.supportEmail, linkKey: this.secret.key('download-links') },
+    );
+    await this.mail.send({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, replyTo: this.config.supportEmail });
   }
 }

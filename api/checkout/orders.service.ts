@@ -2,8 +2,17 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, IsNull, LessThan, type Repository, type SelectQueryBuilder } from 'typeorm';
 import type { PaymentProviderName } from '../config/config.js';
-import { cappedCount, type Count, fetchPage, inBatches, indexed, type Page, type PageRequest, whereCreatedBetween } from '../database/keyset.js';
-import type { GuideSlug } from '../guides/catalogue.js';
+import {
+  cappedCount,
+  type Count,
+  fetchPage,
+  inBatches,
+  indexed,
+  type Page,
+  type PageRequest,
+  whereCreatedBetween,
+} from '../database/keyset.js';
+import type { GuideSlug } from '../../shared/catalogue.js';
 import type { PricedCheckout } from './checkout-pricing.js';
 import { OrderItem } from './order-item.entity.js';
 import { Order, type OrderStatus } from './order.entity.js';
@@ -19,19 +28,18 @@ export interface EntitledItem {
   item: OrderItem;
 }
 
+/** How long a positive entitlement answer is reused (see OrdersService.entitled). */
+export const ENTITLEMENT_CACHE_MS = 2000;
+
 /**
  * Orders and their items (DESIGN §2). The one place that writes them; other modules use
  * the read methods (downloads: `findEntitledItem`, `findPaidItemsByEmail`).
  *
- * TypeORM's SQLite driver shares one connection between all requests, so an explicit
- * transaction would swallow other requests' statements. Every state change here is
- * therefore one conditional statement (`... WHERE status = 'pending'`): the `affected`
- * count tells the one caller that made the change, which is what makes fulfilment and
- * the receipt happen exactly once.
+ * No explicit transaction (one SQLite connection: see DatabaseWriteQueue): every state
+ * change here is one conditional statement (`... WHERE status = 'pending'`), whose
+ * `affected` count tells the one caller that made the change; that is what makes
+ * fulfilment and the receipt happen exactly once.
  */
-/** How long a positive entitlement answer is reused (see OrdersService.entitled). */
-export const ENTITLEMENT_CACHE_MS = 2000;
-
 @Injectable()
 export class OrdersService {
   constructor(
@@ -169,7 +177,10 @@ export class OrdersService {
     if (filter.guide || filter.from || filter.to || filter.search) return cappedCount(this.filtered(filter));
     const status = filter.status ?? LISTED;
     const where = status === 'all' ? '' : status === LISTED ? `WHERE "status" <> 'pending'` : 'WHERE "status" = ?';
-    const [row]: { n: number | null }[] = await this.orders.query(`SELECT SUM("n") AS "n" FROM "order_counts" ${where}`, where.endsWith('?') ? [status] : []);
+    const [row]: { n: number | null }[] = await this.orders.query(
+      `SELECT SUM("n") AS "n" FROM "order_counts" ${where}`,
+      where.endsWith('?') ? [status] : [],
+    );
     return { count: Number(row?.n ?? 0), exact: true };
   }
 
@@ -182,7 +193,9 @@ export class OrdersService {
     else if (status !== 'all') qb.andWhere(`${plus}o.status = :status`, { status });
     // Checked per order while the list index is walked in order: a page stops after 51 hits.
     if (filter.guide) {
-      qb.andWhere('EXISTS (SELECT 1 FROM "order_items" "gi" WHERE "gi"."orderId" = o.id AND "gi"."guideSlug" = :guide)', { guide: filter.guide });
+      qb.andWhere('EXISTS (SELECT 1 FROM "order_items" "gi" WHERE "gi"."orderId" = o.id AND "gi"."guideSlug" = :guide)', {
+        guide: filter.guide,
+      });
     }
     whereCreatedBetween(qb, 'o', filter.from, filter.to, !filter.search);
     if (filter.search) {
@@ -190,7 +203,11 @@ export class OrdersService {
       // An e-mail address from its start (the e-mail index, as a range).
       const byEmail = 'o.email >= :emailFrom AND o.email < :emailTo';
       const seq = orderSeqOf(filter.search);
-      qb.andWhere(seq === null ? byEmail : `(o.numberSeq = :seq OR (${byEmail}))`, { emailFrom: email, emailTo: `${email}\u{10ffff}`, seq });
+      qb.andWhere(seq === null ? byEmail : `(o.numberSeq = :seq OR (${byEmail}))`, {
+        emailFrom: email,
+        emailTo: `${email}\u{10ffff}`,
+        seq,
+      });
     }
     return qb;
   }
@@ -211,7 +228,11 @@ export class OrdersService {
 
   /** Pending orders created before `cutoff`, oldest first. */
   async findStalePending(cutoff: Date, limit: number): Promise<Order[]> {
-    return this.orders.find({ where: { status: 'pending', createdAt: LessThan(cutoff) }, order: { createdAt: 'ASC', id: 'ASC' }, take: limit });
+    return this.orders.find({
+      where: { status: 'pending', createdAt: LessThan(cutoff) },
+      order: { createdAt: 'ASC', id: 'ASC' },
+      take: limit,
+    });
   }
 
   /** Deletes a still-pending order and its items; false when it has moved on meanwhile. */

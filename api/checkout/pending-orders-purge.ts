@@ -27,7 +27,9 @@ export class PendingOrdersPurge implements OnModuleInit, OnModuleDestroy {
 
   onModuleInit(): void {
     this.timer = setInterval(() => {
-      this.purge().catch((err: unknown) => this.logger.error(`Purge of unpaid checkouts failed: ${err instanceof Error ? err.message : String(err)}`));
+      this.purge().catch((err: unknown) =>
+        this.logger.error(`Purge of unpaid checkouts failed: ${err instanceof Error ? err.message : String(err)}`),
+      );
     }, PENDING_PURGE_INTERVAL_MS);
     this.timer.unref();
   }

@@ -1,6 +1,6 @@
-import { applyDecorators, CanActivate, ExecutionContext, HttpStatus, Inject, Injectable, SetMetadata, UseGuards } from '@nestjs/common';
-import { ApiError } from '../common/api-error.js';
+import { applyDecorators, CanActivate, ExecutionContext, Inject, Injectable, SetMetadata, UseGuards } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig, type PaymentProviderName } from '../config/config.js';
+import { CommonError } from '../common/domain-error.js';
 
 const PROVIDER_KEY = 'threadwise:payment-provider';
 
@@ -13,7 +13,7 @@ export class PaymentProviderGuard implements CanActivate {
     const wanted: PaymentProviderName | undefined =
       Reflect.getMetadata(PROVIDER_KEY, context.getHandler()) ?? Reflect.getMetadata(PROVIDER_KEY, context.getClass());
     if (!wanted || wanted === this.config.paymentProvider) return true;
-    throw new ApiError(HttpStatus.NOT_FOUND, 'not_found', 'Not found');
+    throw new CommonError('not_found', 'Not found');
   }
 }
 

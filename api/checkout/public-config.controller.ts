@@ -1,14 +1,7 @@
 import { Controller, Get, Header, Inject } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 
-/** GET /api/config: what the browser needs to know (never a secret). */
-export interface PublicConfig {
-  provider: 'sandbox' | 'stripe';
-  stripePublishableKey: string | null;
-  gaMeasurementId: string | null;
-  metaPixelId: string | null;
-  supportEmail: string;
-}
+import type { PublicConfig } from '../../shared/api/checkout.js';
 
 export function publicConfig(config: AppConfig): PublicConfig {
   return {

@@ -1,4 +1,5 @@
-import { deriveKey, verifyDownloadGrant, DOWNLOAD_LINK_TTL_SECONDS } from '../downloads/signed-links.js';
+import { deriveKey } from '../config/app-secret.js';
+import { verifyDownloadGrant, DOWNLOAD_LINK_TTL_SECONDS } from '../download-links/signed-links.js';
 import { receiptMail, type ReceiptOrder } from './receipt-mail.js';
 
 const key = deriveKey('a'.repeat(48), 'download-links');

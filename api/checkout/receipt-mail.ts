@@ -2,9 +2,11 @@
  * The receipt e-mail (issue §7): the guides with their prices, the total, a signed and
  * expiring download link per guide and a link to create an account. Pure.
  */
-import { findGuide } from '../guides/catalogue.js';
-import { formatCents } from '../guides/pricing.js';
-import { DOWNLOAD_LINK_TTL_SECONDS, downloadLinkFor } from '../downloads/signed-links.js';
+import { findGuide } from '../../shared/catalogue.js';
+import { html } from '../common/html.js';
+import { block, emailLayout, mailtoLink, textLink } from '../mail/email-layout.js';
+import { formatCents } from '../../shared/pricing.js';
+import { DOWNLOAD_LINK_TTL_SECONDS, downloadLinkFor } from '../download-links/signed-links.js';
 
 export interface ReceiptOrder {
   id: number;
@@ -18,7 +20,7 @@ export interface ReceiptOrder {
 export interface ReceiptOptions {
   publicUrl: string;
   supportEmail: string;
-  /** deriveKey(sessionSecret(config), 'download-links') */
+  /** AppSecret.key('download-links') */
   linkKey: Buffer;
   nowSeconds?: number;
   ttlSeconds?: number;
@@ -36,10 +38,6 @@ export interface ReceiptLine {
   title: string;
   priceCents: number;
   link: string;
-}
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
 function linkDays(ttlSeconds: number): string {
@@ -67,41 +65,26 @@ export function receiptMail(order: ReceiptOrder, options: ReceiptOptions): Recei
   const loginUrl = `${options.publicUrl}/login`;
   const subject = `Your Threadwise receipt — order ${order.number}`;
 
-  const text = [
-    'Thank you for your purchase!',
-    '',
-    `Order ${order.number}`,
-    '',
-    ...lines.flatMap((l) => [`${l.title} — ${formatCents(l.priceCents)}`, `Download: ${l.link}`, '']),
-    `Total: ${total} (USD)`,
-    '',
-    `Each download link works for ${ttl}. Create an account with ${order.email} to re-download your guides any time:`,
-    loginUrl,
-    '',
-    `Questions? Write to ${options.supportEmail}.`,
-    '',
-    'Threadwise — Master textiles, one thread at a time.',
-    '',
-  ].join('\n');
-
-  const rows = lines
-    .map(
-      (l) =>
-        `<tr><td style="padding:8px 0">${escapeHtml(l.title)}<br><a href="${escapeHtml(l.link)}">Download PDF</a></td>` +
-        `<td style="padding:8px 0;text-align:right;white-space:nowrap">${formatCents(l.priceCents)}</td></tr>`,
-    )
-    .join('');
-  const html =
-    `<!DOCTYPE html><html><body style="font-family:Arial,sans-serif;color:#1d1d1b;max-width:560px">` +
-    `<h1 style="font-size:20px">Thank you for your purchase!</h1>` +
-    `<p>Order <strong>${escapeHtml(order.number)}</strong></p>` +
-    `<table style="width:100%;border-collapse:collapse">${rows}` +
-    `<tr><td style="padding:8px 0;border-top:1px solid #ddd"><strong>Total</strong></td>` +
-    `<td style="padding:8px 0;border-top:1px solid #ddd;text-align:right"><strong>${total}</strong> USD</td></tr></table>` +
-    `<p>Each download link works for ${ttl}. <a href="${escapeHtml(loginUrl)}">Create an account</a> with ` +
-    `${escapeHtml(order.email)} to re-download your guides any time.</p>` +
-    `<p>Questions? Write to <a href="mailto:${escapeHtml(options.supportEmail)}">${escapeHtml(options.supportEmail)}</a>.</p>` +
-    `</body></html>`;
-
-  return { to: order.email, subject, text, html };
+  const { html: body, text } = emailLayout({
+    title: subject,
+    preheader: `Order ${order.number}: your download links.`,
+    blocks: [
+      block.heading('Thank you for your purchase!'),
+      block.paragraph(html`Order <strong>${order.number}</strong>`, `Order ${order.number}`),
+      block.items(
+        lines.map((l) => ({
+          title: l.title,
+          amount: formatCents(l.priceCents),
+          link: { label: 'Download PDF', href: l.link, plainLabel: 'Download' },
+        })),
+        { label: 'Total', amount: total, unit: 'USD' },
+      ),
+      block.paragraph(
+        html`Each download link works for ${ttl}. ${textLink('Create an account', loginUrl)} with ${order.email} to re-download your guides any time.`,
+        `Each download link works for ${ttl}. Create an account with ${order.email} to re-download your guides any time:\n${loginUrl}`,
+      ),
+      block.paragraph(html`Questions? Write to ${mailtoLink(options.supportEmail)}.`, `Questions? Write to ${options.supportEmail}.`),
+    ],
+  });
+  return { to: order.email, subject, text, html: body };
 }

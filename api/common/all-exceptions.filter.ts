@@ -1,11 +1,13 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { codeForStatus, ErrorBody } from './api-error.js';
+import type { ErrorBody } from '../../shared/error-codes.js';
+import { DomainError } from './domain-error.js';
+import { codeForStatus, ERROR_STATUS } from './error-status.js';
 
 /**
- * The one exception filter: every error leaves as `{ message, code }`. Unknown errors are
- * a 500 with a generic message; their stack goes to the log with the request id, never
- * to the client.
+ * The one exception filter: every error leaves as `{ message, code }`, its status from
+ * the code (error-status.ts). Unknown errors are a 500 with a generic message; their stack
+ * goes to the log with the request id, never to the client.
  */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
@@ -15,8 +17,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const ctx = host.switchToHttp();
     const res = ctx.getResponse<Response>();
     const req = ctx.getRequest<Request>();
-    const { status, body } = toErrorBody(exception);
-    if (status >= 500) {
+    const { status, body, headers } = toErrorBody(exception);
+    if (status >= 500 && !(exception instanceof DomainError)) {
       const reqId = (req as Request & { id?: string }).id ?? '-';
       const err = exception instanceof Error ? exception : new Error(String(exception));
       this.logger.error(`[${reqId}] ${req.method} ${req.originalUrl}: ${err.message}`, err.stack);
@@ -25,6 +27,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       res.end();
       return;
     }
+    if (headers) res.set(headers);
     res.status(status).json(body);
   }
 }
@@ -45,7 +48,17 @@ const BODY_ERRORS: Record<string, ErrorBody> = {
   'charset.unsupported': { message: 'Unsupported body charset', code: 'unsupported_media_type' },
 };
 
-export function toErrorBody(exception: unknown): { status: number; body: ErrorBody } {
+export interface ErrorAnswer {
+  status: number;
+  body: ErrorBody;
+  headers?: Record<string, string>;
+}
+
+export function toErrorBody(exception: unknown): ErrorAnswer {
+  if (exception instanceof DomainError) {
+    const { code, message, headers } = exception as DomainError;
+    return { status: ERROR_STATUS[code], body: { message, code }, headers };
+  }
   // Nest wraps body-parser errors in an HttpException whose cause says what went wrong.
   const cause = exception instanceof HttpException ? (exception.cause as HttpishError | undefined) : undefined;
   const bodyError = BODY_ERRORS[cause?.type ?? (exception as HttpishError | null)?.type ?? ''];
@@ -53,20 +66,13 @@ export function toErrorBody(exception: unknown): { status: number; body: ErrorBo
     const status = exception instanceof HttpException ? exception.getStatus() : ((exception as HttpishError).status ?? 400);
     return { status, body: bodyError };
   }
+  // Nest's own exceptions (an unknown route, a method not allowed): the status names the code.
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
     const response = exception.getResponse();
-    if (typeof response === 'object' && response !== null) {
-      const r = response as { message?: unknown; code?: unknown };
-      const message = Array.isArray(r.message)
-        ? r.message.map(String).join('; ')
-        : typeof r.message === 'string'
-          ? r.message
-          : exception.message;
-      const code = typeof r.code === 'string' ? r.code : codeForStatus(status);
-      return { status, body: { message: status >= 500 ? 'Internal server error' : message, code } };
-    }
-    return { status, body: { message: status >= 500 ? 'Internal server error' : String(response), code: codeForStatus(status) } };
+    const text = typeof response === 'object' && response !== null ? (response as { message?: unknown }).message : response;
+    const message = Array.isArray(text) ? text.map(String).join('; ') : typeof text === 'string' ? text : exception.message;
+    return { status, body: { message: status >= 500 ? 'Internal server error' : message, code: codeForStatus(status) } };
   }
   const e = (exception ?? {}) as HttpishError;
   const status = e.status ?? e.statusCode;

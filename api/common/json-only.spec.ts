@@ -15,7 +15,7 @@ describe('JsonOnly', () => {
     'refuses %s with 415 unsupported_media_type',
     (type) => {
       expect(() => new JsonOnlyGuard().canActivate(ctx(type))).toThrow(
-        expect.objectContaining({ status: 415, response: expect.objectContaining({ code: 'unsupported_media_type' }) }),
+        expect.objectContaining({ code: 'unsupported_media_type' }),
       );
     },
   );

@@ -1,6 +1,6 @@
-import { applyDecorators, CanActivate, ExecutionContext, HttpStatus, Injectable, UseGuards } from '@nestjs/common';
+import { applyDecorators, CanActivate, ExecutionContext, Injectable, UseGuards } from '@nestjs/common';
 import type { Request } from 'express';
-import { ApiError } from './api-error.js';
+import { CommonError } from './domain-error.js';
 
 /**
  * True when the request declares a JSON body (`application/json`, any parameters such as
@@ -19,8 +19,7 @@ export class JsonOnlyGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     const req = context.switchToHttp().getRequest<Request>();
     if (isJsonRequest(req)) return true;
-    throw new ApiError(
-      HttpStatus.UNSUPPORTED_MEDIA_TYPE,
+    throw new CommonError(
       'unsupported_media_type',
       'This endpoint accepts JSON only: send Content-Type: application/json',
     );

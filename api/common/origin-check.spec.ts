@@ -1,4 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
+import { toErrorBody } from './all-exceptions.filter.js';
+import { CommonError } from './domain-error.js';
 import { CROSS_ORIGIN_ERROR, isCrossSiteRequest, isExempt, originCheck } from './origin-check.js';
 
 const PUBLIC_URL = 'https://shop.example';
@@ -59,32 +61,22 @@ describe('isCrossSiteRequest', () => {
 });
 
 describe('originCheck middleware', () => {
-  function run(request: Request): { next: boolean; status?: number; body?: unknown } {
-    const out: { next: boolean; status?: number; body?: unknown } = { next: false };
-    const res = {
-      status(code: number) {
-        out.status = code;
-        return this;
-      },
-      setHeader() {
-        return this;
-      },
-      json(body: unknown) {
-        out.body = body;
-        return this;
-      },
-    } as unknown as Response;
-    originCheck({ publicUrl: PUBLIC_URL })(request, res, (() => {
+  function run(request: Request): { next: boolean; error?: unknown } {
+    const out: { next: boolean; error?: unknown } = { next: false };
+    originCheck({ publicUrl: PUBLIC_URL })(request, {} as Response, ((error?: unknown) => {
       out.next = true;
+      if (error !== undefined) out.error = error;
     }) as NextFunction);
     return out;
   }
 
-  it('answers 403 { message, code: cross_origin } and stops', () => {
-    expect(run(req('POST', '/api/register', { origin: 'https://evil.example' }))).toEqual({
-      next: false,
+  it('hands the filter a cross_origin error (403 { message, code }) and nothing else runs', () => {
+    const { error } = run(req('POST', '/api/register', { origin: 'https://evil.example' }));
+    expect(error).toBeInstanceOf(CommonError);
+    expect(toErrorBody(error)).toEqual({
       status: 403,
       body: { message: 'Cross-site request refused', code: 'cross_origin' },
+      headers: { 'Cache-Control': 'no-store' },
     });
     expect(CROSS_ORIGIN_ERROR).toEqual({ message: 'Cross-site request refused', code: 'cross_origin' });
   });

@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { AppConfig } from '../config/config.js';
-import type { ErrorBody } from './api-error.js';
+import type { ErrorBody } from '../../shared/error-codes.js';
+import { CommonError } from './domain-error.js';
 
 /**
  * DESIGN §4 rule 4: state-changing requests must come from the shop itself.
@@ -74,9 +75,8 @@ export function isCrossSiteRequest(req: RequestLike, publicUrl: string): boolean
 
 /** The Express middleware: 403 `cross_origin` for a cross-site state change, otherwise on. */
 export function originCheck(config: Pick<AppConfig, 'publicUrl'>) {
-  return (req: Request, res: Response, next: NextFunction): void => {
+  return (req: Request, _res: Response, next: NextFunction): void => {
     if (!isCrossSiteRequest(req, config.publicUrl)) return next();
-    res.status(403).setHeader('Cache-Control', 'no-store');
-    res.json(CROSS_ORIGIN_ERROR);
+    next(new CommonError('cross_origin', CROSS_ORIGIN_ERROR.message, { 'Cache-Control': 'no-store' }));
   };
 }

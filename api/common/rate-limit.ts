@@ -1,37 +1,33 @@
 import {
   applyDecorators,
-  CanActivate,
-  ExecutionContext,
-  HttpStatus,
+  type CanActivate,
+  type ExecutionContext,
   Inject,
   Injectable,
   Module,
-  OnModuleDestroy,
   SetMetadata,
   UseGuards,
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { isIPv4, isIPv6 } from 'node:net';
 import { APP_CONFIG, type AppConfig, type RateLimits } from '../config/config.js';
-import { ApiError } from './api-error.js';
+import { type ThrottleRule, Throttles, tooManyRequests } from './throttle.js';
 
 /**
- * Per-IP rate limits: in memory, fixed one-minute windows (the shop is one process).
- *
- * Only routes marked `@RateLimit(name)` are limited, each by its own named limiter; the
- * limits come from the validated config (`RATE_LIMIT_*`, requests per minute). To add a
- * limiter, add its name to `RateLimits` in config.ts. Over the limit: 429
+ * Per-IP rate limits of routes marked `@RateLimit(...)`, on the app's throttles
+ * (throttle.ts). A limit is either named in the validated config (`RATE_LIMIT_*`, requests
+ * per minute; to add one, add its name to `RateLimits` in config.ts) or fixed by the route
+ * (`{ name, rule, message }`). Every answer carries X-RateLimit-*; over the limit: 429
  * `{ message, code: 'too_many_requests' }` with `Retry-After`.
- *
- * Why not @nestjs/throttler: 6.x is CommonJS and `require`s @nestjs/common, which is
- * ESM-only from Nest 12. Node >= 20.19 copes, but Jest 30 cannot load it below Node 24.9,
- * so every e2e suite would fail to start. `@RateLimit` keeps the call sites independent
- * of the implementation should the library ship ESM.
  */
 export type RateLimitName = keyof RateLimits;
 
-/** Length of every rate-limit window. */
-export const RATE_LIMIT_WINDOW_MS = 60_000;
+/** A limit fixed in code, for routes the per-minute config is too coarse for. */
+export interface FixedRateLimit {
+  name: string;
+  rule: ThrottleRule;
+  message: string;
+}
 
 export const RATE_LIMIT_MESSAGE = 'Too many requests. Please wait a minute and try again.';
 
@@ -56,88 +52,48 @@ export function clientKey(ip: string | undefined): string {
     .join(':')}::/64`;
 }
 
-interface Window {
-  count: number;
-  resetAt: number;
-}
-
-export interface HitResult {
-  allowed: boolean;
-  limit: number;
-  remaining: number;
-  /** Seconds until the window ends. */
-  resetInS: number;
-}
-
-/** Hit counters per (limiter, client), swept once a minute. */
-@Injectable()
-export class RateLimitStore implements OnModuleDestroy {
-  private readonly windows = new Map<string, Window>();
-  private readonly sweeper = setInterval(() => this.sweep(), RATE_LIMIT_WINDOW_MS).unref();
-
-  hit(key: string, limit: number, windowMs = RATE_LIMIT_WINDOW_MS, now = Date.now()): HitResult {
-    let w = this.windows.get(key);
-    if (!w || w.resetAt <= now) {
-      w = { count: 0, resetAt: now + windowMs };
-      this.windows.set(key, w);
-    }
-    w.count += 1;
-    return {
-      allowed: w.count <= limit,
-      limit,
-      remaining: Math.max(0, limit - w.count),
-      resetInS: Math.max(1, Math.ceil((w.resetAt - now) / 1000)),
-    };
-  }
-
-  sweep(now = Date.now()): void {
-    for (const [key, w] of this.windows) if (w.resetAt <= now) this.windows.delete(key);
-  }
-
-  onModuleDestroy(): void {
-    clearInterval(this.sweeper);
-  }
-}
-
-function limiterOf(context: ExecutionContext): RateLimitName | undefined {
-  return (
-    Reflect.getMetadata(RATE_LIMIT_KEY, context.getHandler()) ?? Reflect.getMetadata(RATE_LIMIT_KEY, context.getClass())
-  );
+function limitOf(context: ExecutionContext): RateLimitName | FixedRateLimit | undefined {
+  return Reflect.getMetadata(RATE_LIMIT_KEY, context.getHandler()) ?? Reflect.getMetadata(RATE_LIMIT_KEY, context.getClass());
 }
 
 @Injectable()
 export class RateLimitGuard implements CanActivate {
   constructor(
-    private readonly store: RateLimitStore,
+    private readonly throttles: Throttles,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  canActivate(context: ExecutionContext): boolean {
-    const name = limiterOf(context);
-    if (!name) return true;
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const limit = limitOf(context);
+    if (!limit) return true;
+    const { name, rule, message } =
+      typeof limit === 'string'
+        ? {
+            name: limit,
+            rule: { points: this.config.rateLimits[limit], duration: 60 },
+            message: RATE_LIMIT_MESSAGE,
+          }
+        : limit;
     const http = context.switchToHttp();
-    const req = http.getRequest<Request>();
-    const res = http.getResponse<Response>();
-    const result = this.store.hit(`${name}|${clientKey(req.ip)}`, this.config.rateLimits[name]);
-    res.setHeader('X-RateLimit-Limit', result.limit);
-    res.setHeader('X-RateLimit-Remaining', result.remaining);
-    res.setHeader('X-RateLimit-Reset', result.resetInS);
-    if (!result.allowed) {
-      res.setHeader('Retry-After', result.resetInS);
-      throw new ApiError(HttpStatus.TOO_MANY_REQUESTS, 'too_many_requests', RATE_LIMIT_MESSAGE);
-    }
+    const verdict = await this.throttles.get(name, rule).consume(clientKey(http.getRequest<Request>().ip));
+    http
+      .getResponse<Response>()
+      .setHeader('X-RateLimit-Limit', verdict.limit)
+      .setHeader('X-RateLimit-Remaining', verdict.remaining)
+      .setHeader('X-RateLimit-Reset', verdict.resetInS);
+    if (!verdict.allowed) throw tooManyRequests(message, verdict);
     return true;
   }
 }
 
-/** Limits a route (or every route of a controller) per client IP with the named limiter. */
-export function RateLimit(name: RateLimitName): MethodDecorator & ClassDecorator {
-  return applyDecorators(SetMetadata(RATE_LIMIT_KEY, name), UseGuards(RateLimitGuard));
+/** Limits a route (or every route of a controller) per client IP: a config limit by name, or a fixed one. */
+export function RateLimit(limit: RateLimitName | FixedRateLimit): MethodDecorator & ClassDecorator {
+  return applyDecorators(SetMetadata(RATE_LIMIT_KEY, limit), UseGuards(RateLimitGuard));
 }
 
-/** One store for the whole app: feature modules import this module to use `@RateLimit`. */
+/** One set of throttles for the whole app: feature modules import this module for `@RateLimit` and `Throttles`. */
 @Module({
-  providers: [RateLimitStore],
-  exports: [RateLimitStore],
+  providers: [Throttles],
+  exports: [Throttles],
 })
 export class RateLimitModule {}

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import { type JsonLogger, requestContext } from './logger.js';
 
 const VALID_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -23,27 +23,10 @@ export function requestIdMiddleware(logger: JsonLogger) {
   };
 }
 
-/** trackRequest for the fast paths (fast-path.ts), which send X-Request-Id in their own writeHead(). */
-export function trackFastRequest(logger: JsonLogger, req: IncomingMessage, res: ServerResponse): string {
-  const incoming = req.headers['x-request-id'];
-  return trackRequest(logger, req.method ?? 'GET', req.url ?? '/', Array.isArray(incoming) ? incoming[0] : incoming, res, false);
-}
-
-/**
- * The id and log line of one request (also used by the static-file fast path, which
- * answers before Express): sets X-Request-Id and logs when the response ends or is cut off.
- */
-export function trackRequest(
-  logger: JsonLogger,
-  method: string,
-  url: string,
-  incomingId: string | undefined,
-  res: ServerResponse,
-  setHeader = true,
-): string {
+/** Sets X-Request-Id and logs one line when the response ends or is cut off. */
+function trackRequest(logger: JsonLogger, method: string, url: string, incomingId: string | undefined, res: ServerResponse): string {
   const id = incomingId && VALID_ID.test(incomingId) ? incomingId : randomUUID();
-  // setHeader false: the caller sends X-Request-Id itself (writeHead with a header list).
-  if (setHeader) res.setHeader('X-Request-Id', id);
+  res.setHeader('X-Request-Id', id);
   const start = process.hrtime.bigint();
   let logged = false;
   const done = (aborted: boolean) => {

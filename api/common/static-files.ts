@@ -1,26 +1,14 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { extname, join, relative, sep } from 'node:path';
-import type { JsonLogger } from './logger.js';
-import { trackFastRequest } from './request-id.middleware.js';
-import { cacheControlFor, NON_SPA_PREFIXES } from './spa.js';
-import { isKnownPage } from './spa-routes.js';
+import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { basename, dirname, extname, join, relative, sep } from 'node:path';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { matchPage, NON_PAGE_PREFIXES } from '../../shared/routes.js';
 
 /**
- * The web app's files and pages, answered straight from memory before Express (issue 7:
- * static files at least half as fast as nginx). At start-up every file of the build
- * (dist/web) and every pre-rendered page (dist/pages) is read once with its .br and .gz
- * variants (written at build time by scripts/compress.mjs); a request then costs a lookup
- * and one write. Everything this does not answer (the API, other methods, missing files)
- * goes to Express as before, where serve-static stays as the fallback.
- *
- *  - /assets/* (hashed names): cached for a year, immutable.
- *  - a page the app knows: its pre-rendered HTML, else index.html (pages that depend on
- *    the visitor render in the browser); an unknown page: index.html with a 404 status. HTML is `no-cache` with an ETag, so a deploy is seen at once.
- *  - other public files (favicon, images): one hour.
- * Every answer carries the same security headers as the rest of the app (`baseHeaders`,
- * from helmet), an X-Request-Id and a log line.
+ * The web app's files and pre-rendered pages, served from memory by one Express
+ * middleware. At start-up every file of the build (dist/web) and every page (dist/pages)
+ * is read once with its .br and .gz variants (scripts/compress.mjs), so a request costs a
+ * lookup and one write. `classify()` is the one place that decides what a path is.
  */
 
 const MAX_CACHED_FILE = 4 * 1024 * 1024;
@@ -52,130 +40,151 @@ interface CachedFile {
   identity: Buffer;
   br?: Buffer;
   gzip?: Buffer;
-  /** The headers every answer for this file carries (type, caching, ETag, Vary). */
+  /** Type, caching, ETag and Vary. */
   headers: Record<string, string>;
   etag: string;
-  /** Complete header lists for writeHead() (security headers included), per encoding. */
-  raw?: { identity: string[]; br?: string[]; gzip?: string[]; notModified: string[] };
 }
 
-export interface StaticFilesOptions {
-  webDir: string;
-  pagesDir: string;
-  /** Headers of every response (helmet's security headers). */
-  baseHeaders: Record<string, string>;
-  logger: JsonLogger;
+/** What a GET path is: a file of the build, a page (200 or 404), or not ours (the API, a missing file). */
+export type Classified = { kind: 'file' | 'page'; file: CachedFile; status: 200 | 404 } | { kind: 'pass' };
+
+/**
+ * Hashed build assets never change: a year. HTML is revalidated on every visit (ETag), so
+ * a deploy shows at once. Everything else (favicon, images): one hour.
+ */
+export function cacheControlFor(filePath: string): string {
+  const normalised = filePath.replace(/\\/g, '/');
+  if (normalised.endsWith('.html')) return 'no-cache';
+  if (normalised.includes('assets/')) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=3600';
+}
+
+/**
+ * The build to serve and the earlier ones still on disk. `npm run build` writes each build
+ * to dist/builds/<id>/ (web, pages) and then points dist/web and dist/pages at it; a plain
+ * dist/web folder (an older layout) is one build with no history.
+ */
+export function locateBuilds(webDistDir: string, keep = 2): { webDir: string; pagesDir: string; olderWebDirs: string[] } {
+  const webDir = existsSync(webDistDir) ? realpathSync(webDistDir) : webDistDir;
+  const buildDir = dirname(webDir);
+  const pagesDir = join(buildDir, 'pages');
+  const buildsDir = dirname(buildDir);
+  if (basename(buildsDir) !== 'builds') return { webDir, pagesDir: join(dirname(webDistDir), 'pages'), olderWebDirs: [] };
+  const olderWebDirs = readdirSync(buildsDir)
+    .filter((id) => id !== basename(buildDir) && existsSync(join(buildsDir, id, 'web')))
+    .sort()
+    .reverse()
+    .slice(0, keep)
+    .map((id) => join(buildsDir, id, 'web'));
+  return { webDir, pagesDir, olderWebDirs };
 }
 
 export class StaticFiles {
   private readonly files = new Map<string, CachedFile>();
   private readonly pages = new Map<string, CachedFile>();
-  private readonly indexPage: CachedFile | undefined;
-  private readonly notFoundPage: CachedFile | undefined;
+  /** The SPA shell: pages that depend on the visitor, and the 404 screen, render in the browser. */
+  private readonly shell: CachedFile | undefined;
 
-  constructor(private readonly options: StaticFilesOptions) {
-    const { webDir, pagesDir } = options;
-    if (existsSync(webDir)) this.load(webDir, webDir, this.files, (rel) => `/${rel}`);
+  /**
+   * `webDir` and `pagesDir`: one build. `olderWebDirs`: earlier builds, newest first, whose
+   * hashed assets stay available, so a page loaded before a deploy still gets its chunks.
+   */
+  constructor(webDir: string, pagesDir: string, olderWebDirs: readonly string[] = []) {
+    if (existsSync(webDir)) load(webDir, webDir, this.files, (rel) => `/${rel}`);
     if (existsSync(pagesDir)) {
-      this.load(pagesDir, pagesDir, this.pages, (rel) => {
+      load(pagesDir, pagesDir, this.pages, (rel) => {
         const path = `/${rel.replace(/\.html$/, '')}`;
         return path === '/index' ? '/' : path;
       });
     }
-    this.indexPage = this.files.get('/index.html');
-    // Unknown pages render in the browser (the app shows a 404 screen, or 'Guide not
-    // found' under /guides/...): index.html with a 404 status, not a pre-rendered page.
-    this.notFoundPage = this.indexPage;
-    this.pages.delete('/404');
+    this.shell = this.files.get('/index.html');
+    this.missing = this.findMissingAssets();
+    for (const older of olderWebDirs) {
+      const assets = join(older, 'assets');
+      if (!existsSync(assets)) continue;
+      const found = new Map<string, CachedFile>();
+      load(older, assets, found, (rel) => `/${rel}`);
+      for (const [path, file] of found) if (!this.files.has(path)) this.files.set(path, file);
+    }
   }
 
-  /** How many files and pages are held (for the start-up log). */
+  /** Asset paths the pages and the shell refer to that this build does not have (a broken build). */
+  readonly missing: readonly string[];
+
+  private findMissingAssets(): string[] {
+    const missing = new Set<string>();
+    const html = [...this.pages.values(), ...(this.shell ? [this.shell] : [])];
+    for (const page of html) {
+      const text = page.identity.toString('utf8');
+      const refs = [...text.matchAll(/(?:src|href)="(\/assets\/[^"?#]+)"/g)].map((m) => m[1]);
+      // The boot script's list of the page's chunks.
+      for (const m of text.matchAll(/<meta name="app-modules" content="([^"]*)"/g)) refs.push(...m[1].split(' '));
+      for (const ref of refs) if (ref.startsWith('/assets/') && !this.files.has(ref)) missing.add(ref);
+    }
+    return [...missing].sort();
+  }
+
   get size(): { files: number; pages: number } {
     return { files: this.files.size, pages: this.pages.size };
   }
 
-  /** For installFastPath(). */
-  handler(): (req: IncomingMessage, res: ServerResponse) => boolean {
-    return (req, res) => this.handle(req, res);
-  }
-
-  /** Answers the request and returns true, or returns false to let Express answer it. */
-  handle(req: IncomingMessage, res: ServerResponse): boolean {
-    const method = req.method;
-    if (method !== 'GET' && method !== 'HEAD') return false;
-    const url = req.url ?? '/';
-    const q = url.indexOf('?');
-    const rawPath = q === -1 ? url : url.slice(0, q);
-    if (NON_SPA_PREFIXES.some((p) => rawPath === p || rawPath.startsWith(`${p}/`))) return false;
-
-    let file = this.files.get(rawPath);
-    let status = 200;
-    if (file === undefined) {
-      // A file name that is not in the build: Express answers (a JSON 404).
-      if (/\.[a-z0-9]{1,8}$/i.test(rawPath)) return false;
-      let path: string;
-      try {
-        path = decodeURIComponent(rawPath);
-      } catch {
-        return false;
-      }
-      const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
-      if (isKnownPage(clean)) {
-        file = this.pages.get(clean) ?? this.indexPage;
-      } else {
-        file = this.notFoundPage;
-        status = 404;
-      }
-      if (file === undefined) return false;
+  classify(rawPath: string): Classified {
+    if (NON_PAGE_PREFIXES.some((p) => rawPath === p || rawPath.startsWith(`${p}/`))) return { kind: 'pass' };
+    const file = this.files.get(rawPath);
+    if (file) return { kind: 'file', file, status: 200 };
+    // A file name that is not in the build (an old hashed asset): a JSON 404 from Nest.
+    if (/\.[a-z0-9]{1,8}$/i.test(rawPath)) return { kind: 'pass' };
+    let path: string;
+    try {
+      path = decodeURIComponent(rawPath);
+    } catch {
+      return { kind: 'pass' };
     }
-    this.send(req, res, file, status);
-    return true;
+    const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
+    const page = matchPage(clean);
+    const html = page ? (this.pages.get(clean) ?? this.shell) : this.shell;
+    if (!html) return { kind: 'pass' };
+    return { kind: 'page', file: html, status: page ? 200 : 404 };
   }
 
-  private send(req: IncomingMessage, res: ServerResponse, file: CachedFile, status: number): void {
-    const id = trackFastRequest(this.options.logger, req, res);
-    const raw = (file.raw ??= this.rawHeaders(file));
-    if (status === 200 && req.headers['if-none-match'] === file.etag) {
-      res.writeHead(304, [...raw.notModified, 'X-Request-Id', id]);
-      res.end();
-      return;
-    }
-    const encoding = pickEncoding(req.headers['accept-encoding'], file);
-    res.writeHead(status, [...(encoding === undefined ? raw.identity : raw[encoding]!), 'X-Request-Id', id]);
-    if (req.method === 'HEAD') res.end();
-    else res.end(encoding === undefined ? file.identity : file[encoding]!);
-  }
-
-  /** Header lists built once per file: a request then costs one writeHead(). */
-  private rawHeaders(file: CachedFile): NonNullable<CachedFile['raw']> {
-    const common = [...Object.entries(this.options.baseHeaders), ...Object.entries(file.headers)].flat();
-    const withBody = (body: Buffer, encoding?: string) => [
-      ...common,
-      ...(encoding ? ['Content-Encoding', encoding] : []),
-      'Content-Length',
-      String(body.length),
-    ];
-    return {
-      identity: withBody(file.identity),
-      br: file.br && withBody(file.br, 'br'),
-      gzip: file.gzip && withBody(file.gzip, 'gzip'),
-      notModified: common,
+  /** GET and HEAD of the build's files and pages; everything else goes on to Nest. */
+  middleware(): RequestHandler {
+    return (req: Request, res: Response, next: NextFunction) => {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+      const found = this.classify(req.path);
+      if (found.kind === 'pass') return next();
+      send(req, res, found.file, found.status);
     };
   }
+}
 
-  private load(root: string, dir: string, into: Map<string, CachedFile>, key: (rel: string) => string): void {
-    for (const name of readdirSync(dir)) {
-      if (name.startsWith('.')) continue; // .vite (the build manifest) and other dot-files stay private
-      const path = join(dir, name);
-      const stat = statSync(path);
-      if (stat.isDirectory()) {
-        this.load(root, path, into, key);
-        continue;
-      }
-      if (name.endsWith('.br') || name.endsWith('.gz') || stat.size > MAX_CACHED_FILE) continue;
-      const rel = relative(root, path).split(sep).join('/');
-      into.set(key(rel), cacheFile(path, rel));
+function send(req: Request, res: Response, file: CachedFile, status: number): void {
+  res.set(file.headers);
+  if (status === 200 && req.headers['if-none-match'] === file.etag) {
+    res.status(304).end();
+    return;
+  }
+  const encoding = pickEncoding(req.headers['accept-encoding'], file);
+  const body = encoding === undefined ? file.identity : file[encoding]!;
+  if (encoding) res.setHeader('Content-Encoding', encoding);
+  res.setHeader('Content-Length', String(body.length));
+  res.status(status);
+  if (req.method === 'HEAD') res.end();
+  else res.end(body);
+}
+
+function load(root: string, dir: string, into: Map<string, CachedFile>, key: (rel: string) => string): void {
+  for (const name of readdirSync(dir)) {
+    if (name.startsWith('.')) continue; // .vite (the build manifest) and other dot-files stay private
+    const path = join(dir, name);
+    const stat = statSync(path);
+    if (stat.isDirectory()) {
+      load(root, path, into, key);
+      continue;
     }
+    if (name.endsWith('.br') || name.endsWith('.gz') || stat.size > MAX_CACHED_FILE) continue;
+    const rel = relative(root, path).split(sep).join('/');
+    into.set(key(rel), cacheFile(path, rel));
   }
 }
 
@@ -185,9 +194,8 @@ function cacheFile(path: string, rel: string): CachedFile {
   const br = variant('.br');
   const gzip = variant('.gz');
   const etag = `"${createHash('sha1').update(identity).digest('base64url').slice(0, 27)}"`;
-  const ext = extname(path).toLowerCase();
   const headers: Record<string, string> = {
-    'Content-Type': TYPES[ext] ?? 'application/octet-stream',
+    'Content-Type': TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream',
     'Cache-Control': cacheControlFor(rel),
     ETag: etag,
   };

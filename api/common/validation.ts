@@ -1,4 +1,5 @@
-import { type ArgumentMetadata, BadRequestException, HttpException, Logger, ValidationError, ValidationPipe } from '@nestjs/common';
+import { type ArgumentMetadata, Logger, ValidationError, ValidationPipe } from '@nestjs/common';
+import { CommonError, DomainError } from './domain-error.js';
 
 function flatten(errors: ValidationError[], parent = ''): string[] {
   return errors.flatMap((e) => {
@@ -60,13 +61,13 @@ class AppValidationPipe extends ValidationPipe {
 
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     const problem = unsafeInput(value);
-    if (problem) throw new BadRequestException({ message: problem, code: 'validation_failed' });
+    if (problem) throw new CommonError('validation_failed', problem);
     try {
       return await super.transform(value, metadata);
     } catch (err) {
-      if (err instanceof HttpException) throw err;
+      if (err instanceof DomainError) throw err;
       this.logger.warn(`Validator failed on input (${metadata.type} ${metadata.metatype?.name ?? '?'}): ${err instanceof Error ? err.message : String(err)}`);
-      throw new BadRequestException({ message: 'Invalid request', code: 'validation_failed' });
+      throw new CommonError('validation_failed', 'Invalid request');
     }
   }
 }
@@ -79,7 +80,6 @@ export function createValidationPipe(): ValidationPipe {
     transform: true,
     stopAtFirstError: true,
     validationError: { target: false, value: false },
-    exceptionFactory: (errors) =>
-      new BadRequestException({ message: flatten(errors).join('; ') || 'Invalid request', code: 'validation_failed' }),
+    exceptionFactory: (errors) => new CommonError('validation_failed', flatten(errors).join('; ') || 'Invalid request'),
   });
 }

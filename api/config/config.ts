@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { existsSync } from 'node:fs';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,7 +18,11 @@ export interface AppConfig {
   supportEmail: string;
   generateSampleGuides: boolean;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
-  trustProxy: boolean;
+  /**
+   * Express's 'trust proxy': false, 1 (the nearest hop, TRUST_PROXY=true) or the proxies'
+   * addresses/CIDRs. Decides req.ip, req.secure and the client of every per-IP limit.
+   */
+  trustProxy: false | 1 | string[];
   /** Absolute path of the built web app (index.html + assets). */
   webDistDir: string;
   /** SMTP connection URL; unset means e-mails are written to storage/outbox as .eml files. */
@@ -97,6 +102,12 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
   if (env === 'production' && !e.SESSION_SECRET) {
     problems.push('SESSION_SECRET: required in production (at least 32 random characters)');
   }
+  if (env === 'production' && !e.PUBLIC_URL) {
+    problems.push(
+      'PUBLIC_URL: required in production (the https:// address buyers use: Secure cookies, HSTS and e-mail links depend on it)',
+    );
+  }
+  const trustProxy = trustProxySetting(e.TRUST_PROXY, problems);
   const payments = paymentSettings(e, env, problems);
   const admin = adminSettings(e, env, problems);
   if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
@@ -112,8 +123,8 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
     supportEmail,
     generateSampleGuides: (e.GENERATE_SAMPLE_GUIDES ?? 'true') === 'true',
     logLevel: e.LOG_LEVEL ?? (env === 'test' ? 'warn' : 'info'),
-    trustProxy: e.TRUST_PROXY === 'true',
-    webDistDir: resolve(PROJECT_ROOT, 'dist', 'web'),
+    trustProxy,
+    webDistDir: e.WEB_DIST_DIR ? abs(e.WEB_DIST_DIR) : resolve(PROJECT_ROOT, 'dist', 'web'),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'Threadwise <no-reply@localhost>',
     notifyEmail: e.NOTIFY_EMAIL ?? supportEmail,
@@ -129,6 +140,30 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
     metaPixelId: e.META_PIXEL_ID ?? null,
     admin,
   };
+}
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** TRUST_PROXY: false, true (one hop) or a list of addresses, CIDRs and Express's names. */
+function trustProxySetting(raw: string | undefined, problems: string[]): AppConfig['trustProxy'] {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') return 1;
+  const entries = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const bad = entries.filter((entry) => !PROXY_NAMES.has(entry) && !isAddressOrCidr(entry));
+  if (bad.length > 0) problems.push(`TRUST_PROXY: not an address, CIDR or loopback/linklocal/uniquelocal: ${bad.join(', ')}`);
+  return entries;
+}
+
+function isAddressOrCidr(entry: string): boolean {
+  const [address, bits, extra] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
 }
 
 /**

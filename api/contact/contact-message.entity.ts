@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import { ENQUIRY_KINDS, type EnquiryKind } from './enquiry-format.js';
+import { ENQUIRY_KINDS, type EnquiryKind } from '../../shared/enquiry-format.js';
 
 export const CONTACT_KINDS = ENQUIRY_KINDS;
 export type ContactKind = EnquiryKind;

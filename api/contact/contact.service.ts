@@ -1,15 +1,25 @@
-import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type SelectQueryBuilder } from 'typeorm';
-import { ApiError } from '../common/api-error.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import { cappedCount, type Count, fetchPage, inBatches, indexed, type Page, type PageRequest, whereCreatedBetween } from '../database/keyset.js';
+import {
+  cappedCount,
+  type Count,
+  fetchPage,
+  inBatches,
+  indexed,
+  type Page,
+  type PageRequest,
+  whereCreatedBetween,
+} from '../database/keyset.js';
+import { DatabaseWriteQueue } from '../database/write-queue.js';
 import { MailService } from '../mail/mail.service.js';
 import { originOf, parseUploadAddress } from '../uploads/upload-address.js';
 import { invalidAttachment, type UploadedFile, UploadsService } from '../uploads/uploads.service.js';
 import { type ContactKind, ContactMessage, type FormFields } from './contact-message.entity.js';
 import type { AttachmentInput, CreateContactDto } from './dto/create-contact.dto.js';
-import { ownerMail } from './owner-mail.js';
+import { fieldValue, humanizeKey, ownerMail } from './owner-mail.js';
+import { ContactError } from './contact.errors.js';
 
 export type { ContactKind, FormFields } from './contact-message.entity.js';
 
@@ -23,7 +33,10 @@ export interface MessageRecord {
   email: string;
   company: string | null;
   message: string;
+  /** The structured form as sent, or null (the general contact form has none). */
   fields: FormFields | null;
+  /** The form readably: choice values as their labels, booleans as Yes/No, lists joined. */
+  details: { key: string; label: string; value: string }[];
   isRead: boolean;
   createdAt: Date;
 }
@@ -48,6 +61,7 @@ function ftsPhrase(text: string): string {
 }
 
 function toRecord(m: ContactMessage): MessageRecord {
+  const fields = m.fields && typeof m.fields === 'object' && !Array.isArray(m.fields) ? m.fields : null;
   return {
     id: m.id,
     kind: m.kind,
@@ -55,7 +69,8 @@ function toRecord(m: ContactMessage): MessageRecord {
     email: m.email,
     company: m.company,
     message: m.message,
-    fields: m.fields,
+    fields,
+    details: Object.entries(fields ?? {}).map(([key, value]) => ({ key, label: humanizeKey(key), value: fieldValue(m.kind, key, value) })),
     isRead: Boolean(m.isRead),
     createdAt: m.createdAt,
   };
@@ -69,14 +84,10 @@ function toRecord(m: ContactMessage): MessageRecord {
 @Injectable()
 export class ContactService {
   private readonly logger = new Logger('Contact');
-  /**
-   * TypeORM's SQLite driver runs every query on one shared connection, so two overlapping
-   * transactions would nest; this queue runs ours one at a time.
-   */
-  private queue: Promise<unknown> = Promise.resolve();
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
+    private readonly writes: DatabaseWriteQueue,
     private readonly uploads: UploadsService,
     private readonly mail: MailService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -111,16 +122,14 @@ export class ContactService {
     });
     let files: UploadedFile[] = [];
     if (ids.length === 0) {
-      // One INSERT is atomic on its own: no transaction, no queue (most enquiries).
+      // One INSERT is atomic on its own: no transaction (most enquiries).
       await this.db.getRepository(ContactMessage).insert(message);
     } else {
       // The message and its attachments together or not at all.
-      files = await this.serially(() =>
-        this.db.transaction(async (manager) => {
-          await manager.getRepository(ContactMessage).insert(message);
-          return this.uploads.attachToMessage(manager, ids, message.id);
-        }),
-      );
+      files = await this.writes.transaction(async (manager) => {
+        await manager.getRepository(ContactMessage).insert(message);
+        return this.uploads.attachToMessage(manager, ids, message.id);
+      });
     }
     await this.notifyOwner(message, files);
     return { stored: true, id: message.id };
@@ -147,12 +156,11 @@ export class ContactService {
         replyTo: { name: message.name, address: message.email },
         subject: mail.subject,
         text: mail.text,
+        html: mail.html,
       });
     } catch (err) {
       this.logger.error(
-        `Owner notification for message #${message.id} failed (the message is stored): ${
-          err instanceof Error ? err.message : String(err)
-        }`,
+        `Owner notification for message #${message.id} failed (the message is stored): ${err instanceof Error ? err.message : String(err)}`,
       );
     }
   }
@@ -225,12 +233,6 @@ export class ContactService {
     }
     return qb;
   }
-
-  private serially<T>(task: () => Promise<T>): Promise<T> {
-    const run = this.queue.then(task, task);
-    this.queue = run.catch(() => undefined);
-    return run;
-  }
 }
 
 /** Upload ids named by the attachments; 400 for an address not issued here or named twice. */
@@ -241,7 +243,7 @@ export function attachmentIds(attachments: readonly AttachmentInput[], origins: 
     const id = parseUploadAddress(address, origins);
     if (!id) throw invalidAttachment();
     if (ids.includes(id)) {
-      throw new ApiError(HttpStatus.BAD_REQUEST, 'duplicate_attachment', 'The same file is attached twice');
+      throw new ContactError('duplicate_attachment', 'The same file is attached twice');
     }
     ids.push(id);
   }

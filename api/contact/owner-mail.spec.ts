@@ -37,6 +37,15 @@ describe('ownerMail', () => {
     expect(text).toContain('- sketch.png (1.2 KB, image/png)\n  https://shop.example.com/objects/uploads/b2');
   });
 
+  it('has an HTML part in the shop layout: the message escaped with its line breaks, the attachments as links', () => {
+    const { html } = ownerMail({ ...base, message: '<b>Hi</b>\nthere' }, 'https://shop.example.com');
+    expect(html).toContain('&lt;b&gt;Hi&lt;/b&gt;\nthere');
+    expect(html).not.toContain('<b>Hi</b>');
+    expect(html).toContain('<a href="mailto:grace@example.com"');
+    expect(html).toContain('<a href="https://shop.example.com/objects/uploads/a1"');
+    expect(html).toContain('pack.pdf (2.4 MB, application/pdf)');
+  });
+
   it('uses the brand budget labels for brand-building requests and says when nothing is attached', () => {
     const { text } = ownerMail({ ...base, kind: 'brand-building', fields: { budget: '50k-plus' }, attachments: [] }, 'x');
     expect(text).toContain('Budget: $50,000+');

@@ -2,6 +2,8 @@
  * The e-mail the owner gets for a new enquiry: Reply-To the enquirer, the folded message,
  * the structured form readably, and links to the attachments (never the files). Pure.
  */
+import { html } from '../common/html.js';
+import { block, emailLayout, mailtoLink, type EmailBlock } from '../mail/email-layout.js';
 import type { FormFields } from './contact-message.entity.js';
 import {
   ADDITIONAL_SERVICE_LABELS,
@@ -24,7 +26,7 @@ import {
   PROJECT_TYPE_LABELS,
   QUALITY_LABELS,
   STYLE_PREFERENCE_LABELS,
-} from './enquiry-format.js';
+} from '../../shared/enquiry-format.js';
 
 export interface OwnerMailInput {
   id: number;
@@ -41,6 +43,7 @@ export interface OwnerMailInput {
 export interface OwnerMail {
   subject: string;
   text: string;
+  html: string;
 }
 
 const WHAT: Record<EnquiryKind, string> = {
@@ -122,33 +125,37 @@ function singleLine(s: string): string {
 export function ownerMail(input: OwnerMailInput, publicUrl: string): OwnerMail {
   const name = singleLine(input.name);
   const subject = `New ${WHAT[input.kind]} from ${name}`;
-  const lines: string[] = [
-    `${subject}.`,
-    '',
-    `From: ${name} <${input.email}>`,
-    ...(input.company ? [`Company: ${singleLine(input.company)}`] : []),
-    `Received: ${input.createdAt.toISOString().replace('T', ' ').slice(0, 16)} UTC (message #${input.id})`,
-    'Reply to this e-mail to answer the enquirer directly.',
-    '',
-    '--- Message ---',
-    input.message.replace(/\r\n?/g, '\n'),
-  ];
+  const company = input.company ? singleLine(input.company) : null;
+  const received = `${input.createdAt.toISOString().replace('T', ' ').slice(0, 16)} UTC (message #${input.id})`;
+  const reply = 'Reply to this e-mail to answer the enquirer directly.';
+  const message = input.message.replace(/\r\n?/g, '\n');
   const fields = Object.entries(input.fields ?? {});
+  const files = input.attachments;
+
+  const blocks: EmailBlock[] = [
+    block.heading(subject, `${subject}.`),
+    block.paragraph(
+      html`From: ${name} &lt;${mailtoLink(input.email)}&gt;${company ? html`<br>Company: ${company}` : ''}<br>Received: ${received}<br>${reply}`,
+      [`From: ${name} <${input.email}>`, ...(company ? [`Company: ${company}`] : []), `Received: ${received}`, reply].join('\n'),
+    ),
+    block.section('Message', [block.preformatted(message)]),
+  ];
   if (fields.length > 0) {
-    lines.push('', '--- Form details ---');
-    for (const [key, value] of fields) {
-      const text = fieldValue(input.kind, key, value);
-      lines.push(text.includes('\n') ? `${humanizeKey(key)}:\n${text}` : `${humanizeKey(key)}: ${text}`);
-    }
+    blocks.push(block.section('Form details', [block.fields(fields.map(([key, value]) => [humanizeKey(key), fieldValue(input.kind, key, value)]))]));
   }
-  lines.push('', `--- Attachments (${input.attachments.length}) ---`);
-  if (input.attachments.length === 0) {
-    lines.push('None');
-  } else {
-    for (const file of input.attachments) {
-      lines.push(`- ${singleLine(file.name)} (${formatSize(file.size)}, ${file.type})`, `  ${publicUrl}/objects/uploads/${file.id}`);
-    }
-    lines.push('The links open for a signed-in admin only.');
-  }
-  return { subject, text: lines.join('\n') + '\n' };
+  blocks.push(
+    block.section(
+      `Attachments (${files.length})`,
+      files.length === 0
+        ? [block.paragraph('None')]
+        : [
+            block.links(
+              files.map((f) => ({ label: `${singleLine(f.name)} (${formatSize(f.size)}, ${f.type})`, href: `${publicUrl}/objects/uploads/${f.id}` })),
+            ),
+            block.note('The links open for a signed-in admin only.'),
+          ],
+    ),
+  );
+  const preview = singleLine(message).slice(0, 120);
+  return { subject, ...emailLayout({ title: subject, preheader: `${name}: ${preview}`, blocks }) };
 }

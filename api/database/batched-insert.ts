@@ -2,7 +2,8 @@
  * Group commit for rows that are written after the answer has gone out (the download
  * log): rows that arrive while a write is in flight are written together by the next
  * one, in a single INSERT (one transaction, one fsync), instead of one fsync each. Under
- * load the batch grows; when quiet, every row is written at once, alone.
+ * load the batch grows; when quiet, every row is written at once, alone. Made by
+ * DatabaseWriteQueue.batched, so that batches take turns with transactions.
  */
 export class BatchedInsert<T> {
   private pending: { row: T; resolve: () => void; reject: (err: unknown) => void }[] = [];

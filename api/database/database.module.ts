@@ -1,9 +1,12 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/config.js';
 import { applyPragmas, dataSourceOptions } from './data-source.js';
+import { DatabaseWriteQueue } from './write-queue.js';
 
+/** The data source, and the write queue every module shares (there is one connection). */
+@Global()
 @Module({
   imports: [
     TypeOrmModule.forRootAsync({
@@ -22,5 +25,7 @@ import { applyPragmas, dataSourceOptions } from './data-source.js';
       },
     }),
   ],
+  providers: [DatabaseWriteQueue],
+  exports: [DatabaseWriteQueue],
 })
 export class DatabaseModule {}

@@ -80,7 +80,13 @@ export function dayAfter(day: string): string {
  * Days compare as text with both stored forms: '2025-03-04' < '2025-03-04 00:00:00' <
  * '2025-03-05'. Adds `from <= createdAt < to + 1 day` to the query.
  */
-export function whereCreatedBetween<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, alias: string, from?: string, to?: string, useIndex = true): void {
+export function whereCreatedBetween<T extends ObjectLiteral>(
+  qb: SelectQueryBuilder<T>,
+  alias: string,
+  from?: string,
+  to?: string,
+  useIndex = true,
+): void {
   const column = `${indexed(useIndex)}${alias}.createdAt`;
   if (from) qb.andWhere(`${column} >= :createdFrom`, { createdFrom: from });
   if (to) qb.andWhere(`${column} < :createdBefore`, { createdBefore: dayAfter(to) });
@@ -105,12 +111,21 @@ export async function fetchPage<T extends ObjectLiteral>(qb: SelectQueryBuilder<
   return { rows, nextCursor: next ? encodeCursor(next) : null };
 }
 
-async function keysetPage<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, alias: string, page: PageRequest): Promise<{ rows: T[]; next: Cursor | null }> {
+async function keysetPage<T extends ObjectLiteral>(
+  qb: SelectQueryBuilder<T>,
+  alias: string,
+  page: PageRequest,
+): Promise<{ rows: T[]; next: Cursor | null }> {
   if (page.cursor) {
     // A row-value comparison: SQLite walks the (…, createdAt, rowid) index from the cursor.
-    qb.andWhere(`(${alias}.createdAt, ${alias}.id) < (:cursorAt, :cursorId)`, { cursorAt: page.cursor.createdAt, cursorId: page.cursor.id });
+    qb.andWhere(`(${alias}.createdAt, ${alias}.id) < (:cursorAt, :cursorId)`, {
+      cursorAt: page.cursor.createdAt,
+      cursorId: page.cursor.id,
+    });
   }
-  qb.orderBy(`${alias}.createdAt`, 'DESC').addOrderBy(`${alias}.id`, 'DESC').limit(page.limit + 1);
+  qb.orderBy(`${alias}.createdAt`, 'DESC')
+    .addOrderBy(`${alias}.id`, 'DESC')
+    .limit(page.limit + 1);
   const { entities, raw } = await qb.getRawAndEntities<Record<string, unknown>>();
   if (entities.length <= page.limit) return { rows: entities, next: null };
   const last = raw[page.limit - 1];
@@ -134,7 +149,11 @@ export async function* inBatches<T extends ObjectLiteral>(
 
 /** COUNT(*) of `qb`, stopping at COUNT_CAP + 1 rows read. */
 export async function cappedCount<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>): Promise<Count> {
-  const [sql, params] = qb.select('1').orderBy().limit(COUNT_CAP + 1).getQueryAndParameters();
+  const [sql, params] = qb
+    .select('1')
+    .orderBy()
+    .limit(COUNT_CAP + 1)
+    .getQueryAndParameters();
   const rows: { n: number }[] = await qb.connection.query(`SELECT COUNT(*) AS "n" FROM (${sql})`, params);
   const n = Number(rows[0]?.n ?? 0);
   return n > COUNT_CAP ? { count: COUNT_CAP, exact: false } : { count: n, exact: true };

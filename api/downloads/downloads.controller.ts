@@ -1,17 +1,25 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Logger, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Logger, Param, Post, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { ApiError } from '../common/api-error.js';
 import { JsonOnly } from '../common/json-only.js';
-import { findGuide, isGuideSlug } from '../guides/catalogue.js';
-import type { Guide } from '../guides/guide.types.js';
+import { type FixedRateLimit, RateLimit } from '../common/rate-limit.js';
+import { findGuide, isGuideSlug } from '../../shared/catalogue.js';
+import type { Guide } from '../../shared/guide.types.js';
 import { pdfHeaders } from './download-headers.js';
 import { renderForbiddenPage } from './download-pages.js';
 import { DownloadsService, type Entitlement, RESEND_ACCEPTED_MESSAGE } from './downloads.service.js';
 import { ResendLinkDto } from './dto/resend-link.dto.js';
-import { ResendRateLimitGuard } from './resend-rate-limit.guard.js';
+import { CommonError, DomainError } from '../common/domain-error.js';
+import { DownloadError } from './download.errors.js';
 
 export const FORBIDDEN_MESSAGE =
   'You have not purchased this guide in this browser. Use the link in your receipt e-mail, or ask for a fresh one.';
+
+/** Fresh-link requests per client IP: the per-minute config limits are too coarse for a route that sends e-mail. */
+export const RESEND_LINK_LIMIT: FixedRateLimit = {
+  name: 'download-resend',
+  rule: { points: 3, duration: 10 * 60 },
+  message: 'Too many requests. Please wait a few minutes and try again.',
+};
 
 type SendOutcome = 'sent' | 'missing';
 
@@ -36,7 +44,7 @@ export class DownloadsController {
   /** Always 202 with the same answer: it never reveals whether a purchase exists. */
   @Post('resend-link')
   @HttpCode(HttpStatus.ACCEPTED)
-  @UseGuards(ResendRateLimitGuard)
+  @RateLimit(RESEND_LINK_LIMIT)
   @JsonOnly()
   async resendLink(@Body() dto: ResendLinkDto): Promise<{ ok: true; message: string }> {
     await this.downloads.requestFreshLink(dto.email, dto.slug);
@@ -47,7 +55,7 @@ export class DownloadsController {
   @Get(':slug')
   async download(@Param('slug') slug: string, @Req() req: Request, @Res() res: Response): Promise<void> {
     const guide = isGuideSlug(slug) ? findGuide(slug) : undefined;
-    if (!guide) throw new ApiError(HttpStatus.NOT_FOUND, 'not_found', 'Guide not found');
+    if (!guide) throw new CommonError('not_found', 'Guide not found');
     const ent = await this.downloads.entitlementFor(req, guide.slug);
     if (!ent) return this.refuse(req, res, guide);
 
@@ -72,13 +80,10 @@ export class DownloadsController {
   }
 
   private refuse(req: Request, res: Response, guide: Guide): void {
-    res.status(HttpStatus.FORBIDDEN).set({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' });
+    const headers = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' };
     // A browser tab asks for HTML first; API clients (and no Accept header) get JSON.
-    if (req.accepts(['json', 'html']) === 'html') {
-      res.type('html').send(renderForbiddenPage(guide));
-    } else {
-      res.json({ message: FORBIDDEN_MESSAGE, code: 'forbidden' });
-    }
+    if (req.accepts(['json', 'html']) !== 'html') throw new CommonError('forbidden', FORBIDDEN_MESSAGE, headers);
+    res.status(HttpStatus.FORBIDDEN).set(headers).type('html').send(renderForbiddenPage(guide));
   }
 
   /** One download_log row per download served: complete GET responses, 200 or 206, with the bytes sent. */
@@ -124,13 +129,12 @@ export class DownloadsController {
             for (const name of [...Object.keys(pdfHeaders(guide.title)), 'Content-Length', 'ETag', 'Last-Modified']) {
               res.removeHeader(name);
             }
-            res.status(status).set({ ...(err.headers ?? {}), 'Cache-Control': 'no-store' });
-            res.json(
+            const headers = { ...(err.headers ?? {}), 'Cache-Control': 'no-store' };
+            return reject(
               status === 416
-                ? { message: 'The requested range is not satisfiable.', code: 'range_not_satisfiable' }
-                : { message: 'Precondition failed.', code: 'precondition_failed' },
+                ? new DownloadError('range_not_satisfiable', 'The requested range is not satisfiable.', headers)
+                : new DownloadError('precondition_failed', 'Precondition failed.', headers),
             );
-            return resolve('sent');
           }
           reject(err);
         },
@@ -139,9 +143,8 @@ export class DownloadsController {
   }
 }
 
-function unavailable(): ApiError {
-  return new ApiError(
-    HttpStatus.SERVICE_UNAVAILABLE,
+function unavailable(): DomainError {
+  return new CommonError(
     'unavailable',
     'This guide is not available right now. Please try again in a few minutes.',
   );

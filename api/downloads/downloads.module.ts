@@ -6,7 +6,6 @@ import { GuidesModule } from '../guides/guides.module.js';
 import { DownloadLog } from './download-log.entity.js';
 import { DownloadsController } from './downloads.controller.js';
 import { DownloadsService } from './downloads.service.js';
-import { ResendRateLimitGuard } from './resend-rate-limit.guard.js';
 import { StampingService } from './stamping.service.js';
 
 /**
@@ -16,7 +15,7 @@ import { StampingService } from './stamping.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature([DownloadLog]), CheckoutModule, GuidesModule, RateLimitModule],
   controllers: [DownloadsController],
-  providers: [DownloadsService, StampingService, ResendRateLimitGuard],
+  providers: [DownloadsService, StampingService],
   exports: [DownloadsService],
 })
 export class DownloadsModule {}

@@ -2,19 +2,21 @@ import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Request } from 'express';
 import type { Repository } from 'typeorm';
-import { BatchedInsert } from '../database/batched-insert.js';
-import { currentUser } from '../account/current-user.js';
-import { sessionSecret } from '../account/session.js';
+import { type Throttle, type ThrottleRule, Throttles } from '../common/throttle.js';
+import type { BatchedInsert } from '../database/batched-insert.js';
+import { DatabaseWriteQueue } from '../database/write-queue.js';
+import { currentUser } from '../session/current-user.js';
 import type { Order } from '../checkout/order.entity.js';
 import type { OrderItem } from '../checkout/order-item.entity.js';
 import { OrdersService } from '../checkout/orders.service.js';
+import { AppSecret } from '../config/app-secret.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import { findGuide } from '../guides/catalogue.js';
-import type { GuideSlug } from '../guides/guide.types.js';
+import { findGuide } from '../../shared/catalogue.js';
+import type { GuideSlug } from '../../shared/guide.types.js';
 import { MailService } from '../mail/mail.service.js';
 import { DownloadLog, type DownloadVia } from './download-log.entity.js';
 import { downloadLinkMail } from './download-link-mail.js';
-import { deriveKey, DOWNLOAD_LINK_TTL_SECONDS, downloadLinkFor, verifyDownloadGrant } from './signed-links.js';
+import { DOWNLOAD_LINK_TTL_SECONDS, downloadLinkFor, verifyDownloadGrant } from '../download-links/signed-links.js';
 import { StampingService } from './stamping.service.js';
 
 /** Why a download is allowed, and what it is a download of. */
@@ -40,8 +42,8 @@ export interface DownloadRecord {
   bytes: number;
 }
 
-/** At most one fresh-link e-mail per address and guide in this time. */
-export const RESEND_COOLDOWN_MS = 10 * 60 * 1000;
+/** At most one fresh-link e-mail per address and guide per 10 minutes. */
+export const RESEND_COOLDOWN_RULE: ThrottleRule = { points: 1, duration: 10 * 60 };
 export const RESEND_ACCEPTED_MESSAGE = 'If that address bought this guide, a fresh download link is on its way.';
 const USER_AGENT_MAX = 512;
 const IP_MAX = 64;
@@ -51,14 +53,6 @@ function orderIdsOf(value: unknown): number[] {
   return Array.isArray(value) ? value.filter((id): id is number => Number.isSafeInteger(id) && id > 0) : [];
 }
 
-/**
- * Who may download a guide (DESIGN §3 Downloads), the stamped file they get, the
- * download log, and fresh signed links by e-mail.
- *
- * Entitled, in this order: the browser session that paid (`req.session.paidOrderIds`), a
- * logged-in owner (accounts issue: `findAccountEntitlement`), the holder of a valid signed
- * link. In every case the order must be paid and the item not revoked (refund, dispute).
- */
 /** One download_log row as written (the id and time come from the database). */
 interface DownloadLogRow {
   orderItemId: number;
@@ -72,12 +66,20 @@ interface DownloadLogRow {
   bytes: number;
 }
 
+/**
+ * Who may download a guide (DESIGN §3 Downloads), the stamped file they get, the
+ * download log, and fresh signed links by e-mail.
+ *
+ * Entitled, in this order: the browser session that paid (`req.session.paidOrderIds`), a
+ * logged-in owner (`findAccountEntitlement`), the holder of a valid signed
+ * link. In every case the order must be paid and the item not revoked (refund, dispute).
+ */
 @Injectable()
 export class DownloadsService implements OnModuleDestroy {
   private readonly logger = new Logger('Downloads');
   private readonly linkKey: Buffer;
-  /** Last fresh-link e-mail per `email|slug` (epoch ms). One process: memory is enough. */
-  private readonly lastResend = new Map<string, number>();
+  /** Fresh-link e-mails per `email|slug`. */
+  private readonly resendCooldown: Throttle;
   /** Fresh-link e-mails being sent (awaited at shutdown). */
   private readonly sending = new Set<Promise<void>>();
 
@@ -87,8 +89,13 @@ export class DownloadsService implements OnModuleDestroy {
     private readonly mail: MailService,
     @InjectRepository(DownloadLog) private readonly log: Repository<DownloadLog>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    secret: AppSecret,
+    throttles: Throttles,
+    writes: DatabaseWriteQueue,
   ) {
-    this.linkKey = deriveKey(sessionSecret(config), 'download-links');
+    this.linkKey = secret.key('download-links');
+    this.resendCooldown = throttles.get('download-resend-cooldown', RESEND_COOLDOWN_RULE);
+    this.logRows = writes.batched((rows) => this.writeLogRows(rows), 100);
   }
 
   // --- entitlement ---------------------------------------------------------------------
@@ -160,7 +167,9 @@ export class DownloadsService implements OnModuleDestroy {
   }
 
   /** download_log rows, written in batches (one INSERT and one fsync for all that queued up). */
-  private readonly logRows = new BatchedInsert<DownloadLogRow>(async (rows) => {
+  private readonly logRows: BatchedInsert<DownloadLogRow>;
+
+  private async writeLogRows(rows: DownloadLogRow[]): Promise<void> {
     // Plain SQL, one multi-row INSERT: building it is cheap, and there is nothing to read back.
     const columns = ['orderItemId', 'orderId', 'guideSlug', 'userId', 'email', 'via', 'ip', 'userAgent', 'bytes'] as const;
     const placeholders = rows.map(() => `(${columns.map(() => '?').join(', ')})`).join(', ');
@@ -168,7 +177,7 @@ export class DownloadsService implements OnModuleDestroy {
       `INSERT INTO "download_log" (${columns.map((c) => `"${c}"`).join(', ')}) VALUES ${placeholders}`,
       rows.flatMap((r) => columns.map((c) => r[c])),
     );
-  }, 100);
+  }
 
   /** Waits for the download-log rows still being written (shutdown, tests). */
   flushLog(): Promise<void> {
@@ -187,23 +196,20 @@ export class DownloadsService implements OnModuleDestroy {
    * POST /api/download/resend-link. Never tells whether a purchase exists: the caller
    * always answers the same. When `email` has a paid, non-revoked item for `slug`, a fresh
    * link for the latest such order goes to the purchase address, at most once per address
-   * and guide per RESEND_COOLDOWN_MS. The e-mail is sent in the background, so the answer
+   * and guide per RESEND_COOLDOWN_RULE. The e-mail is sent in the background, so the answer
    * takes as long for a buyer as for anybody else.
    */
   async requestFreshLink(email: string, slug: GuideSlug, now = new Date()): Promise<void> {
     const found = await this.orders.findPaidItemsByEmail(email, slug);
-    this.sweepResends(now.getTime());
     if (found.length === 0) return;
     const { order } = found[0];
     const key = `${email.trim().toLowerCase()}|${slug}`;
-    const last = this.lastResend.get(key);
-    if (last !== undefined && now.getTime() - last < RESEND_COOLDOWN_MS) return;
-    this.lastResend.set(key, now.getTime());
+    if (!(await this.resendCooldown.consume(key)).allowed) return;
     const task: Promise<void> = this.sendFreshLink(order, slug, now)
-      .catch((err: unknown) => {
-        // Not sent: let the buyer's next request try again at once.
-        this.lastResend.delete(key);
+      .catch(async (err: unknown) => {
         this.logger.error(`Fresh download link e-mail failed: ${err instanceof Error ? err.message : String(err)}`);
+        // Not sent: let the buyer's next request try again at once.
+        await this.resendCooldown.reset(key);
       })
       .finally(() => this.sending.delete(task));
     this.sending.add(task);
@@ -221,10 +227,6 @@ export class DownloadsService implements OnModuleDestroy {
       supportEmail: this.config.supportEmail,
     });
     await this.mail.send({ to: order.email, ...mail });
-  }
-
-  private sweepResends(now: number): void {
-    for (const [key, at] of this.lastResend) if (now - at >= RESEND_COOLDOWN_MS) this.lastResend.delete(key);
   }
 
   async onModuleDestroy(): Promise<void> {

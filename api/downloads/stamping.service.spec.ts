@@ -6,7 +6,7 @@ import * as mupdf from 'mupdf';
 import { degrees, PDFDocument, StandardFonts } from 'pdf-lib';
 import { loadConfig } from '../config/config.js';
 import type { GuideFilesService } from '../guides/guide-files.service.js';
-import { STAMP_STRIP } from '../guides/sample-pdf.js';
+import { STAMP_STRIP } from '../guides/pdf-layout.js';
 import { stampLine, stampPdf, StampingService } from './stamping.service.js';
 
 /** A small PDF: `pages` A4 pages (with /Rotate `rotate`) and a body line on each. */

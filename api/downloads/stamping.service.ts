@@ -16,9 +16,9 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { degrees, PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
 import { storagePaths } from '../common/storage.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import type { GuideSlug } from '../guides/guide.types.js';
+import type { GuideSlug } from '../../shared/guide.types.js';
 import { GuideFilesService } from '../guides/guide-files.service.js';
-import { STAMP_STRIP } from '../guides/sample-pdf.js';
+import { STAMP_STRIP } from '../guides/pdf-layout.js';
 
 /** Preferred and smallest font size of the stamp line (pt). */
 export const STAMP_FONT_SIZE = 7.5;

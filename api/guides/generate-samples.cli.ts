@@ -14,7 +14,7 @@ import { resolve } from 'node:path';
 import { Logger } from '@nestjs/common';
 import { JsonLogger } from '../common/logger.js';
 import { loadConfig, PROJECT_ROOT } from '../config/config.js';
-import { GUIDES } from './catalogue.js';
+import { GUIDES } from '../../shared/catalogue.js';
 import { GuideFilesService } from './guide-files.service.js';
 import { PreviewsService } from './previews.service.js';
 

@@ -4,7 +4,7 @@
  * when its PDF is generated.
  */
 import type { GuideContent } from './content/types.js';
-import type { GuideSlug } from './guide.types.js';
+import type { GuideSlug } from '../../shared/guide.types.js';
 
 const LOADERS: Record<GuideSlug, () => Promise<{ content: GuideContent }>> = {
   'fabric-101': () => import('./content/fabric-101.js'),

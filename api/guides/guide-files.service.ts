@@ -9,9 +9,9 @@ import { join } from 'node:path';
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { storagePaths } from '../common/storage.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import { GUIDE_SLUGS, GUIDES } from './catalogue.js';
+import { GUIDE_SLUGS, GUIDES } from '../../shared/catalogue.js';
 import { loadGuideContent } from './guide-content.js';
-import type { Guide, GuideSlug } from './guide.types.js';
+import type { Guide, GuideSlug } from '../../shared/guide.types.js';
 import { PreviewsService } from './previews.service.js';
 import { generateSamplePdf } from './sample-pdf.js';
 

@@ -1,7 +1,8 @@
-import { Controller, Get, Logger, NotFoundException, Param, Res } from '@nestjs/common';
+import { Controller, Get, Logger, Param, Res } from '@nestjs/common';
+import { CommonError } from '../common/domain-error.js';
 import type { Response } from 'express';
-import { GUIDES } from './catalogue.js';
-import type { Guide } from './guide.types.js';
+import { GUIDES } from '../../shared/catalogue.js';
+import type { Guide } from '../../shared/guide.types.js';
 import { type EnsureResult, PreviewsService, PreviewUnavailableError, type PreviewScale, type WebpWidth } from './previews.service.js';
 
 /** '101-page-1.png', '204-page-4@2x.png', '101-page-2-300.webp'. */
@@ -9,8 +10,8 @@ const FILE_RE = /^(101|201|202|203|204)-page-([1-4])(?:(@2x)?\.png|-(300|600|120
 /** Browsers may keep a preview for an hour; ETag / Last-Modified revalidate after that. */
 const MAX_AGE_MS = 3600 * 1000;
 
-function notFound(): NotFoundException {
-  return new NotFoundException({ message: 'Preview not found', code: 'not_found' });
+function notFound(): CommonError {
+  return new CommonError('not_found', 'Preview not found');
 }
 
 /**

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { ConsoleLogger, Logger } from '@nestjs/common';
 import PDFDocument from 'pdfkit';
 import type { AppConfig } from '../config/config.js';
-import { findGuide } from './catalogue.js';
-import type { GuideSlug } from './guide.types.js';
+import { findGuide } from '../../shared/catalogue.js';
+import type { GuideSlug } from '../../shared/guide.types.js';
 import sharp from 'sharp';
 import { PREVIEW_PAGES, PreviewsService, PreviewUnavailableError, type PreviewScale, WEBP_WIDTHS } from './previews.service.js';
 

@@ -19,8 +19,8 @@ import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { storagePaths } from '../common/storage.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import { findGuide } from './catalogue.js';
-import type { GuideSlug } from './guide.types.js';
+import { findGuide } from '../../shared/catalogue.js';
+import type { GuideSlug } from '../../shared/guide.types.js';
 
 /** Spec §2: the detail page previews the first 4 pages. */
 export const PREVIEW_PAGES = 4;

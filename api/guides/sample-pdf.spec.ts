@@ -2,10 +2,11 @@ import { mkdtemp, readFile, rm, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as mupdf from 'mupdf';
-import { GUIDES } from './catalogue.js';
+import { GUIDES } from '../../shared/catalogue.js';
 import type { GuideContent } from './content/types.js';
 import { loadGuideContent } from './guide-content.js';
-import { clean, generateSamplePdf, MIN_SAMPLE_PAGES, SAMPLE_TAGLINE, STAMP_STRIP } from './sample-pdf.js';
+import { STAMP_STRIP } from './pdf-layout.js';
+import { clean, generateSamplePdf, MIN_SAMPLE_PAGES, SAMPLE_TAGLINE } from './sample-pdf.js';
 
 /** Whitespace runs folded to one space; words split at a hyphen over a line end rejoined. */
 function norm(s: string): string {

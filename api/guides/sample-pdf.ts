@@ -14,9 +14,10 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, rename, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import PDFDocument from 'pdfkit';
-import { ACCENTS, GUIDES } from './catalogue.js';
+import { ACCENTS, GUIDES } from '../../shared/catalogue.js';
 import type { ChapterContent, GuideContent } from './content/types.js';
-import type { Guide } from './guide.types.js';
+import type { Guide } from '../../shared/guide.types.js';
+import { STAMP_STRIP } from './pdf-layout.js';
 
 type Doc = PDFKit.PDFDocument;
 
@@ -24,8 +25,6 @@ export const SAMPLE_TAGLINE = 'Master textiles, one thread at a time.';
 export const SAMPLE_COPYRIGHT = '© 2025';
 /** Spec §1: every guide has 40+ pages. */
 export const MIN_SAMPLE_PAGES = 40;
-/** Height (pt) of the empty strip at the bottom of every page, kept for the buyer stamp. */
-export const STAMP_STRIP = 28;
 /** Fixed dates keep the output byte-for-byte reproducible. */
 const FIXED_DATE = new Date('2025-01-01T00:00:00.000Z');
 

@@ -1,21 +1,20 @@
-import { Controller, Get, HttpCode, ServiceUnavailableException } from '@nestjs/common';
+import { Controller, Get, Header, HttpCode } from '@nestjs/common';
+import { CommonError } from '../common/domain-error.js';
 import { DATABASE_UNAVAILABLE, type HealthBody, HealthProbe } from './health-probe.js';
 
 export type { HealthBody } from './health-probe.js';
 
-/**
- * GET /api/health. A plain GET is answered before Express by the fast path in
- * app.factory.ts (same probe, same body); this route answers the rest (HEAD, a query string).
- */
+/** GET /api/health: 200 with the database's state, 503 when it does not answer. */
 @Controller('health')
 export class HealthController {
   constructor(private readonly probe: HealthProbe) {}
 
   @Get()
   @HttpCode(200)
+  @Header('Cache-Control', 'no-store')
   async check(): Promise<HealthBody> {
     const body = await this.probe.check();
-    if (body === null) throw new ServiceUnavailableException(DATABASE_UNAVAILABLE);
+    if (body === null) throw new CommonError(DATABASE_UNAVAILABLE.code, DATABASE_UNAVAILABLE.message);
     return body;
   }
 }

@@ -4,7 +4,7 @@ import { JsonOnly } from '../common/json-only.js';
 import { RateLimit } from '../common/rate-limit.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { SubscribeDto } from './dto/subscribe.dto.js';
-import { renderPage } from './newsletter-pages.js';
+import { newsletterPage } from './newsletter-pages.js';
 import { NewsletterService } from './newsletter.service.js';
 
 @Controller('newsletter')
@@ -78,6 +78,6 @@ export class NewsletterController {
       .status(status)
       .set({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' })
       .type('html')
-      .send(renderPage({ title, paragraphs, form, homeUrl: `${this.config.publicUrl}/` }));
+      .send(newsletterPage({ title, paragraphs, form, homeUrl: `${this.config.publicUrl}/` }));
   }
 }

@@ -159,10 +159,7 @@ export class NewsletterService implements OnModuleInit, OnModuleDestroy {
     if (!sub) return 'invalid';
     if (sub.status !== 'unsubscribed') {
       // The old confirmation link must not subscribe the address again.
-      await this.subscribers.update(
-        { id: sub.id },
-        { status: 'unsubscribed', unsubscribedAt: now, confirmTokenHash: null },
-      );
+      await this.subscribers.update({ id: sub.id }, { status: 'unsubscribed', unsubscribedAt: now, confirmTokenHash: null });
     }
     return 'done';
   }

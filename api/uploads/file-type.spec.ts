@@ -11,7 +11,7 @@ import {
   pngFile,
   zipFile,
 } from '../../test/helpers/enquiries.js';
-import { bufferSource, declaredKind, sniff, sniffFile, zipEntryNames } from './file-type.js';
+import { declaredKind, sniff, sniffFile } from './file-type.js';
 
 describe('sniff', () => {
   it.each([
@@ -21,7 +21,7 @@ describe('sniff', () => {
     ['doc', docFile()],
     ['docx', docxFile()],
   ])('recognises %s by its bytes', async (kind, bytes) => {
-    expect(await sniff(bufferSource(bytes))).toBe(kind);
+    expect(await sniff(bytes)).toBe(kind);
   });
 
   it.each([
@@ -34,7 +34,7 @@ describe('sniff', () => {
     ['a zip without [Content_Types].xml', zipFile({ 'word/document.xml': '<w/>' })],
     ['a truncated zip', docxFile().subarray(0, 200)],
   ])('refuses %s', async (_what, bytes) => {
-    expect(await sniff(bufferSource(bytes))).toBeNull();
+    expect(await sniff(bytes)).toBeNull();
   });
 
   it('reads a file on disk the same way', async () => {
@@ -49,12 +49,12 @@ describe('sniff', () => {
     }
   });
 
-  it('lists zip entries from the central directory, also behind a zip comment', async () => {
-    const zip = zipFile({ 'a.txt': 'a', 'word/x.xml': 'x' });
-    const withComment = Buffer.concat([zip, Buffer.from('comment')]);
-    withComment.writeUInt16LE(7, zip.length - 2);
-    expect(await zipEntryNames(bufferSource(zip))).toEqual(['a.txt', 'word/x.xml']);
-    expect(await zipEntryNames(bufferSource(withComment))).toEqual(['a.txt', 'word/x.xml']);
+  it('reads the zip entries of a docx, also behind a zip comment', async () => {
+    const docx = docxFile();
+    const withComment = Buffer.concat([docx, Buffer.from('comment')]);
+    withComment.writeUInt16LE(7, docx.length - 2);
+    expect(await sniff(withComment)).toBe('docx');
+    expect(await sniff(zipFile({ 'a.txt': 'a', 'word/x.xml': 'x' }))).toBeNull();
   });
 });
 

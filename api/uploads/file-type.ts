@@ -1,4 +1,4 @@
-import { open } from 'node:fs/promises';
+import { fileTypeFromBuffer, fileTypeFromFile, type FileTypeResult } from 'file-type';
 
 /**
  * Upload types (spec §5: PDF, DOC, DOCX, JPG/JPEG, PNG), recognised by their bytes, never
@@ -48,94 +48,40 @@ export function declaredKind(contentType: string | undefined): UploadKind | 'uns
   return DECLARED[type] ?? null;
 }
 
-const PDF = Buffer.from('%PDF-', 'latin1');
-const JPEG = Buffer.from([0xff, 0xd8, 0xff]);
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-/** OLE2 compound file (Word 97-2003 .doc). */
-const OLE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
-const ZIP_LOCAL = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
-const ZIP_EOCD = 0x06054b50;
-const ZIP_CENTRAL = 0x02014b50;
-/** End-of-central-directory record: 22 bytes plus a comment of up to 65535. */
-const EOCD_MIN = 22;
-const EOCD_SEARCH = EOCD_MIN + 0xffff;
-export const SNIFF_HEAD_BYTES = 8;
+/**
+ * What file-type (https://github.com/sindresorhus/file-type) detects, for the types that
+ * are one of our kinds. Anything else it detects, or nothing, is refused.
+ */
+const DETECTED: ReadonlyMap<string, UploadKind> = new Map<string, UploadKind>([
+  ['pdf', 'pdf'],
+  ['jpg', 'jpg'],
+  ['png', 'png'],
+  // An animated PNG is a PNG: every PNG reader shows its first frame.
+  ['apng', 'png'],
+  // Word 97-2003 files are OLE2 compound files; file-type names only the container.
+  ['cfb', 'doc'],
+  ['docx', 'docx'],
+]);
 
-/** A way to read byte ranges of the file being sniffed. */
-export interface ByteSource {
-  size: number;
-  read(offset: number, length: number): Promise<Buffer>;
-}
-
-export function bufferSource(buf: Buffer): ByteSource {
-  return { size: buf.length, read: async (offset, length) => buf.subarray(offset, offset + length) };
+function kindOf(result: FileTypeResult | undefined): UploadKind | null {
+  return (result && DETECTED.get(result.ext)) ?? null;
 }
 
 /** The kind of the bytes, or null when they are none of the five. */
-export async function sniff(src: ByteSource): Promise<UploadKind | null> {
-  const head = await src.read(0, SNIFF_HEAD_BYTES);
-  if (startsWith(head, PDF)) return 'pdf';
-  if (startsWith(head, JPEG)) return 'jpg';
-  if (startsWith(head, PNG)) return 'png';
-  if (startsWith(head, OLE)) return 'doc';
-  if (startsWith(head, ZIP_LOCAL)) {
-    const names = await zipEntryNames(src);
-    if (names && names.includes('[Content_Types].xml') && names.some((n) => n.startsWith('word/'))) return 'docx';
-  }
-  return null;
+export async function sniff(bytes: Uint8Array): Promise<UploadKind | null> {
+  return kindOf(await fileTypeFromBuffer(bytes));
 }
 
-/** Sniffs a file on disk, reading only its head and its zip directory. */
+/**
+ * Sniffs a file on disk, reading only what detection needs (the head, and a zip's entry
+ * headers). Bytes the parser cannot make sense of are refused; errors reading the file
+ * itself (a Node system error) are thrown.
+ */
 export async function sniffFile(path: string): Promise<UploadKind | null> {
-  const fh = await open(path, 'r');
   try {
-    const { size } = await fh.stat();
-    return await sniff({
-      size,
-      read: async (offset, length) => {
-        const len = Math.max(0, Math.min(length, size - offset));
-        const buf = Buffer.alloc(len);
-        const { bytesRead } = await fh.read(buf, 0, len, offset);
-        return buf.subarray(0, bytesRead);
-      },
-    });
-  } finally {
-    await fh.close();
+    return kindOf(await fileTypeFromFile(path));
+  } catch (err) {
+    if (typeof (err as NodeJS.ErrnoException).syscall === 'string') throw err;
+    return null;
   }
-}
-
-/** Names in a zip's central directory, or null when it is not a readable zip. */
-export async function zipEntryNames(src: ByteSource, maxEntries = 10_000): Promise<string[] | null> {
-  if (src.size < EOCD_MIN) return null;
-  const tailStart = Math.max(0, src.size - EOCD_SEARCH);
-  const tail = await src.read(tailStart, src.size - tailStart);
-  let eocd = -1;
-  for (let i = tail.length - EOCD_MIN; i >= 0; i--) {
-    if (tail.readUInt32LE(i) === ZIP_EOCD && i + EOCD_MIN + tail.readUInt16LE(i + 20) <= tail.length) {
-      eocd = i;
-      break;
-    }
-  }
-  if (eocd < 0) return null;
-  const count = tail.readUInt16LE(eocd + 10);
-  const cdSize = tail.readUInt32LE(eocd + 12);
-  const cdOffset = tail.readUInt32LE(eocd + 16);
-  if (count > maxEntries || cdOffset + cdSize > tailStart + eocd) return null;
-  const cd = await src.read(cdOffset, cdSize);
-  const names: string[] = [];
-  let p = 0;
-  for (let n = 0; n < count; n++) {
-    if (p + 46 > cd.length || cd.readUInt32LE(p) !== ZIP_CENTRAL) return null;
-    const nameLen = cd.readUInt16LE(p + 28);
-    const extraLen = cd.readUInt16LE(p + 30);
-    const commentLen = cd.readUInt16LE(p + 32);
-    if (p + 46 + nameLen > cd.length) return null;
-    names.push(cd.toString('utf8', p + 46, p + 46 + nameLen));
-    p += 46 + nameLen + extraLen + commentLen;
-  }
-  return names;
-}
-
-function startsWith(buf: Buffer, prefix: Buffer): boolean {
-  return buf.length >= prefix.length && buf.subarray(0, prefix.length).equals(prefix);
 }

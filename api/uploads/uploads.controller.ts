@@ -2,6 +2,7 @@ import { Controller, Headers, HttpCode, Param, Post, Put, Query, Req, Res } from
 import type { Request, Response } from 'express';
 import { RateLimit } from '../common/rate-limit.js';
 import { type UploadedFile, UploadsService } from './uploads.service.js';
+import type { UploadSlotResponse } from '../../shared/api/uploads.js';
 
 /**
  * `POST /api/objects/upload` hands out a slot; the browser then PUTs the raw bytes to
@@ -15,7 +16,7 @@ export class UploadsController {
   @Post('objects/upload')
   @HttpCode(200)
   @RateLimit('upload')
-  async createSlot(): Promise<{ uploadURL: string }> {
+  async createSlot(): Promise<UploadSlotResponse> {
     const { uploadURL } = await this.uploads.createSlot();
     return { uploadURL };
   }

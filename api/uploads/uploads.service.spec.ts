@@ -116,11 +116,11 @@ describe('UploadsService', () => {
     const msg = await ds.getRepository(ContactMessage).save({
       kind: 'contact', name: 'A', email: 'a@example.com', company: null, message: 'x', fields: null, isRead: false, createdAt: now,
     });
-    await expect(ds.transaction((m) => service.attachToMessage(m, [a, pending], msg.id))).rejects.toMatchObject({ status: 400 });
+    await expect(ds.transaction((m) => service.attachToMessage(m, [a, pending], msg.id))).rejects.toMatchObject({ code: 'invalid_attachment' });
     expect((await ds.getRepository(Upload).findOneByOrFail({ id: a })).status).toBe('complete');
     const files = await ds.transaction((m) => service.attachToMessage(m, [a], msg.id));
     expect(files).toEqual([{ id: a, name: 'f', size: pdfFile().length, type: 'application/pdf' }]);
-    await expect(ds.transaction((m) => service.attachToMessage(m, [a], msg.id))).rejects.toMatchObject({ status: 400 });
+    await expect(ds.transaction((m) => service.attachToMessage(m, [a], msg.id))).rejects.toMatchObject({ code: 'invalid_attachment' });
     expect(await service.filesOfMessage(msg.id)).toEqual(files);
   });
 });

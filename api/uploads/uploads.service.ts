@@ -1,4 +1,4 @@
-import { HttpStatus, Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
@@ -6,12 +6,14 @@ import { mkdir, open, readdir, rename, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { EntityManager, In, IsNull, LessThan, Not, Repository } from 'typeorm';
-import { ApiError } from '../common/api-error.js';
 import { storagePaths } from '../common/storage.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { declaredKind, sniffFile, UPLOAD_TYPES, type UploadKind } from './file-type.js';
 import { isUploadId, uploadPath } from './upload-address.js';
 import { Upload } from './upload.entity.js';
+import { DomainError } from '../common/domain-error.js';
+import { UploadError } from './upload.errors.js';
+import type { StoredFile } from '../../shared/api/uploads.js';
 
 /** Spec §5/§9: 10 MB (10485760 bytes) per file. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -42,12 +44,7 @@ export interface UploadSlot {
 }
 
 /** A stored file as clients see it. */
-export interface UploadedFile {
-  id: string;
-  name: string;
-  size: number;
-  type: string;
-}
+export type UploadedFile = StoredFile;
 
 export interface IncomingUpload {
   token: string | undefined;
@@ -191,18 +188,18 @@ export class UploadsService implements OnModuleInit, OnModuleDestroy {
    */
   async receive(id: string, upload: IncomingUpload, now = new Date()): Promise<UploadedFile> {
     const slot = isUploadId(id) ? await this.uploads.findOneBy({ id: id.toLowerCase() }) : null;
-    if (!slot) throw new ApiError(HttpStatus.NOT_FOUND, 'upload_not_found', 'Upload slot not found');
+    if (!slot) throw new UploadError('upload_not_found', 'Upload slot not found');
     if (typeof upload.token !== 'string' || !sameHash(hashToken(upload.token), slot.tokenHash)) {
-      throw new ApiError(HttpStatus.FORBIDDEN, 'invalid_upload_token', 'Invalid upload token');
+      throw new UploadError('invalid_upload_token', 'Invalid upload token');
     }
     if (slot.status !== 'pending') {
-      throw new ApiError(HttpStatus.GONE, 'upload_slot_used', 'This upload slot has already been used');
+      throw new UploadError('upload_slot_used', 'This upload slot has already been used');
     }
     if (slot.expiresAt.getTime() <= now.getTime()) {
-      throw new ApiError(HttpStatus.GONE, 'upload_slot_expired', 'This upload slot has expired: request a new one');
+      throw new UploadError('upload_slot_expired', 'This upload slot has expired: request a new one');
     }
     if (this.inFlight.has(slot.id)) {
-      throw new ApiError(HttpStatus.CONFLICT, 'upload_in_progress', 'A file is already being uploaded to this slot');
+      throw new UploadError('upload_in_progress', 'A file is already being uploaded to this slot');
     }
     const declared = declaredKind(upload.contentType);
     if (declared === null) throw unsupportedType();
@@ -216,8 +213,7 @@ export class UploadsService implements OnModuleInit, OnModuleDestroy {
       const kind = await sniffFile(part);
       if (kind === null) throw unsupportedType();
       if (declared !== 'unspecified' && declared !== kind) {
-        throw new ApiError(
-          HttpStatus.UNSUPPORTED_MEDIA_TYPE,
+        throw new UploadError(
           'file_type_mismatch',
           `The file's content is not ${describe(declared)}`,
         );
@@ -244,7 +240,7 @@ export class UploadsService implements OnModuleInit, OnModuleDestroy {
         .execute();
       if (result.affected !== 1) {
         await removeQuietly(join(this.dir, storageName));
-        throw new ApiError(HttpStatus.GONE, 'upload_slot_used', 'This upload slot has already been used');
+        throw new UploadError('upload_slot_used', 'This upload slot has already been used');
       }
       kept = true;
       return { id: slot.id, name, size, type: UPLOAD_TYPES[kind].mime };
@@ -420,25 +416,23 @@ function describe(kind: UploadKind): string {
   ];
 }
 
-function unsupportedType(): ApiError {
-  return new ApiError(
-    HttpStatus.UNSUPPORTED_MEDIA_TYPE,
+function unsupportedType(): DomainError {
+  return new UploadError(
     'unsupported_file_type',
     'Only PDF, DOC, DOCX, JPG and PNG files can be uploaded',
   );
 }
 
-function tooLarge(): ApiError {
-  return new ApiError(HttpStatus.PAYLOAD_TOO_LARGE, 'file_too_large', 'Files can be at most 10 MB (10485760 bytes)');
+function tooLarge(): DomainError {
+  return new UploadError('file_too_large', 'Files can be at most 10 MB (10485760 bytes)');
 }
 
-function aborted(): ApiError {
-  return new ApiError(HttpStatus.BAD_REQUEST, 'upload_aborted', 'The upload was interrupted');
+function aborted(): DomainError {
+  return new UploadError('upload_aborted', 'The upload was interrupted');
 }
 
-export function invalidAttachment(): ApiError {
-  return new ApiError(
-    HttpStatus.BAD_REQUEST,
+export function invalidAttachment(): DomainError {
+  return new UploadError(
     'invalid_attachment',
     'Each attachment must be a file uploaded to this site for this request',
   );

@@ -185,17 +185,20 @@ export function childPids(ppid) {
   return out;
 }
 
-/** CPU used by `pids` between start() and stop(), as % of one core. */
+/** CPU used by `pids` between start() and stop(): as % of one core, and in seconds. */
 function cpuMeter(pids) {
   const t0 = performance.now();
   const before = pids.map(readCpuSeconds);
-  return () => {
+  const measure = () => {
     const wall = (performance.now() - t0) / 1000;
     const after = pids.map(readCpuSeconds);
     let used = 0;
     for (let i = 0; i < pids.length; i++) if (before[i] !== null && after[i] !== null) used += after[i] - before[i];
-    return wall > 0 ? (used / wall) * 100 : null;
+    return { pct: wall > 0 ? (used / wall) * 100 : null, seconds: used };
   };
+  const pct = () => measure().pct;
+  pct.withSeconds = measure;
+  return pct;
 }
 
 /** Samples a process's VmRSS every `intervalMs` until stopped. */
@@ -404,7 +407,7 @@ export async function waitForStartupWork(app, { timeoutMs = 180_000 } = {}) {
   const guidesDir = join(app.storageDir, 'guides');
   const previewsDir = join(app.storageDir, 'previews');
   const list = (dir, re) => (existsSync(dir) ? readdirSync(dir).filter((f) => re.test(f)) : []);
-  let guides = [];
+  let guides;
   for (;;) {
     guides = list(guidesDir, /\.pdf$/).map((f) => f.replace(/\.pdf$/, ''));
     const manifests = new Set(list(previewsDir, /\.json$/).map((f) => f.replace(/\.json$/, '')));
@@ -582,7 +585,7 @@ async function loadRun(ctx, { label, url, method = 'GET', headers = {}, body, id
   const sampler = rss ? new RssSampler(rss.pid).start() : null;
   const serverCpu = cpuMeter(server.pids);
   const raw = await runLoadJob(ctx, { mode: 'autocannon', options });
-  const serverCpuPct = serverCpu();
+  const { pct: serverCpuPct, seconds: serverCpuSeconds } = serverCpu.withSeconds();
   const memory = sampler ? sampler.stop() : null;
   const total = raw.requests.total;
   const codes = raw.statusCodeStats;
@@ -613,6 +616,8 @@ async function loadRun(ctx, { label, url, method = 'GET', headers = {}, body, id
     failed: raw.errors + unexpected,
     statusCodes: codes,
     serverCpuPct,
+    // Server CPU time per answered request (user + system, all server processes).
+    cpuUsPerRequest: total > 0 ? (serverCpuSeconds * 1e6) / total : null,
     loadGeneratorCpuPct: raw.loadGeneratorCpuPct,
     rss: memory,
     raw,

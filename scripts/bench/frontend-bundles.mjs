@@ -284,7 +284,7 @@ export async function checkPrecompressed({ baseUrl, distDir }) {
               let same = false;
               try {
                 same = v.decode(res.body).equals(raw);
-              } catch {}
+              } catch { /* best effort */ }
               problems.push(same ? `body is ${v.name} but not the bytes of ${v.file} (compressed on the fly?)` : 'body does not decode to the asset');
             }
           } else problems.push(`${v.file} missing on disk`);

@@ -39,7 +39,7 @@ async function startServer(port) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
     try {
       if ((await fetch(`${base}/api/health`)).ok) return { base, child };
-    } catch {}
+    } catch { /* best effort */ }
     await new Promise((r) => setTimeout(r, 500));
   }
   child.kill();

@@ -54,7 +54,7 @@ async function runOnce({ url, chromiumPath, formFactor }) {
     clearTimeout(timer);
     try {
       chrome.kill();
-    } catch {}
+    } catch { /* best effort */ }
   }
 }
 

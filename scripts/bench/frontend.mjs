@@ -44,7 +44,7 @@ async function warmUp(baseUrl, paths) {
     try {
       const res = await fetch(new URL(p, baseUrl));
       await res.arrayBuffer();
-    } catch {}
+    } catch { /* best effort */ }
   }
 }
 

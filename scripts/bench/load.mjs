@@ -12,6 +12,7 @@
  */
 import autocannon from 'autocannon';
 import { createRequire } from 'node:module';
+import { paddedPdf } from '../../test/fixtures/pdf.mjs';
 
 /**
  * autocannon 9 decodes every response body chunk to a UTF-8 string and keeps it (for
@@ -56,36 +57,6 @@ async function runAutocannon(options) {
   };
 }
 
-/** A one-page PDF with a correct cross-reference table (as test/helpers/sample-files.ts builds it). */
-function pdfFile(text = 'Tech pack') {
-  const stream = `BT /F1 24 Tf 72 760 Td (${text}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
-  const offsets = [];
-  objects.forEach((obj, i) => {
-    offsets.push(Buffer.byteLength(body, 'latin1'));
-    body += `${i + 1} 0 obj\n${obj}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(body, 'latin1');
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const off of offsets) body += `${String(off).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
-
-/** A real PDF padded with blanks to `size` bytes (what the upload e2e test sends at the limit). */
-function paddedPdf(size) {
-  const buf = Buffer.alloc(size, 0x20);
-  pdfFile('Threadwise bench upload').copy(buf);
-  return buf;
-}
-
 /** One upload may take this long (slot + PUT); then it counts as failed. */
 const UPLOAD_TIMEOUT_MS = 120_000;
 
@@ -116,7 +87,7 @@ async function uploadOne(baseUrl, origin, bytes, name) {
 }
 
 async function runUploads({ baseUrl, origin, clients, filesPerClient, fileBytes }) {
-  const bytes = paddedPdf(fileBytes);
+  const bytes = paddedPdf(fileBytes, 'Threadwise bench upload');
   const started = performance.now();
   const perClient = await Promise.all(
     Array.from({ length: clients }, (_, c) =>

@@ -112,16 +112,16 @@ export const BUDGETS = [
     } },
 
   // Back end (same-run references)
-  { id: 'be.index', area: 'Back end', name: 'GET / requests/s vs nginx', op: '>=', limit: 0.5, unit: 'ratio', get: (r) => ratio(r, 'index') },
-  { id: 'be.asset', area: 'Back end', name: 'JS asset requests/s vs nginx', op: '>=', limit: 0.5, unit: 'ratio', get: (r) => ratio(r, 'asset') },
+  // Pages and assets go through Express's middleware chain (the shop's own path since the
+  // architecture issue): a quarter of nginx is the budget for that path.
+  { id: 'be.index', area: 'Back end', name: 'GET / requests/s vs nginx', op: '>=', limit: 0.25, unit: 'ratio', get: (r) => ratio(r, 'index') },
+  { id: 'be.asset', area: 'Back end', name: 'JS asset requests/s vs nginx', op: '>=', limit: 0.25, unit: 'ratio', get: (r) => ratio(r, 'asset') },
   { id: 'be.pdf', area: 'Back end', name: 'PDF download MB/s vs nginx', op: '>=', limit: 0.5, unit: 'ratio', get: (r) => ratio(r, 'download') },
   { id: 'be.range', area: 'Back end', name: 'PDF download keeps Range (bytes=0-1023 → 206, 1024 bytes)', op: 'is', limit: true, unit: 'bool',
     get: (r) => {
       const c = be(r)?.setup?.rangeCheck;
       return c ? { value: c.pass === true, detail: `${c.status}, ${c.bodyBytes} bytes, Content-Range: ${c.contentRange}` } : undefined;
     } },
-  { id: 'be.health', area: 'Back end', name: 'GET /api/health requests/s vs bare node:http', op: '>=', limit: 0.4, unit: 'ratio',
-    get: (r) => ratio(r, 'health') },
   { id: 'be.contact-errors', area: 'Back end', name: 'POST /api/contact: errors + non-2xx at 50 connections', op: '<=', limit: 0, unit: 'count',
     get: (r) => writeFigure(r, 'contact', 'failed') },
   { id: 'be.contact-p99', area: 'Back end', name: 'POST /api/contact: p99 latency at 50 connections', op: '<=', limit: 250, unit: 'ms',
@@ -268,7 +268,7 @@ function backendSection(r) {
   out.push('');
   out.push(
     table(
-      ['Scenario', 'Reference', 'Ours req/s', 'Ref req/s', 'Ratio req/s', 'Ours MB/s', 'Ref MB/s', 'Ratio MB/s', 'Ours p50 / p99', 'Ref p50 / p99', 'Ours errors / non-2xx', 'Ref errors / non-2xx', 'Bytes per response (ours / ref)', 'CPU server / load gen. (ours; ref)'],
+      ['Scenario', 'Reference', 'Ours req/s', 'Ref req/s', 'Ratio req/s', 'Ours MB/s', 'Ref MB/s', 'Ratio MB/s', 'Ours p50 / p99', 'Ref p50 / p99', 'Ours errors / non-2xx', 'Ref errors / non-2xx', 'Bytes per response (ours / ref)', 'Server CPU per request (ours / ref)', 'CPU server / load gen. (ours; ref)'],
       b.runs.map((x) => [
         x.title,
         x.referenceName,
@@ -283,6 +283,7 @@ function backendSection(r) {
         errorsText(x.ours),
         errorsText(x.reference),
         `${num(x.ours.bytesPerResponse)} / ${num(x.reference.bytesPerResponse)}`,
+        `${num(x.ours.cpuUsPerRequest)} / ${num(x.reference.cpuUsPerRequest)} µs`,
         `${num(x.ours.serverCpuPct)} % / ${num(x.ours.loadGeneratorCpuPct)} %; ${num(x.reference.serverCpuPct)} % / ${num(x.reference.loadGeneratorCpuPct)} %`,
       ]),
     ),
@@ -299,11 +300,12 @@ function backendSection(r) {
   out.push('');
   out.push(
     table(
-      ['Endpoint', 'Ours req/s', 'Ours p50 / p99', 'Ours errors / non-2xx', 'Status codes', 'sqlite loop inserts/s', 'Loop p50 / p99 per insert', 'Ours / loop'],
+      ['Endpoint', 'Ours req/s', 'Ours p50 / p99', 'Server CPU per request', 'Ours errors / non-2xx', 'Status codes', 'sqlite loop inserts/s', 'Loop p50 / p99 per insert', 'Ours / loop'],
       Object.entries(b.writes).map(([, w]) => [
         w.title,
         num(w.ours.requestsPerSec),
         `${w.ours.latencyMs.p50} / ${w.ours.latencyMs.p99} ms`,
+        `${num(w.ours.cpuUsPerRequest)} µs`,
         errorsText(w.ours),
         statusText(w.ours.statusCodes),
         num(w.sqliteLoop.insertsPerSec),
@@ -476,8 +478,9 @@ export function renderMarkdown(results, rows) {
   out.push(
     'Absolute numbers depend on the machine, so every back-end figure is put next to a reference measured in the same run, on the same core, ' +
       'with the same load: Debian\'s nginx serving the same files (dist/web, the same pre-rendered home page and the very PDF the shop sent), a bare node:http server answering the same ' +
-      'health JSON, and a bare sqlite3 loop writing the same rows with the same pragmas. The budgets are on the ratio ours / reference, which stays ' +
-      'comparable from one machine to another; a ratio of 50 % means the shop does half the work per second that the reference does. ' +
+      'health JSON (shown for scale, no budget), and a bare sqlite3 loop writing the same rows with the same pragmas. The budgets are on the ratio ours / reference, which stays ' +
+      'comparable from one machine to another: pages and assets at least 25 % of nginx\'s requests/s (every request runs Express\'s middleware chain), the PDF at least 50 % of its MB/s. ' +
+      '"Server CPU per request" is the server processes\' user + system CPU time during the run divided by the answered requests. ' +
       'The write endpoints have absolute budgets instead (no failures, p99 ≤ 250 ms at 50 connections); the loop\'s rate is shown for scale. ' +
       '"Errors" are connection errors and timeouts; "non-2xx" are answers outside 200-299 (a 429 from the rate limiter or a 500 counts). ' +
       'CPU % is of one core: a server near 100 % was the bottleneck; a load generator near 100 % means the reference may be faster than shown. ' +

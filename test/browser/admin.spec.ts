@@ -1,6 +1,15 @@
 import { type APIResponse, expect, type Page, test } from '@playwright/test';
 import { pdfFile } from '../helpers/enquiries.js';
-import { collectConsoleErrors, type ConsoleErrorCollector, expectNoHorizontalScroll, parkMouse, resourceStatus, toasts, uniqueEmail, waitForApp } from './helpers.js';
+import {
+  collectConsoleErrors,
+  type ConsoleErrorCollector,
+  expectNoHorizontalScroll,
+  parkMouse,
+  resourceStatus,
+  toasts,
+  uniqueEmail,
+  waitForApp,
+} from './helpers.js';
 
 /**
  * /admin (spec §2 Admin, §4 Admin, §5 Admin login, §7 admin calls, §8 admin toasts, §9
@@ -202,14 +211,19 @@ test.describe('admin back office', () => {
     const createdAt = await time.getAttribute('datetime');
     expect(createdAt).toBeTruthy();
     const expectedDate = await page.evaluate(
-      (iso) => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(iso)),
+      (iso) =>
+        new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(
+          new Date(iso),
+        ),
       createdAt!,
     );
     await expect(time).toHaveText(expectedDate);
     expect(expectedDate).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s?[AP]M$/);
 
     // Rows animate in 0.1 s apart (spec §9), the first rows of a page only.
-    const delays = await page.getByTestId('admin-message').evaluateAll((els) => els.slice(0, 3).map((e) => getComputedStyle(e).animationDelay));
+    const delays = await page
+      .getByTestId('admin-message')
+      .evaluateAll((els) => els.slice(0, 3).map((e) => getComputedStyle(e).animationDelay));
     expect(delays).toEqual(['0s', '0.1s', '0.2s'].slice(0, delays.length));
 
     // Selecting the row opens the whole message beside the list.
@@ -288,7 +302,9 @@ test.describe('admin back office', () => {
     await expect(detail.getByRole('button', { name: 'Mark as Read' })).toBeVisible();
     await page.unroute(`**/api/admin/messages/${enquiry.id}/read`);
 
-    const marked = page.waitForResponse((r) => r.url().endsWith(`/api/admin/messages/${enquiry.id}/read`) && r.request().method() === 'PUT');
+    const marked = page.waitForResponse(
+      (r) => r.url().endsWith(`/api/admin/messages/${enquiry.id}/read`) && r.request().method() === 'PUT',
+    );
     await detail.getByRole('button', { name: 'Mark as Read' }).click();
     expect((await marked).status()).toBe(200);
     await expect(toasts(page)).toContainText('Marked as read');
@@ -363,7 +379,10 @@ test.describe('admin back office', () => {
     await page.getByRole('tab', { name: 'Messages' }).click();
     await page.getByRole('button', { name: 'Tech pack', exact: true }).click();
     await page.getByRole('button', { name: 'Export' }).click();
-    await expect(page.getByRole('menuitem', { name: 'Messages (CSV)' })).toHaveAttribute('href', '/api/admin/export/messages.csv?kind=tech-pack');
+    await expect(page.getByRole('menuitem', { name: 'Messages (CSV)' })).toHaveAttribute(
+      'href',
+      '/api/admin/export/messages.csv?kind=tech-pack',
+    );
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'All', exact: true }).click();
     const csv = await page.request.get('/api/admin/export/messages.csv');
@@ -410,7 +429,14 @@ test.describe('admin back office', () => {
       const ids = second ? Array.from({ length: 30 }, (_, k) => 50 + k) : Array.from({ length: 50 }, (_, k) => k);
       await route.fulfill({
         contentType: 'application/json',
-        body: JSON.stringify({ messages: ids.map(fake), nextCursor: second ? null : 'page-2', total: 80, totalExact: true, unread: 27, unreadExact: true }),
+        body: JSON.stringify({
+          messages: ids.map(fake),
+          nextCursor: second ? null : 'page-2',
+          total: 80,
+          totalExact: true,
+          unread: 27,
+          unreadExact: true,
+        }),
       });
     });
     await page.goto('/admin');
@@ -422,7 +448,8 @@ test.describe('admin back office', () => {
     await expect(page.getByTestId('unread-count')).toHaveText('27 unread');
 
     // 0.1 s per row for the first ten of a page; the rest appear at once (not 0.1 s x 50).
-    const motion = () => rows.evaluateAll((els) => els.map((e) => ({ name: getComputedStyle(e).animationName, delay: getComputedStyle(e).animationDelay })));
+    const motion = () =>
+      rows.evaluateAll((els) => els.map((e) => ({ name: getComputedStyle(e).animationName, delay: getComputedStyle(e).animationDelay })));
     const first = await motion();
     expect(first.slice(0, 10).map((m) => m.delay)).toEqual(['0s', '0.1s', '0.2s', '0.3s', '0.4s', '0.5s', '0.6s', '0.7s', '0.8s', '0.9s']);
     expect(first.slice(10).every((m) => m.name === 'none')).toBe(true);

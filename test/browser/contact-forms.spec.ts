@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import sqlite3 from 'sqlite3';
+import { SqliteFile } from '../../api/database/sqlite-file.js';
 import { pdfFile, pngFile } from '../helpers/sample-files.js';
 import { waitForApp } from './helpers.js';
 
@@ -55,18 +55,13 @@ interface UploadRow {
   status: string;
 }
 
-function query<T>(sql: string, params: unknown[]): Promise<T[]> {
-  const file = join(process.env.SHOP_STORAGE_DIR!, 'shop.sqlite');
-  return new Promise((resolve, reject) => {
-    const db = new sqlite3.Database(file, sqlite3.OPEN_READONLY, (openErr) => {
-      if (openErr) return reject(openErr);
-      db.all(sql, params, (err, rows) => {
-        db.close();
-        if (err) reject(err);
-        else resolve(rows as T[]);
-      });
-    });
-  });
+async function query<T>(sql: string, params: unknown[]): Promise<T[]> {
+  const db = await SqliteFile.open(join(process.env.SHOP_STORAGE_DIR!, 'shop.sqlite'), { readOnly: true });
+  try {
+    return await db.all<T>(sql, params);
+  } finally {
+    await db.close();
+  }
 }
 
 async function storedMessage(id: number): Promise<{ row: MessageRow; uploads: UploadRow[] }> {
@@ -135,7 +130,7 @@ function forbidEnquiries(page: Page): () => void {
 
 test.describe('sending the forms', () => {
   test.describe.configure({ mode: 'serial' });
-  test.beforeEach(({}, info) => {
+  test.beforeEach((_fixtures, info) => {
     test.skip(info.project.name !== 'desktop', 'forms are sent once, from the desktop project (rate limit)');
     test.setTimeout(150_000);
   });

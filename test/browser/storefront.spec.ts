@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { GUIDES } from '../../api/guides/catalogue.js';
+import { GUIDES } from '../../shared/catalogue.js';
 import {
   abortedResource,
   collectConsoleErrors,

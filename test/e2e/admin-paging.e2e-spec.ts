@@ -11,7 +11,7 @@ import { get as httpGet } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { OrderItem } from '../../api/checkout/order-item.entity.js';
+import type { OrderItem } from '../../api/checkout/order-item.entity.js';
 import { Order } from '../../api/checkout/order.entity.js';
 import { PROJECT_ROOT } from '../../api/config/config.js';
 import { ContactMessage } from '../../api/contact/contact-message.entity.js';
@@ -61,7 +61,10 @@ describe('admin lists: paging, filters, search, exports', () => {
 
   /** Ids as SQLite orders them, newest first. */
   async function expectedIds(where = '1 = 1', params: unknown[] = []): Promise<number[]> {
-    const rows: { id: number }[] = await ds.query(`SELECT id FROM contact_messages WHERE ${where} ORDER BY createdAt DESC, id DESC`, params);
+    const rows: { id: number }[] = await ds.query(
+      `SELECT id FROM contact_messages WHERE ${where} ORDER BY createdAt DESC, id DESC`,
+      params,
+    );
     return rows.map((r) => r.id);
   }
 
@@ -109,7 +112,11 @@ describe('admin lists: paging, filters, search, exports', () => {
       // New enquiries while the owner reads: newer than everything, so before the cursor.
       const posted: number[] = [];
       for (let i = 0; i < 3; i++) {
-        const res = await request(server()).post('/api/contact').set('X-Forwarded-For', `198.51.100.${i + 1}`).send({ name: `Late ${i}`, email: `late${i}@example.com`, message: 'Arrived between pages' }).expect(201);
+        const res = await request(server())
+          .post('/api/contact')
+          .set('X-Forwarded-For', `198.51.100.${i + 1}`)
+          .send({ name: `Late ${i}`, email: `late${i}@example.com`, message: 'Arrived between pages' })
+          .expect(201);
         posted.push(res.body.id);
       }
       const second = await admin.get(`/api/admin/messages?limit=30&cursor=${first.body.nextCursor}`).expect(200);
@@ -136,7 +143,12 @@ describe('admin lists: paging, filters, search, exports', () => {
         expect({ query, ids }).toEqual({ query, ids: expected });
         const first = await admin.get(`/api/admin/messages?${query}`).expect(200);
         const [{ unread }] = await ds.query(`SELECT COUNT(*) AS unread FROM contact_messages WHERE ${where} AND isRead = 0`, params);
-        expect({ query, total: first.body.total, unread: first.body.unread, exact: first.body.totalExact }).toEqual({ query, total: expected.length, unread, exact: true });
+        expect({ query, total: first.body.total, unread: first.body.unread, exact: first.body.totalExact }).toEqual({
+          query,
+          total: expected.length,
+          unread,
+          exact: true,
+        });
       }
     });
 
@@ -146,7 +158,9 @@ describe('admin lists: paging, filters, search, exports', () => {
       expect((await search('ANALYTICAL.exa')).messages.map((m: { email: string }) => m.email)).toEqual(['ada@analytical.example']);
       expect((await search('merino WOOL')).messages).toHaveLength(1);
       const knits = await search('Knits 12');
-      expect(knits.messages.map((m: { company: string }) => m.company)).toEqual(expect.arrayContaining(['Knits 12', 'Knits 120', 'Knits 123']));
+      expect(knits.messages.map((m: { company: string }) => m.company)).toEqual(
+        expect.arrayContaining(['Knits 12', 'Knits 120', 'Knits 123']),
+      );
       expect(knits.messages.every((m: { company: string }) => m.company.startsWith('Knits 12'))).toBe(true);
       // Search with other filters, and its (capped) count.
       const example3 = await search('@example3.com');
@@ -220,8 +234,12 @@ describe('admin lists: paging, filters, search, exports', () => {
       expect(rows.map((r) => Number(r.id))).toEqual(await expectedIds());
       expect(rows.find((r) => r.name === 'Sender 11')!.message).toBe(`'=SUM(A1:A9) a message about Merino wool`);
 
-      const filtered = csvObjects((await admin.get('/api/admin/export/messages.csv?kind=production&status=unread&q=cotton').buffer(true).expect(200)).text);
-      expect(filtered.map((r) => Number(r.id))).toEqual(await expectedIds(`kind = 'production' AND isRead = 0 AND message LIKE '%cotton%'`));
+      const filtered = csvObjects(
+        (await admin.get('/api/admin/export/messages.csv?kind=production&status=unread&q=cotton').buffer(true).expect(200)).text,
+      );
+      expect(filtered.map((r) => Number(r.id))).toEqual(
+        await expectedIds(`kind = 'production' AND isRead = 0 AND message LIKE '%cotton%'`),
+      );
     });
 
     it('an export the client stops half-way ends there, and the server carries on', async () => {
@@ -231,12 +249,15 @@ describe('admin lists: paging, filters, search, exports', () => {
       const login = await request(srv).post('/api/admin/login').set('X-Forwarded-For', '203.0.113.8').send(ADMIN).expect(200);
       const cookie = (login.headers['set-cookie'] as unknown as string[])[0].split(';')[0];
       const firstChunk = await new Promise<number>((resolve, reject) => {
-        const req = httpGet({ host: '127.0.0.1', port, path: '/api/admin/export/messages.csv', headers: { cookie, 'x-forwarded-for': '203.0.113.8' } }, (res) => {
-          res.once('data', (chunk: Buffer) => {
-            req.destroy();
-            resolve(res.statusCode === 200 ? chunk.length : -1);
-          });
-        });
+        const req = httpGet(
+          { host: '127.0.0.1', port, path: '/api/admin/export/messages.csv', headers: { cookie, 'x-forwarded-for': '203.0.113.8' } },
+          (res) => {
+            res.once('data', (chunk: Buffer) => {
+              req.destroy();
+              resolve(res.statusCode === 200 ? chunk.length : -1);
+            });
+          },
+        );
         req.on('error', (err) => (/socket hang up|aborted/i.test(err.message) ? undefined : reject(err)));
       });
       expect(firstChunk).toBeGreaterThan(0);
@@ -253,7 +274,14 @@ describe('admin lists: paging, filters, search, exports', () => {
 
     beforeAll(async () => {
       const repo = ds.getRepository(Order);
-      const make = async (key: string, status: Order['status'], email: string | null, slugs: string[], createdAt: Date, seq: number | null) => {
+      const make = async (
+        key: string,
+        status: Order['status'],
+        email: string | null,
+        slugs: string[],
+        createdAt: Date,
+        seq: number | null,
+      ) => {
         const order = await repo.save(
           repo.create({
             status,
@@ -266,7 +294,11 @@ describe('admin lists: paging, filters, search, exports', () => {
             numberSeq: seq,
             paidAt: status === 'pending' ? null : createdAt,
             createdAt,
-            items: slugs.map((guideSlug, i) => ({ guideSlug, kind: i === 0 ? 'main' : 'upsell', priceCents: i === 0 ? 2900 : 999 })) as OrderItem[],
+            items: slugs.map((guideSlug, i) => ({
+              guideSlug,
+              kind: i === 0 ? 'main' : 'upsell',
+              priceCents: i === 0 ? 2900 : 999,
+            })) as OrderItem[],
           }),
         );
         orderIds[key] = order.id;
@@ -275,7 +307,14 @@ describe('admin lists: paging, filters, search, exports', () => {
       for (let i = 0; i < 120; i++) {
         const status = i % 10 === 0 ? 'pending' : i % 10 === 1 ? 'refunded' : 'paid';
         const slugs = i % 3 === 0 ? ['fabric-101', 'fabric-204-synthetic'] : ['fabric-202-plant-based'];
-        await make(`o${i}`, status, status === 'pending' ? null : `buyer${i}@shop${i % 4}.example`, slugs, at(i), status === 'pending' ? null : ++seq);
+        await make(
+          `o${i}`,
+          status,
+          status === 'pending' ? null : `buyer${i}@shop${i % 4}.example`,
+          slugs,
+          at(i),
+          status === 'pending' ? null : ++seq,
+        );
       }
     });
 
@@ -304,11 +343,17 @@ describe('admin lists: paging, filters, search, exports', () => {
 
       const [{ number, id }] = await ds.query(`SELECT number, id FROM orders WHERE numberSeq = 42`);
       for (const q of [number, number.toLowerCase(), '42', 'TW-42']) {
-        expect((await admin.get(`/api/admin/orders?q=${encodeURIComponent(q)}`).expect(200)).body.orders.map((o: { id: number }) => o.id)).toEqual([id]);
+        expect(
+          (await admin.get(`/api/admin/orders?q=${encodeURIComponent(q)}`).expect(200)).body.orders.map((o: { id: number }) => o.id),
+        ).toEqual([id]);
       }
       const byEmail = (await admin.get('/api/admin/orders?q=Buyer11%40').expect(200)).body;
       expect(byEmail.orders.map((o: { email: string }) => o.email)).toEqual(['buyer11@shop3.example']);
-      expect((await admin.get('/api/admin/orders?q=buyer1').expect(200)).body.orders.every((o: { email: string }) => o.email.startsWith('buyer1'))).toBe(true);
+      expect(
+        (await admin.get('/api/admin/orders?q=buyer1').expect(200)).body.orders.every((o: { email: string }) =>
+          o.email.startsWith('buyer1'),
+        ),
+      ).toBe(true);
       await admin.get('/api/admin/orders?guide=fabric-999').expect(400);
       await admin.get('/api/admin/orders?status=shipped').expect(400);
     });
@@ -340,7 +385,9 @@ describe('admin lists: paging, filters, search, exports', () => {
     });
 
     async function expectedSubs(where = '1 = 1'): Promise<number[]> {
-      const rows: { id: number }[] = await ds.query(`SELECT id FROM newsletter_subscribers WHERE ${where} ORDER BY createdAt DESC, id DESC`);
+      const rows: { id: number }[] = await ds.query(
+        `SELECT id FROM newsletter_subscribers WHERE ${where} ORDER BY createdAt DESC, id DESC`,
+      );
       return rows.map((r) => r.id);
     }
 
@@ -356,14 +403,19 @@ describe('admin lists: paging, filters, search, exports', () => {
         const expected = await expectedSubs(where);
         expect(expected.length).toBeGreaterThan(0);
         expect({ query, ids: (await walk(`/api/admin/subscribers?${query}`, 'subscribers', 7)).ids }).toEqual({ query, ids: expected });
-        expect({ query, total: (await admin.get(`/api/admin/subscribers?${query}`).expect(200)).body.total }).toEqual({ query, total: expected.length });
+        expect({ query, total: (await admin.get(`/api/admin/subscribers?${query}`).expect(200)).body.total }).toEqual({
+          query,
+          total: expected.length,
+        });
       }
       await admin.get('/api/admin/subscribers?source=twitter').expect(400);
       await admin.get('/api/admin/subscribers?limit=500').expect(400);
     });
 
     it('exports the filtered subscribers', async () => {
-      const rows = csvObjects((await admin.get('/api/admin/export/subscribers.csv?source=footer&status=confirmed').buffer(true).expect(200)).text);
+      const rows = csvObjects(
+        (await admin.get('/api/admin/export/subscribers.csv?source=footer&status=confirmed').buffer(true).expect(200)).text,
+      );
       expect(rows.map((r) => Number(r.id))).toEqual(await expectedSubs(`source = 'footer' AND status = 'confirmed'`));
     });
   });

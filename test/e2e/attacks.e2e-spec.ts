@@ -54,10 +54,11 @@ function sessionCookie(res: request.Response): string | undefined {
   return lines.find((l) => l.startsWith('shop.sid='))?.split(';')[0];
 }
 
-function setCookieLine(res: request.Response): string {
+/** The session cookie's Set-Cookie line: `shop.sid`, or `__Host-shop.sid` over HTTPS. */
+function setCookieLine(res: request.Response, name = 'shop.sid'): string {
   const lines = (res.headers['set-cookie'] as unknown as string[] | undefined) ?? [];
-  const line = lines.find((l) => l.startsWith('shop.sid='));
-  if (!line) throw new Error('no shop.sid cookie was set');
+  const line = lines.find((l) => l.startsWith(`${name}=`));
+  if (!line) throw new Error(`no ${name} cookie was set`);
   return line;
 }
 
@@ -164,6 +165,12 @@ describe('attacks', () => {
         'POST /api/register': { path: '/api/register', body: { username: 'forged_user', email: 'forged.user@example.com', password: 'forged-password' } },
         'POST /api/login': { path: '/api/login', body: { username: BUYER.username, password: BUYER.password } },
         'POST /api/logout': { path: '/api/logout', cookie: 'buyer', body: {}, target: session(buyerCookie, '/api/me') },
+        'POST /api/account/sign-out-everywhere': {
+          path: '/api/account/sign-out-everywhere',
+          cookie: 'buyer',
+          body: {},
+          target: session(buyerCookie, '/api/me'),
+        },
         'POST /api/admin/login': { path: '/api/admin/login', body: ADMIN },
         'POST /api/admin/logout': { path: '/api/admin/logout', cookie: 'admin', body: {}, target: session(adminCookie, '/api/admin/session') },
         'PUT /api/admin/messages/:id/read': {
@@ -227,7 +234,7 @@ describe('attacks', () => {
       // which would end the sessions the next tests use; the logout tests cover them).
       const replayed: string[] = [];
       for (const [route, f] of Object.entries(table)) {
-        if (route.endsWith('/logout')) continue;
+        if (route.endsWith('/logout') || route.endsWith('/sign-out-everywhere')) continue;
         const res = await send(route, f, { Origin: PUBLIC_URL, 'Sec-Fetch-Site': 'same-origin' });
         if (res.status < 200 || res.status >= 300) replayed.push(`${route}: ${res.status} ${res.text.slice(0, 100)}`);
       }
@@ -494,7 +501,7 @@ describe('attacks: Stripe mode behind HTTPS', () => {
       .set('Origin', 'https://shop.example.com')
       .send({ username: 'secure_buyer', email: 'secure@example.com', password: 'secure-password' })
       .expect(201);
-    const line = setCookieLine(reg);
+    const line = setCookieLine(reg, '__Host-shop.sid');
     expect(line).toMatch(/;\s*Secure/i);
     expect(line).toMatch(/;\s*HttpOnly/i);
     expect(line).toMatch(/;\s*SameSite=Lax/i);

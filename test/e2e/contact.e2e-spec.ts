@@ -129,8 +129,9 @@ describe('POST /api/contact', () => {
       const [mail] = newMail(t.storageDir, before);
       expect(mail.headers.subject).toBe('New production request from Grace Hopper');
       expect(mail.headers['reply-to']).toBe('Grace Hopper <grace@example.com>');
-      // Links, never the files.
-      expect(mail.headers['content-type']).toMatch(/^text\/plain/);
+      // Links, never the files: a text and an HTML part, no attachment.
+      expect(mail.headers['content-type']).toMatch(/^multipart\/alternative;/);
+      expect(mail.html).toContain(`href="${PUBLIC_URL}/objects/uploads/${a.id}"`);
       expect(mail.text).toContain('GARMENT PRODUCTION REQUEST');
       expect(mail.text).toContain('Garment category: Outerwear');
       expect(mail.text).toContain('Production quantity: Small batch (50-500 pieces)');

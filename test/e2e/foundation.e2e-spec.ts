@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { get as httpGet, type IncomingHttpHeaders, type Server } from 'node:http';
+import { type IncomingHttpHeaders, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -21,6 +21,58 @@ describe('foundation', () => {
   afterAll(async () => t?.close());
 
   const http = () => request(t.app.getHttpServer());
+
+  /** The bytes as sent (supertest would decompress them). */
+  async function rawGet(path: string, encoding = 'identity', method = 'GET') {
+    const server = t.app.getHttpServer() as Server;
+    if (!server.listening) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      httpRequest({ host: '127.0.0.1', port, path, method, headers: { 'Accept-Encoding': encoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+        .on('error', reject)
+        .end();
+    });
+  }
+
+  it('answers every request through Express: one request listener on the server', () => {
+    expect((t.app.getHttpServer() as Server).listeners('request')).toHaveLength(1);
+  });
+
+  it("serves '/' as the pre-rendered page, compressed, however it is asked for", async () => {
+    for (const path of ['/', '/?utm_source=newsletter', '/?']) {
+      for (const [encoding, decode] of [
+        ['gzip, deflate, br', brotliDecompressSync],
+        ['gzip', gunzipSync],
+      ] as const) {
+        const res = await rawGet(path, encoding);
+        expect(res.status).toBe(200);
+        expect(res.headers['content-encoding']).toBe(encoding === 'gzip' ? 'gzip' : 'br');
+        const html = decode(res.body).toString('utf8');
+        expect(html).toContain('<title>Your complete fashion brand partner · Threadwise</title>');
+        expect(html).toMatch(/<div id="root"><[a-z!]/);
+      }
+    }
+  });
+
+  it('answers /api/health with one set of headers, whatever the request', async () => {
+    const names = (h: IncomingHttpHeaders) =>
+      Object.keys(h)
+        .filter((n) => !['date', 'x-request-id', 'etag', 'content-length', 'connection', 'keep-alive'].includes(n))
+        .sort();
+    const plain = await rawGet('/api/health');
+    const query = await rawGet('/api/health?probe=1');
+    const head = await rawGet('/api/health', 'identity', 'HEAD');
+    expect(plain.status).toBe(200);
+    expect(plain.headers['cache-control']).toBe('no-store');
+    expect(plain.headers['content-security-policy']).toBeDefined();
+    expect(plain.headers['x-request-id']).toBeDefined();
+    expect(names(query.headers)).toEqual(names(plain.headers));
+    expect(names(head.headers)).toEqual(names(plain.headers));
+  });
 
   it('reports health with the database pragmas of DESIGN §2', async () => {
     const res = await http().get('/api/health').expect(200);
@@ -83,18 +135,7 @@ describe('foundation', () => {
   it('sends the brotli or gzip file written at build time, by Accept-Encoding, with an ETag', async () => {
     const [asset] = readdirSync(join(webDist, 'assets')).filter((f) => /^index-.*\.js$/.test(f));
     const raw = readFileSync(join(webDist, 'assets', asset));
-    // Raw bytes as sent (supertest would decompress them).
-    const server = t.app.getHttpServer() as Server;
-    if (!server.listening) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    const get = (encoding = 'identity') =>
-      new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-        httpGet({ host: '127.0.0.1', port, path: `/assets/${asset}`, headers: { 'Accept-Encoding': encoding } }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-        }).on('error', reject);
-      });
+    const get = (encoding = 'identity') => rawGet(`/assets/${asset}`, encoding);
     const br = await get('gzip, deflate, br');
     expect(br.status).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
@@ -152,6 +193,8 @@ describe('foundation', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['permissions-policy']).toContain('camera=()');
+    expect(res.headers['permissions-policy']).toContain('payment=()');
     expect(res.headers['x-powered-by']).toBeUndefined();
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     // HSTS only behind HTTPS.

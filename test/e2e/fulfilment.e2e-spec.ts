@@ -1,10 +1,10 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { sessionSecret } from '../../api/account/session.js';
+import { AppSecret } from '../../api/config/app-secret.js';
 import { FulfilmentService } from '../../api/checkout/fulfilment.service.js';
 import { OrdersService } from '../../api/checkout/orders.service.js';
 import { PROJECT_ROOT } from '../../api/config/config.js';
-import { deriveKey, DOWNLOAD_LINK_TTL_SECONDS, verifyDownloadGrant } from '../../api/downloads/signed-links.js';
+import { DOWNLOAD_LINK_TTL_SECONDS, verifyDownloadGrant } from '../../api/download-links/signed-links.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import {
   type Agent,
@@ -94,7 +94,7 @@ describe('fulfilment: exactly once', () => {
     expect(mail.text).toContain(SUPPORT);
     expect(mail.html).toContain('$28.99');
 
-    const key = deriveKey(sessionSecret(t.config), 'download-links');
+    const key = t.app.get(AppSecret).key('download-links');
     const links = [...mail.text.matchAll(/^Download: (\S+)$/gm)].map((m) => new URL(m[1]));
     expect(links.map((u) => u.pathname)).toEqual(['/api/download/fabric-202-plant-based', '/api/download/fabric-101']);
     const now = Math.floor(Date.now() / 1000);

@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
-import { sessionSecret } from '../../api/account/session.js';
+import { AppSecret } from '../../api/config/app-secret.js';
 import { PROJECT_ROOT } from '../../api/config/config.js';
-import { deriveKey, verifyDownloadGrant } from '../../api/downloads/signed-links.js';
+import { verifyDownloadGrant } from '../../api/download-links/signed-links.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { browser, createIntent, orderByIntent, TEST_CARD, waitForWebDist } from '../helpers/checkout.js';
 import { decodeWords, eventually, outboxFiles, parseMail, startSmtpSink, type SmtpSink } from '../helpers/enquiries.js';
@@ -55,7 +55,7 @@ describe('receipt e-mail over SMTP', () => {
     expect(mail.text).toContain(`Questions? Write to ${SUPPORT}.`);
     expect(mail.html).toContain(`href="${PUBLIC_URL}/login"`);
 
-    const key = deriveKey(sessionSecret(t.config), 'download-links');
+    const key = t.app.get(AppSecret).key('download-links');
     const links = [...mail.text.matchAll(/^Download: (\S+)$/gm)].map((m) => new URL(m[1]));
     expect(links.map((u) => u.pathname.split('/').pop())).toEqual(['fabric-204-synthetic', 'fabric-203-animal-based', 'fabric-201-cotton']);
     for (const url of links) {

@@ -12,6 +12,7 @@ import {
   exeFile,
   htmlFile,
   jpegFile,
+  paddedPdf,
   pdfFile,
   pngFile,
   snapshot,
@@ -138,8 +139,7 @@ describe('uploads', () => {
 
     it('accepts exactly 10485760 bytes', async () => {
       const s = await slot();
-      const big = Buffer.alloc(MAX, 0x20);
-      pdfFile().copy(big);
+      const big = paddedPdf(MAX);
       const res = await put(s.url, big, TYPES.pdf, 'big.pdf').expect(200);
       expect(res.body.size).toBe(MAX);
     });
@@ -149,8 +149,7 @@ describe('uploads', () => {
     it('10 MB + 1 byte → 413', async () => {
       const s = await slot();
       const before = await snapshot(ds, t.storageDir);
-      const big = Buffer.alloc(MAX + 1, 0x20);
-      pdfFile().copy(big);
+      const big = paddedPdf(MAX + 1);
       const res = await put(s.url, big, TYPES.pdf, 'big.pdf').expect(413);
       expect(res.body).toEqual({ message: expect.any(String), code: 'file_too_large' });
       await expectUnchanged(before, s.id);
@@ -173,8 +172,7 @@ describe('uploads', () => {
           },
         );
         req.on('error', (e) => resolve({ error: e.message }));
-        const chunk = Buffer.alloc(256 * 1024, 0x20);
-        pdfFile().copy(chunk);
+        const chunk = paddedPdf(256 * 1024);
         let sent = 0;
         const pump = () => {
           // Up to 20 MB: the server must stop at 10.

@@ -87,7 +87,7 @@ export async function startChildShop(opts: ChildShopOptions): Promise<ChildShop>
   } catch (err) {
     proc.kill('SIGKILL');
     await exited;
-    throw new Error(`${(err as Error).message}\n--- server output ---\n${lines.slice(-30).join('\n')}`);
+    throw new Error(`${(err as Error).message}\n--- server output ---\n${lines.slice(-30).join('\n')}`, { cause: err });
   }
   return { proc, baseURL, lines, exited };
 }

@@ -11,6 +11,9 @@ import { join, relative } from 'node:path';
 import type { DataSource } from 'typeorm';
 import type { TestApp } from './app.js';
 
+/** A class (a controller, a DTO). */
+type Constructor = abstract new (...args: never[]) => unknown;
+
 export interface RegisteredRoute {
   method: string;
   path: string;
@@ -89,7 +92,7 @@ export function routeInputs(t: TestApp, routes: RegisteredRoute[]): Map<string, 
   const container = t.app.get(ModulesContainer);
   for (const mod of container.values()) {
     for (const wrapper of mod.controllers.values()) {
-      const cls = wrapper.metatype as (Function & { prototype: Record<string, unknown> }) | null;
+      const cls = wrapper.metatype as (Constructor & { prototype: Record<string, unknown> }) | null;
       if (!cls || typeof cls !== 'function') continue;
       const base = [Reflect.getMetadata(PATH_METADATA, cls) ?? ''].flat() as string[];
       for (const name of Object.getOwnPropertyNames(cls.prototype)) {
@@ -99,7 +102,7 @@ export function routeInputs(t: TestApp, routes: RegisteredRoute[]): Map<string, 
         const subPaths = [Reflect.getMetadata(PATH_METADATA, handler) ?? []].flat() as string[];
         if (method === undefined || subPaths.length === 0) continue;
         const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, cls, name) ?? {}) as Record<string, { index: number; data?: unknown }>;
-        const types = (Reflect.getMetadata('design:paramtypes', cls.prototype, name) ?? []) as Function[];
+        const types = (Reflect.getMetadata('design:paramtypes', cls.prototype, name) ?? []) as Constructor[];
         const inputs: RouteInputs = { bodyFields: [], queryFields: [] };
         for (const [key, arg] of Object.entries(args)) {
           const kind = Number(key.split(':')[0]);
@@ -129,7 +132,7 @@ export function routeInputs(t: TestApp, routes: RegisteredRoute[]): Map<string, 
 }
 
 /** The properties class-validator checks on a DTO (its own and inherited), sorted. */
-export function validatedProperties(dto: Function): string[] {
+export function validatedProperties(dto: Constructor): string[] {
   const metas = getMetadataStorage().getTargetValidationMetadatas(dto, '', true, false);
   return [...new Set(metas.map((m) => m.propertyName))].sort();
 }

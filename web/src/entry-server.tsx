@@ -9,31 +9,32 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppShell } from './app/App';
-import { GUIDES } from '@catalogue/catalogue';
+import { type PageId, prerenderedPaths } from '@shared/routes';
 import { AppRoutes } from './app/routes';
 import { collectPageMeta, type PageMeta } from './lib/usePageMeta';
 
-/**
- * The pages pre-rendered at build time, with the sources of their lazy modules (the
- * Vite manifest key, for the page's modulepreload links). Pages that depend on the
- * visitor (login, account, admin, thank-you) are rendered in the browser only.
- */
+const f = (name: string) => [`src/features/${name}.tsx`];
+/** Each pre-rendered page's lazy modules (Vite manifest keys, for its modulepreload links). */
+const PAGE_SOURCES: Partial<Record<PageId, string[]>> = {
+  home: f('home/HomePage'),
+  guides: f('guides/GuidesPage'),
+  guide: f('guides/GuideDetailPage'),
+  checkout: f('checkout/CheckoutPage'),
+  about: f('about/AboutPage'),
+  contact: f('contact/ContactPage'),
+  techPack: f('contact/TechPackPage'),
+  production: f('contact/ProductionPage'),
+  brandBuilding: f('contact/BrandBuildingPage'),
+  landingV1: ['src/components/layout/SideMenuLayout.tsx', ...f('landing-v1/LandingV1Page')],
+};
+
+/** The pages pre-rendered at build time (shared/routes.ts says which). */
 export function prerenderTargets(): { path: string; sources: string[] }[] {
-  const f = (name: string) => [`src/features/${name}.tsx`];
-  return [
-    { path: '/', sources: f('home/HomePage') },
-    { path: '/guides', sources: f('guides/GuidesPage') },
-    ...GUIDES.flatMap((g) => [
-      { path: `/guides/${g.slug}`, sources: f('guides/GuideDetailPage') },
-      { path: `/guides/${g.slug}/checkout`, sources: f('checkout/CheckoutPage') },
-    ]),
-    { path: '/about', sources: f('about/AboutPage') },
-    { path: '/contact', sources: f('contact/ContactPage') },
-    { path: '/contact/tech-pack', sources: f('contact/TechPackPage') },
-    { path: '/contact/production', sources: f('contact/ProductionPage') },
-    { path: '/contact/brand-building', sources: f('contact/BrandBuildingPage') },
-    { path: '/v1', sources: ['src/components/layout/SideMenuLayout.tsx', ...f('landing-v1/LandingV1Page')] },
-  ];
+  return prerenderedPaths().map(({ path, id }) => {
+    const sources = PAGE_SOURCES[id];
+    if (!sources) throw new Error(`Pre-rendered page '${id}' has no sources in PAGE_SOURCES`);
+    return { path, sources };
+  });
 }
 
 export interface RenderedPage {

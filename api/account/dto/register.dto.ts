@@ -1,5 +1,6 @@
 import { Transform } from 'class-transformer';
-import { IsEmail, IsString, Matches, MaxLength, MinLength, NotContains } from 'class-validator';
+import { IsString, Matches, MaxLength, MinLength, NotContains } from 'class-validator';
+import { IsShopEmail } from '../../common/validators/is-shop-email.js';
 
 /**
  * Body of POST /api/register (spec §3 Register payload), with the registration form's
@@ -33,10 +34,7 @@ export class RegisterDto {
   @IsString({ message: REGISTER_MESSAGES.usernameShort })
   username: string;
 
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
-  @IsEmail({}, { message: REGISTER_MESSAGES.email })
-  @MaxLength(254, { message: REGISTER_MESSAGES.email })
-  @IsString({ message: REGISTER_MESSAGES.email })
+  @IsShopEmail({ required: REGISTER_MESSAGES.email, invalid: REGISTER_MESSAGES.email })
   email: string;
 
   @MaxLength(PASSWORD_MAX, { message: REGISTER_MESSAGES.passwordLong })

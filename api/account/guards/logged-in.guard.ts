@@ -1,7 +1,7 @@
-import { CanActivate, ExecutionContext, HttpStatus, Injectable } from '@nestjs/common';
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
-import { ApiError } from '../../common/api-error.js';
-import { currentUser } from '../current-user.js';
+import { currentUser } from '../../session/current-user.js';
+import { CommonError } from '../../common/domain-error.js';
 
 export const NOT_LOGGED_IN_MESSAGE = 'Please log in to see your account.';
 
@@ -10,6 +10,6 @@ export const NOT_LOGGED_IN_MESSAGE = 'Please log in to see your account.';
 export class LoggedInGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     if (currentUser(context.switchToHttp().getRequest<Request>())) return true;
-    throw new ApiError(HttpStatus.UNAUTHORIZED, 'unauthorized', NOT_LOGGED_IN_MESSAGE);
+    throw new CommonError('unauthorized', NOT_LOGGED_IN_MESSAGE);
   }
 }

@@ -1,5 +1,5 @@
-import { Transform } from 'class-transformer';
-import { IsEmail, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsString, MaxLength, MinLength } from 'class-validator';
+import { IsShopEmail } from '../../common/validators/is-shop-email.js';
 
 /**
  * Body of POST /api/admin/login (spec §3 Admin credentials; §5: both required).
@@ -7,11 +7,7 @@ import { IsEmail, IsString, MaxLength, MinLength } from 'class-validator';
  * first failure: the most basic check (a string at all) is the lowest.
  */
 export class AdminLoginDto {
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
-  @IsEmail({}, { message: 'Please enter a valid email address' })
-  @MaxLength(254, { message: 'Please enter a valid email address' })
-  @MinLength(1, { message: 'Email is required' })
-  @IsString({ message: 'Email is required' })
+  @IsShopEmail({ required: 'Email is required', invalid: 'Please enter a valid email address' })
   email: string;
 
   @MaxLength(256, { message: 'Password must be at most 256 characters' })

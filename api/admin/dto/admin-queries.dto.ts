@@ -1,12 +1,28 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength, registerDecorator, type ValidationOptions } from 'class-validator';
+import {
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  registerDecorator,
+  type ValidationOptions,
+} from 'class-validator';
 import { type ContactKind, MIN_SEARCH_LENGTH } from '../../contact/contact.service.js';
-import { ENQUIRY_KINDS } from '../../contact/enquiry-format.js';
+import { ENQUIRY_KINDS } from '../../../shared/enquiry-format.js';
 import { ORDER_STATUSES, type OrderStatus } from '../../checkout/orders.service.js';
 import { decodeCursor, PAGE_SIZE_MAX, parseDay } from '../../database/keyset.js';
-import { GUIDES, type GuideSlug } from '../../guides/catalogue.js';
-import { SUBSCRIBER_SOURCES, SUBSCRIBER_STATUSES, type SubscriberSource, type SubscriberStatus } from '../../newsletter/newsletter.service.js';
+import { GUIDES, type GuideSlug } from '../../../shared/catalogue.js';
+import {
+  SUBSCRIBER_SOURCES,
+  SUBSCRIBER_STATUSES,
+  type SubscriberSource,
+  type SubscriberStatus,
+} from '../../newsletter/newsletter.service.js';
 
 /** `?kind=` (empty) means no filter, like leaving it out. */
 const emptyIsUnset = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
@@ -17,12 +33,18 @@ const searchText = ({ value }: { value: unknown }) => {
   return text === '' ? undefined : text;
 };
 /** '50' → 50; anything else stays as sent and fails IsInt. */
-const wholeNumber = ({ value }: { value: unknown }) => (value === '' ? undefined : typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : value);
+const wholeNumber = ({ value }: { value: unknown }) =>
+  value === '' ? undefined : typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : value;
 
 const MAX_SEARCH_LENGTH = 200;
 const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${PAGE_SIZE_MAX}`;
 
-function check(name: string, message: string, validate: (value: unknown, object: Record<string, unknown>) => boolean, options?: ValidationOptions): PropertyDecorator {
+function check(
+  name: string,
+  message: string,
+  validate: (value: unknown, object: Record<string, unknown>) => boolean,
+  options?: ValidationOptions,
+): PropertyDecorator {
   return (target, propertyName) =>
     registerDecorator({
       name,

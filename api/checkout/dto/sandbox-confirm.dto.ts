@@ -1,5 +1,6 @@
 import { Type } from 'class-transformer';
-import { IsDefined, IsEmail, IsObject, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { IsDefined, IsObject, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { IsShopEmail } from '../../common/validators/is-shop-email.js';
 
 /** What the sandbox's test card form sends. Only the checks in sandbox/card.ts judge the values. */
 export class SandboxCardDto {
@@ -18,7 +19,7 @@ export class SandboxConfirmDto {
   @IsString() @MaxLength(200)
   clientSecret: string;
 
-  @IsEmail({}, { message: 'Please enter a valid email address' }) @MaxLength(254)
+  @IsShopEmail({ required: 'Please enter a valid email address', invalid: 'Please enter a valid email address', normalise: 'none' })
   email: string;
 
   @IsDefined() @IsObject() @ValidateNested() @Type(() => SandboxCardDto)

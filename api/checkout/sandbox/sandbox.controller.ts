@@ -1,15 +1,13 @@
-import { Body, Controller, HttpCode, HttpStatus, Logger, Post } from '@nestjs/common';
-import { ApiError } from '../../common/api-error.js';
+import { Body, Controller, HttpCode, Logger, Post } from '@nestjs/common';
 import { JsonOnly } from '../../common/json-only.js';
 import { SandboxConfirmDto } from '../dto/sandbox-confirm.dto.js';
 import { OrdersService } from '../orders.service.js';
 import { OnlyWithProvider } from '../provider.guard.js';
 import { SandboxPaymentProvider } from './sandbox.provider.js';
+import { CommonError } from '../../common/domain-error.js';
+import { CheckoutError } from '../checkout.errors.js';
+import type { SandboxConfirmResponse } from '../../../shared/api/checkout.js';
 
-export interface SandboxConfirmResponse {
-  status: 'succeeded';
-  paymentIntentId: string;
-}
 
 /**
  * POST /api/sandbox/confirm: the sandbox's stand-in for a provider's confirmPayment. It
@@ -33,19 +31,18 @@ export class SandboxController {
     const result = await this.sandbox.confirm(dto.clientSecret, dto.email, dto.card);
     switch (result.kind) {
       case 'unknown_intent':
-        throw new ApiError(HttpStatus.NOT_FOUND, 'payment_not_found', 'No such payment. Please reload the page.');
+        throw new CheckoutError('payment_not_found', 'No such payment. Please reload the page.');
       case 'unexpected_state':
-        throw new ApiError(
-          HttpStatus.BAD_REQUEST,
+        throw new CheckoutError(
           'payment_intent_unexpected_state',
           `This payment is already ${result.status.replace(/_/g, ' ')} and cannot be confirmed again.`,
         );
       case 'invalid_card':
-        throw new ApiError(HttpStatus.BAD_REQUEST, 'validation_error', result.message);
+        throw new CommonError('validation_failed', result.message);
       case 'declined':
         await this.orders.markFailed(result.intent.orderId);
         this.logger.log(`Test card declined for ${result.intent.id} (${result.intent.brand} ending ${result.intent.last4})`);
-        throw new ApiError(HttpStatus.PAYMENT_REQUIRED, 'card_declined', 'Your card was declined.');
+        throw new CheckoutError('card_declined', 'Your card was declined.');
       case 'succeeded':
         return { status: 'succeeded', paymentIntentId: result.intent.id };
     }

@@ -1,10 +1,8 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { createHash, createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { QueryFailedError, type Repository } from 'typeorm';
-import { sessionSecret } from '../../account/session.js';
-import { APP_CONFIG, type AppConfig } from '../../config/config.js';
-import { deriveKey } from '../../downloads/signed-links.js';
+import { AppSecret } from '../../config/app-secret.js';
 import {
   type ConfirmableIntent,
   type CreateIntentInput,
@@ -12,7 +10,7 @@ import {
   type PaymentProvider,
   type ProviderIntent,
 } from '../payment-provider.js';
-import { type CardInput, checkCard } from './card.js';
+import { type CardInput, checkCard } from '../../../shared/sandbox-card.js';
 import { SandboxPaymentIntent } from './sandbox-payment-intent.entity.js';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -51,9 +49,9 @@ export class SandboxPaymentProvider implements PaymentProvider {
 
   constructor(
     @InjectRepository(SandboxPaymentIntent) private readonly intents: Repository<SandboxPaymentIntent>,
-    @Inject(APP_CONFIG) config: AppConfig,
+    secret: AppSecret,
   ) {
-    this.key = deriveKey(sessionSecret(config), 'sandbox-client-secrets');
+    this.key = secret.key('sandbox-client-secrets');
   }
 
   async createIntent(input: CreateIntentInput): Promise<ConfirmableIntent> {

@@ -1,11 +1,12 @@
-import { Controller, Headers, HttpCode, HttpStatus, Inject, Logger, Post, Req, type RawBodyRequest } from '@nestjs/common';
+import { Controller, Headers, HttpCode, Inject, Logger, Post, Req, type RawBodyRequest } from '@nestjs/common';
 import type { Request } from 'express';
 import type Stripe from 'stripe';
-import { ApiError } from '../../common/api-error.js';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { OnlyWithProvider } from '../provider.guard.js';
 import { StripePaymentProvider } from './stripe.provider.js';
 import { StripeWebhookService, type WebhookResult } from './stripe-webhook.service.js';
+import { CheckoutError } from '../checkout.errors.js';
+import { CommonError } from '../../common/domain-error.js';
 
 /** How old a signed delivery may be (Stripe's default tolerance). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -30,19 +31,19 @@ export class StripeWebhookController {
   async receive(@Req() req: RawBodyRequest<Request>, @Headers('stripe-signature') signature?: string): Promise<WebhookResult> {
     const raw = req.rawBody;
     const secret = this.config.stripe?.webhookSecret;
-    if (!secret) throw new ApiError(HttpStatus.NOT_FOUND, 'not_found', 'Not found');
+    if (!secret) throw new CommonError('not_found', 'Not found');
     if (!raw || raw.length === 0 || typeof signature !== 'string' || signature === '') {
-      throw new ApiError(HttpStatus.BAD_REQUEST, 'invalid_signature', 'Missing webhook signature or body');
+      throw new CheckoutError('invalid_signature', 'Missing webhook signature or body');
     }
     let event: Stripe.Event;
     try {
       event = StripePaymentProvider.verifyWebhook(raw, signature, secret, WEBHOOK_TOLERANCE_SECONDS);
     } catch (err) {
       this.logger.warn(`Webhook refused: ${err instanceof Error ? err.message.split('\n')[0] : 'invalid signature'}`);
-      throw new ApiError(HttpStatus.BAD_REQUEST, 'invalid_signature', 'Invalid webhook signature');
+      throw new CheckoutError('invalid_signature', 'Invalid webhook signature');
     }
     if (!event || typeof event.id !== 'string' || typeof event.type !== 'string' || !event.data?.object) {
-      throw new ApiError(HttpStatus.BAD_REQUEST, 'invalid_event', 'Malformed event');
+      throw new CheckoutError('invalid_event', 'Malformed event');
     }
     return this.webhooks.handle(event);
   }

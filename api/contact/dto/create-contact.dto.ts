@@ -3,7 +3,6 @@ import {
   ArrayMaxSize,
   IsArray,
   IsDefined,
-  IsEmail,
   IsIn,
   IsOptional,
   IsString,
@@ -13,7 +12,8 @@ import {
   registerDecorator,
   type ValidationOptions,
 } from 'class-validator';
-import { ENQUIRY_KINDS, type EnquiryKind } from '../enquiry-format.js';
+import { ENQUIRY_KINDS, type EnquiryKind } from '../../../shared/enquiry-format.js';
+import { IsShopEmail } from '../../common/validators/is-shop-email.js';
 import type { FormFields } from '../contact-message.entity.js';
 
 export const MAX_ATTACHMENTS = 5;
@@ -103,11 +103,7 @@ export class CreateContactDto {
   @Matches(NO_CONTROL_CHARS, { message: 'name must be a single line' })
   name: string;
 
-  @Transform(trim)
-  @IsDefined({ message: 'email is required' })
-  @IsString()
-  @MaxLength(254)
-  @IsEmail({}, { message: 'email must be a valid e-mail address' })
+  @IsShopEmail({ normalise: 'trim' })
   email: string;
 
   @Transform(trim)

@@ -1,15 +1,11 @@
-import { Transform } from 'class-transformer';
-import { IsDefined, IsEmail, IsIn, IsString, MaxLength } from 'class-validator';
-import { GUIDE_SLUGS } from '../../guides/catalogue.js';
-import type { GuideSlug } from '../../guides/guide.types.js';
+import { IsDefined, IsIn } from 'class-validator';
+import { GUIDE_SLUGS } from '../../../shared/catalogue.js';
+import type { GuideSlug } from '../../../shared/guide.types.js';
+import { IsShopEmail } from '../../common/validators/is-shop-email.js';
 
 /** Body of POST /api/download/resend-link. The address is trimmed and lower-cased. */
 export class ResendLinkDto {
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
-  @IsDefined({ message: 'email is required' })
-  @IsString()
-  @MaxLength(254)
-  @IsEmail({}, { message: 'email must be a valid e-mail address' })
+  @IsShopEmail()
   email: string;
 
   @IsDefined({ message: 'slug is required' })

@@ -74,6 +74,6 @@ export function testNginxConf(conf, prefix, bin = NGINX) {
   try {
     execFileSync(bin, ['-p', prefix, '-c', conf, '-t', '-q'], { stdio: ['ignore', 'pipe', 'pipe'] });
   } catch (e) {
-    throw new Error(`nginx refused the bench config ${conf}:\n${String(e.stderr ?? e.message)}`);
+    throw new Error(`nginx refused the bench config ${conf}:\n${String(e.stderr ?? e.message)}`, { cause: e });
   }
 }

@@ -4,9 +4,9 @@
  * inserting rows shaped like a contact message or a newsletter subscriber, one at a time
  * (each INSERT its own transaction, awaited before the next), for a fixed duration.
  *
- * Same database setup as the shop: the connection pragmas are the app's own SQLITE_PRAGMAS
- * and the tables are created by the app's own migration, both imported from the build
- * (dist/api/database), so they cannot drift from what the shop runs.
+ * Same database setup as the shop: the connection (the app's SqliteFile over the app's
+ * driver), the pragmas (SQLITE_PRAGMAS) and the tables (the app's own migration) all come
+ * from the build (dist/api/database), so they cannot drift from what the shop runs.
  *
  *   node scripts/bench/refs/sqlite-insert.mjs '{"root":"<project>","dbPath":"<file>","kind":"contact"|"newsletter","durationMs":10000}'
  *
@@ -17,7 +17,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import sqlite3 from 'sqlite3';
 
 const args = JSON.parse(process.argv[2] ?? '{}');
 const { root, dbPath, kind, durationMs } = args;
@@ -29,26 +28,23 @@ if (!root || !dbPath || !['contact', 'newsletter'].includes(kind) || !(durationM
 const dist = join(root, 'dist', 'api', 'database');
 const { SQLITE_PRAGMAS } = await import(pathToFileURL(join(dist, 'data-source.js')).href);
 const { Enquiries1732200000000 } = await import(pathToFileURL(join(dist, 'migrations', '1732200000000-enquiries.js')).href);
+const { SqliteFile } = await import(pathToFileURL(join(dist, 'sqlite-file.js')).href);
 
 mkdirSync(dirname(dbPath), { recursive: true });
 for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(dbPath + suffix, { force: true });
 
-const db = await new Promise((resolve, reject) => {
-  const d = new sqlite3.Database(dbPath, (err) => (err ? reject(err) : resolve(d)));
-});
-const run = (sql, params = []) => new Promise((resolve, reject) => db.run(sql, params, (err) => (err ? reject(err) : resolve())));
-const all = (sql, params = []) => new Promise((resolve, reject) => db.all(sql, params, (err, rows) => (err ? reject(err) : resolve(rows))));
+const db = await SqliteFile.open(dbPath, { create: true });
 
-for (const [name, value] of SQLITE_PRAGMAS) await run(`PRAGMA ${name} = ${value}`);
+for (const [name, value] of SQLITE_PRAGMAS) await db.run(`PRAGMA ${name} = ${value}`);
 // The app's migration, given a query runner that only needs query().
-await new Enquiries1732200000000().up({ query: (sql, params) => all(sql, params) });
+await new Enquiries1732200000000().up({ query: (sql, params) => db.all(sql, params) });
 
 const pragmas = {};
 for (const [name] of SQLITE_PRAGMAS) {
-  const [row] = await all(`PRAGMA ${name}`);
+  const [row] = await db.all(`PRAGMA ${name}`);
   pragmas[name] = row ? Object.values(row)[0] : null;
 }
-const [{ v: sqliteVersion }] = await all('SELECT sqlite_version() AS v');
+const [{ v: sqliteVersion }] = await db.all('SELECT sqlite_version() AS v');
 
 /** UTC 'YYYY-MM-DD HH:MM:SS.SSS', as TypeORM writes datetime columns. */
 const stamp = (d) => d.toISOString().replace('T', ' ').replace('Z', '');
@@ -68,7 +64,6 @@ const params = (i) => {
     ? ['contact', 'Ada Lovelace', 'ada@example.com', 'Analytical Apparel', 'We need 500 organic cotton tees.', null, 0, now]
     : [`bench-${i}@example.com`, 'pending', hash(), hash(), 'footer', now, now, now];
 };
-const insert = (values) => new Promise((resolve, reject) => statement.run(values, (err) => (err ? reject(err) : resolve())));
 
 const latencies = [];
 const started = performance.now();
@@ -77,12 +72,12 @@ let i = 0;
 while (performance.now() < deadline) {
   const values = params(i++);
   const t0 = performance.now();
-  await insert(values);
+  await statement.run(values);
   latencies.push(performance.now() - t0);
 }
 const elapsedMs = performance.now() - started;
-await new Promise((resolve) => statement.finalize(resolve));
-await new Promise((resolve) => db.close(resolve));
+await statement.finalize();
+await db.close();
 for (const suffix of ['', '-wal', '-shm']) rmSync(dbPath + suffix, { force: true });
 
 latencies.sort((a, b) => a - b);

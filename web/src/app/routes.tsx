@@ -1,12 +1,14 @@
 import { Component, type ComponentType, type ErrorInfo, type ReactNode, lazy, Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
+import { PAGE_ROUTES, type PageRoute } from '@shared/routes';
 import { RouteError } from '../components/layout/RouteError';
 import { SiteLayout } from '../components/layout/SiteLayout';
+import { brand } from '../theme/palette';
 
 /**
  * Declarative routes (<BrowserRouter> + <Routes>) rather than the data router: the shop
  * uses no loaders or actions, and the data router adds about 16 kB gzip to the JS every
- * first visit downloads (issue 7's budget for `/` is 150 kB). Each page is its own chunk,
+ * first visit downloads (the budget for `/` is 150 kB). Each page is its own chunk,
  * loaded when its route is first visited; <BrowserRouter> wraps navigations in
  * startTransition, so the current page stays on screen while the next one loads.
  */
@@ -18,11 +20,12 @@ function lazyPage(load: () => Promise<{ Component: ComponentType }>): ReactNode 
 /** The side-menu frame of /v1 and /account only: its own chunk too. */
 const SideMenuLayout = lazy(async () => ({ default: (await import('../components/layout/SideMenuLayout')).SideMenuLayout }));
 
-const page = {
+const page: Record<PageRoute['id'] | 'notFound', ReactNode> = {
   home: lazyPage(() => import('../features/home/HomePage')),
   guides: lazyPage(() => import('../features/guides/GuidesPage')),
   guide: lazyPage(() => import('../features/guides/GuideDetailPage')),
   checkout: lazyPage(() => import('../features/checkout/CheckoutPage')),
+  guideThankYou: lazyPage(() => import('../features/checkout/ThankYouPage')),
   thankYou: lazyPage(() => import('../features/checkout/ThankYouPage')),
   about: lazyPage(() => import('../features/about/AboutPage')),
   login: lazyPage(() => import('../features/account/LoginPage')),
@@ -38,7 +41,7 @@ const page = {
 
 /** Shown while the first page's chunk loads (a plain bar, so nothing shifts). */
 function FirstLoad() {
-  return <div role="progressbar" aria-label="Loading" style={{ height: 3, background: '#1f5c46', width: '30%' }} />;
+  return <div role="progressbar" aria-label="Loading" style={{ height: 3, background: brand.green, width: '30%' }} />;
 }
 
 interface BoundaryState {
@@ -73,6 +76,11 @@ class PageErrorBoundary extends Component<{ pathname: string; children: ReactNod
   }
 }
 
+/** The routes of one layout, from the shared route list (shared/routes.ts). */
+function routesIn(layout: PageRoute['layout']): ReactNode[] {
+  return PAGE_ROUTES.filter((r) => r.layout === layout).map((r) => <Route key={r.id} path={r.path} element={page[r.id]} />);
+}
+
 export function AppRoutes() {
   const { pathname } = useLocation();
   return (
@@ -80,26 +88,12 @@ export function AppRoutes() {
       <Suspense fallback={<FirstLoad />}>
         <Routes>
           <Route element={<SiteLayout />}>
-            <Route path="/" element={page.home} />
-            <Route path="/guides" element={page.guides} />
-            <Route path="/guides/:slug" element={page.guide} />
-            <Route path="/guides/:slug/checkout" element={page.checkout} />
-            <Route path="/guides/:slug/thank-you" element={page.thankYou} />
-            <Route path="/thank-you" element={page.thankYou} />
-            <Route path="/about" element={page.about} />
-            <Route path="/login" element={page.login} />
-            <Route path="/contact" element={page.contact} />
-            <Route path="/contact/tech-pack" element={page.techPack} />
-            <Route path="/contact/production" element={page.production} />
-            <Route path="/contact/brand-building" element={page.brandBuilding} />
+            {routesIn('site')}
             <Route path="*" element={page.notFound} />
           </Route>
-          <Route element={<SideMenuLayout />}>
-            <Route path="/v1" element={page.landingV1} />
-            <Route path="/account" element={page.account} />
-          </Route>
+          <Route element={<SideMenuLayout />}>{routesIn('side-menu')}</Route>
           {/* The owner's back office: its own shell, no shop navigation. */}
-          <Route path="/admin" element={page.admin} />
+          {routesIn('bare')}
         </Routes>
       </Suspense>
     </PageErrorBoundary>

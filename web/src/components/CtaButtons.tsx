@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { brand } from '../theme/theme';
+import { brand } from '../theme/palette';
 import { sxList } from '../theme/sx';
 
 /** The row of buttons of a hero or a call to action; it wraps on narrow screens. */

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { brand } from '../theme/theme';
+import { brand } from '../theme/palette';
 import { sxList } from '../theme/sx';
 
 interface FeatureTextProps {

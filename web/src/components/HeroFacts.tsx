@@ -1,6 +1,7 @@
 import StarRounded from '@mui/icons-material/StarRounded';
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
+import { brand } from '../theme/palette';
 
 /** The row of proof points under a hero's buttons (rating, founders, a product claim). */
 export function HeroFacts({ children }: { children: ReactNode }) {
@@ -47,7 +48,7 @@ export function FactValue({ children }: { children: ReactNode }) {
 export function RatingFact({ value, label }: { value: string; label: string }) {
   return (
     <HeroFact>
-      <StarRounded aria-hidden="true" sx={{ fontSize: 18, color: '#b7791f' }} />
+      <StarRounded aria-hidden="true" sx={{ fontSize: 18, color: brand.starDeep }} />
       <span>
         <FactValue>{value}</FactValue>
         {` ${label}`}

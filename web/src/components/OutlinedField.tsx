@@ -13,7 +13,7 @@ export interface OutlinedFieldProps extends Omit<OutlinedInputProps, 'label' | '
 /**
  * An outlined text field like MUI's <TextField> (same markup and look), built from its
  * parts: TextField also imports Select with its menu and popover, about 10 kB gzip that a
- * plain input never uses (issue 7: the checkout page's JavaScript).
+ * plain input never uses (the checkout page's JavaScript).
  */
 export function OutlinedField({ id, label, helperText, required, disabled, error, fullWidth = true, ...input }: OutlinedFieldProps) {
   const helperId = helperText ? `${id}-helper-text` : undefined;

@@ -1,3 +1,5 @@
+import type { ErrorBody, ErrorCode } from '@shared/error-codes';
+
 /**
  * The one place that talks HTTP. Every request sends cookies; a body goes as JSON.
  * A non-OK answer throws ApiError whose message is 'status: body text' (spec §8).
@@ -5,6 +7,8 @@
 export class ApiError extends Error {
   /** The server's `{ message }` when the body is our JSON error shape. */
   readonly serverMessage: string | undefined;
+  /** The server's `code` (shared/error-codes.ts) when the body is our JSON error shape. */
+  readonly code: ErrorCode | undefined;
 
   constructor(
     readonly status: number,
@@ -13,17 +17,21 @@ export class ApiError extends Error {
   ) {
     // 'status: text' as the spec says; for our JSON errors the text is their message
     // rather than raw JSON, which reads better in a toast.
-    const serverMessage = messageOf(body);
-    super(`${status}: ${serverMessage ?? (body || statusText)}`);
+    const parsed = errorBodyOf(body);
+    super(`${status}: ${parsed?.message ?? (body || statusText)}`);
     this.name = 'ApiError';
-    this.serverMessage = serverMessage;
+    this.serverMessage = parsed?.message;
+    this.code = parsed?.code;
   }
 }
 
-function messageOf(body: string): string | undefined {
+function errorBodyOf(body: string): Partial<ErrorBody> | undefined {
   try {
-    const parsed = JSON.parse(body) as { message?: unknown };
-    return typeof parsed.message === 'string' ? parsed.message : undefined;
+    const parsed = JSON.parse(body) as { message?: unknown; code?: unknown };
+    return {
+      message: typeof parsed.message === 'string' ? parsed.message : undefined,
+      code: typeof parsed.code === 'string' ? (parsed.code as ErrorCode) : undefined,
+    };
   } catch {
     return undefined;
   }

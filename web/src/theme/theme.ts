@@ -1,32 +1,66 @@
 import { createTheme } from '@mui/material/styles';
+import type { CSSProperties } from 'react';
+import { accentA, brand, illustration, inkA, paperA, tint, whiteA } from './palette';
 
-/** Brand palette: warm ivory paper, ink text, a deep fabric green as the action colour. */
-export const brand = {
-  ink: '#1c1917',
-  inkSoft: '#44403c',
-  muted: '#57534e',
-  paper: '#fffdf9',
-  ivory: '#f7f3ec',
-  sand: '#ece4d6',
-  line: '#e4dccd',
-  green: '#1f5c46',
-  greenDark: '#164735',
-  gold: '#f2c14e',
-  danger: '#b42318',
+export { brand } from './palette';
+
+declare module '@mui/material/styles' {
+  interface Palette {
+    brand: typeof brand;
+    tint: typeof tint;
+    inkA: typeof inkA;
+    paperA: typeof paperA;
+    whiteA: typeof whiteA;
+    accentA: typeof accentA;
+    illustration: typeof illustration;
+  }
+  interface PaletteOptions {
+    brand?: typeof brand;
+    tint?: typeof tint;
+    inkA?: typeof inkA;
+    paperA?: typeof paperA;
+    whiteA?: typeof whiteA;
+    accentA?: typeof accentA;
+    illustration?: typeof illustration;
+  }
+  interface TypographyVariants {
+    display: CSSProperties;
+  }
+  interface TypographyVariantsOptions {
+    display?: CSSProperties;
+  }
+}
+
+declare module '@mui/material/Typography' {
+  interface TypographyPropsVariantOverrides {
+    display: true;
+  }
+}
+
+/** The two self-hosted faces (fonts.css): Fraunces for headings and display text, Inter for the rest. */
+export const fonts = {
+  heading: '"Fraunces Variable", Georgia, "Times New Roman", serif',
+  body: '"Inter Variable", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
 } as const;
-
-const headingFont = '"Fraunces Variable", Georgia, "Times New Roman", serif';
-const bodyFont = '"Inter Variable", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif';
+const headingFont = fonts.heading;
+const bodyFont = fonts.body;
 
 export const theme = createTheme({
   palette: {
     mode: 'light',
-    primary: { main: brand.ink, contrastText: '#ffffff' },
-    secondary: { main: brand.green, dark: brand.greenDark, contrastText: '#ffffff' },
+    primary: { main: brand.ink, contrastText: brand.white },
+    secondary: { main: brand.green, dark: brand.greenDark, contrastText: brand.white },
     error: { main: brand.danger },
     background: { default: brand.ivory, paper: brand.paper },
     text: { primary: brand.ink, secondary: brand.muted },
     divider: brand.line,
+    brand,
+    tint,
+    inkA,
+    paperA,
+    whiteA,
+    accentA,
+    illustration,
   },
   shape: { borderRadius: 10 },
   typography: {
@@ -37,6 +71,12 @@ export const theme = createTheme({
     h4: { fontFamily: headingFont, fontWeight: 600, fontSize: '1.5rem', lineHeight: 1.25 },
     h5: { fontWeight: 700, fontSize: '1.2rem', lineHeight: 1.3 },
     h6: { fontWeight: 700, fontSize: '1.05rem', lineHeight: 1.35 },
+    /**
+     * The heading face for display text that is not a heading (numbers, prices, quotes,
+     * taglines, the wordmark): `sx={{ typography: 'display' }}`; size and weight stay with
+     * the element, so it composes with any body variant.
+     */
+    display: { fontFamily: headingFont },
     subtitle1: { fontSize: '1.075rem', lineHeight: 1.6 },
     body1: { fontSize: '1rem', lineHeight: 1.65 },
     body2: { fontSize: '0.9rem', lineHeight: 1.6 },
@@ -46,7 +86,7 @@ export const theme = createTheme({
   components: {
     // Subtitles are text under a heading, not headings (MUI maps subtitle1/2 to <h6>,
     // which breaks the heading order).
-    MuiTypography: { defaultProps: { variantMapping: { subtitle1: 'p', subtitle2: 'p' } } },
+    MuiTypography: { defaultProps: { variantMapping: { subtitle1: 'p', subtitle2: 'p', display: 'span' } } },
     MuiCssBaseline: {
       styleOverrides: {
         html: { scrollBehavior: 'smooth' },
@@ -73,7 +113,7 @@ export const theme = createTheme({
     MuiPaper: { styleOverrides: { rounded: { borderRadius: 16 } } },
     MuiChip: { styleOverrides: { root: { fontWeight: 600, borderRadius: 999 } } },
     MuiTextField: { defaultProps: { fullWidth: true } },
-    MuiOutlinedInput: { styleOverrides: { root: { backgroundColor: '#fff', borderRadius: 10 } } },
+    MuiOutlinedInput: { styleOverrides: { root: { backgroundColor: brand.white, borderRadius: 10 } } },
     MuiLink: { defaultProps: { underline: 'hover' }, styleOverrides: { root: { fontWeight: 600 } } },
     MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
     MuiContainer: { defaultProps: { maxWidth: 'lg' } },

@@ -2,11 +2,13 @@ import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
+import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense } from 'react';
+import type { SystemStyleObject } from '@mui/system';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { brand } from '../../theme/theme';
-import { Logo } from './SideMenu';
+import { brand, paperA } from '../../theme/palette';
+import { Logo } from './Logo';
 
 /**
  * The footer's sign-up form (with MUI's input) is below the fold on every page: it loads
@@ -32,10 +34,17 @@ const QUICK_LINKS = [
   { label: 'Get Started', to: '/contact' },
 ] as const;
 
+/** The one row of links of the compact footer. */
+const COMPACT_LINKS = [
+  { label: 'All Guides', to: '/guides' },
+  { label: 'About Us', to: '/about' },
+  { label: 'Contact', to: '/contact' },
+] as const;
+
 /** Spec §1: offices listed in the footer. */
 export const OFFICES = ['United States', 'United Kingdom', 'Saudi Arabia'] as const;
 
-const muted = 'rgba(255, 253, 249, 0.74)';
+const muted = paperA[74];
 
 const headingSx = {
   mb: 2,
@@ -74,8 +83,39 @@ function LinkColumn({ title, id, links }: { title: string; id: string; links: re
   );
 }
 
-/** Site footer: newsletter, services, quick links, offices, tagline and copyright. */
-export function Footer() {
+/** The tagline under the logo, in the display face. */
+function Tagline({ sx }: { sx?: SystemStyleObject<Theme> }) {
+  return (
+    <Typography sx={{ mt: 2.5, typography: 'display', fontSize: '1.45rem', lineHeight: 1.3, maxWidth: 360, ...sx }}>
+      {TAGLINE}
+    </Typography>
+  );
+}
+
+/** The bottom line: copyright on the left, one sentence on the right. */
+function BottomLine({ rule, color, children }: { rule: SystemStyleObject<Theme>; color: string; children: ReactNode }) {
+  return (
+    <Box
+      sx={{
+        mt: { xs: 6, md: 8 },
+        pt: 3,
+        ...rule,
+        display: 'flex',
+        flexDirection: { xs: 'column', sm: 'row' },
+        gap: 1,
+        justifyContent: 'space-between',
+        color,
+        fontSize: '0.85rem',
+      }}
+    >
+      <span>{COPYRIGHT}</span>
+      <span>{children}</span>
+    </Box>
+  );
+}
+
+/** The site footer: newsletter, services, quick links, offices, tagline and copyright, on ink. */
+function FullFooter() {
   return (
     <Box component="footer" sx={{ bgcolor: brand.ink, color: brand.paper, mt: 'auto' }}>
       <Container sx={{ pt: { xs: 7, md: 10 }, pb: 4 }}>
@@ -93,20 +133,7 @@ export function Footer() {
         >
           <Box sx={{ gridArea: 'news', pr: { md: 6 } }}>
             <Logo tone="light" />
-            <Typography
-              sx={(t) => ({
-                mt: 2.5,
-                mb: 3,
-                fontFamily: t.typography.h1.fontFamily,
-                fontSize: '1.45rem',
-                lineHeight: 1.3,
-                color: brand.paper,
-                maxWidth: 360,
-                textWrap: 'balance',
-              })}
-            >
-              {TAGLINE}
-            </Typography>
+            <Tagline sx={{ mb: 3, color: brand.paper, textWrap: 'balance' }} />
             <Suspense fallback={<Box sx={{ minHeight: NEWSLETTER_FORM_HEIGHT }} />}>
               <NewsletterForm tone="dark" label="Get fabric insights in your inbox" />
             </Suspense>
@@ -134,23 +161,70 @@ export function Footer() {
           </Box>
         </Box>
 
-        <Box
-          sx={{
-            mt: { xs: 6, md: 8 },
-            pt: 3,
-            borderTop: '1px solid rgba(255, 253, 249, 0.14)',
-            display: 'flex',
-            flexDirection: { xs: 'column', sm: 'row' },
-            gap: 1,
-            justifyContent: 'space-between',
-            color: muted,
-            fontSize: '0.85rem',
-          }}
-        >
-          <span>{COPYRIGHT}</span>
-          <span>Fabric guides and brand services for fashion founders</span>
-        </Box>
+        <BottomLine rule={{ borderTop: `1px solid ${paperA[14]}` }} color={muted}>
+          Fabric guides and brand services for fashion founders
+        </BottomLine>
       </Container>
     </Box>
   );
+}
+
+interface CompactFooterProps {
+  /** The sign-up form, rendered by the page (the landing page ships it in its own chunk). */
+  newsletterForm: ReactNode;
+  /** The container's side padding (the landing page's gutters next to its side menu). */
+  gutterSx?: SystemStyleObject<Theme>;
+}
+
+/** The landing page's footer, on paper: logo, tagline, a row of links, and the sign-up. */
+function CompactFooter({ newsletterForm, gutterSx }: CompactFooterProps) {
+  return (
+    <Box component="footer" sx={{ bgcolor: brand.paper, borderTop: '1px solid', borderColor: 'divider' }}>
+      <Container sx={{ ...gutterSx, pt: { xs: 7, md: 9 }, pb: 4 }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+            gap: { xs: 5, md: 8 },
+            alignItems: 'start',
+          }}
+        >
+          <div>
+            <Logo />
+            <Tagline />
+            <Box component="nav" aria-label="Footer" sx={{ mt: 3 }}>
+              <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 3 }}>
+                {COMPACT_LINKS.map((l) => (
+                  <li key={l.to}>
+                    <Link component={RouterLink} to={l.to} sx={{ color: 'text.primary' }}>
+                      {l.label}
+                    </Link>
+                  </li>
+                ))}
+              </Box>
+            </Box>
+          </div>
+          <div>
+            <Typography component="h2" variant="h4" sx={{ mb: 1 }}>
+              Fabric insights, in your inbox
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 2.5 }}>
+              Be the first to hear about new guide editions, sourcing tips and exclusive content.
+            </Typography>
+            {newsletterForm}
+          </div>
+        </Box>
+        <BottomLine rule={{ borderTop: '1px solid', borderColor: 'divider' }} color="text.secondary">
+          Offices in the United States, United Kingdom and Saudi Arabia
+        </BottomLine>
+      </Container>
+    </Box>
+  );
+}
+
+type FooterProps = ({ variant?: 'full' } & Partial<Record<keyof CompactFooterProps, never>>) | ({ variant: 'compact' } & CompactFooterProps);
+
+/** The footer of every page: 'full' on the site frame, 'compact' on the /v1 landing page. */
+export function Footer(props: FooterProps) {
+  return props.variant === 'compact' ? <CompactFooter {...props} /> : <FullFooter />;
 }

@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { brand } from '../../theme/theme';
+import { brand } from '../../theme/palette';
 import { sxList } from '../../theme/sx';
 
 /** Mobile toolbar (64) + its bottom border (1): where the slide-in menu panels start. */

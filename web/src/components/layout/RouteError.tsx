@@ -6,8 +6,8 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePageMeta } from '../../lib/usePageMeta';
-import { brand } from '../../theme/theme';
-import { Logo } from './SideMenu';
+import { brand } from '../../theme/palette';
+import { Logo } from './Logo';
 
 /** What went wrong, in words a visitor can use. */
 function describe(error: unknown): { title: string; detail: string } {

@@ -2,9 +2,11 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import { Outlet } from 'react-router-dom';
-import { brand } from '../../theme/theme';
+import { accentA, brand } from '../../theme/palette';
 import { MOBILE_BAR_HEIGHT, MenuToggleButton, useMobileMenu } from './MobileMenu';
-import { AccountIconButton, Logo, SideMenu, SideMenuLinks, SideMenuNote, SlidePanel } from './SideMenu';
+import { Logo } from './Logo';
+import { AccountIconButton, SideMenu, SideMenuLinks, SideMenuNote } from './SideMenu';
+import { SlidePanel } from './SlidePanel';
 import { ScrollToTop, SkipLink, useHydratedMarker } from './SiteLayout';
 
 export const SIDE_MENU_WIDTH = 260;
@@ -49,7 +51,7 @@ export function SideMenuLayout() {
         sx={{
           display: { xs: 'flex', md: 'none' },
           top: 0,
-          bgcolor: 'rgba(247, 243, 236, 0.9)',
+          bgcolor: accentA.ivory90,
           backdropFilter: 'saturate(160%) blur(12px)',
           borderBottom: '1px solid',
           borderColor: 'divider',

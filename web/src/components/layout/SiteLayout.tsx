@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { brand } from '../../theme/theme';
+import { brand } from '../../theme/palette';
 import { Footer } from './Footer';
 import { TopBar } from './TopBar';
 

@@ -5,9 +5,11 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { brand } from '../../theme/theme';
+import { accentA, brand, inkA } from '../../theme/palette';
 import { MOBILE_BAR_HEIGHT, MenuToggleButton, useMobileMenu } from './MobileMenu';
-import { Logo, SideMenuLinks, SlidePanel, isActivePath } from './SideMenu';
+import { Logo } from './Logo';
+import { SideMenuLinks, isActivePath } from './SideMenu';
+import { SlidePanel } from './SlidePanel';
 
 /** Spec §2: the top bar's links. */
 export const TOP_NAV_LINKS = [
@@ -41,7 +43,7 @@ export function TopBar() {
           boxSizing: 'border-box',
           flexShrink: 0,
           top: 0,
-          bgcolor: 'rgba(247, 243, 236, 0.88)',
+          bgcolor: accentA.ivory88,
           backdropFilter: 'saturate(160%) blur(12px)',
           borderBottom: '1px solid',
           borderColor: 'divider',
@@ -75,7 +77,7 @@ export function TopBar() {
                       fontWeight: active ? 700 : 500,
                       color: active ? 'text.primary' : brand.inkSoft,
                       transition: 'color 150ms ease, background-color 150ms ease',
-                      '&:hover': { color: 'text.primary', bgcolor: 'rgba(28,25,23,0.05)' },
+                      '&:hover': { color: 'text.primary', bgcolor: inkA[5] },
                       '&::after': {
                         content: '""',
                         position: 'absolute',
@@ -135,18 +137,18 @@ export function TopBar() {
                       onClick={menu.close}
                       underline="none"
                       aria-current={active ? 'page' : undefined}
-                      sx={(t) => ({
+                      sx={{
                         display: 'flex',
                         alignItems: 'center',
                         justifyContent: 'space-between',
                         py: 1.25,
-                        fontFamily: t.typography.h1.fontFamily,
+                        typography: 'display',
                         fontSize: '1.6rem',
                         fontWeight: active ? 700 : 500,
                         color: 'text.primary',
                         borderBottom: '1px solid',
                         borderColor: 'divider',
-                      })}
+                      }}
                     >
                       {link.label}
                       {active && (

@@ -4,9 +4,9 @@ import InputBase from '@mui/material/InputBase';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { type FormEvent, useId, useState } from 'react';
 import { apiRequest } from '../../lib/api-client';
-import { brand } from '../../theme/theme';
 import { sxList } from '../../theme/sx';
 import { useToast } from '../toast/toast-context';
+import { accentA, brand, inkA, paperA } from '../../theme/palette';
 
 interface NewsletterFormProps {
   /** 'dark' for the site footer (ink background), 'light' for the /v1 landing page. */
@@ -65,7 +65,7 @@ export function NewsletterForm({ tone = 'dark', label = 'Email address', sx }: N
           mb: 1,
           fontSize: '0.85rem',
           fontWeight: 600,
-          color: dark ? 'rgba(255, 253, 249, 0.86)' : 'text.primary',
+          color: dark ? paperA[86] : 'text.primary',
         }}
       >
         {label}
@@ -77,8 +77,8 @@ export function NewsletterForm({ tone = 'dark', label = 'Email address', sx }: N
           gap: 1,
           p: { xs: 0, sm: 0.75 },
           borderRadius: { xs: 0, sm: 999 },
-          border: { xs: 'none', sm: `1px solid ${dark ? 'rgba(255, 253, 249, 0.22)' : brand.line}` },
-          bgcolor: { xs: 'transparent', sm: dark ? 'rgba(255, 253, 249, 0.06)' : '#fff' },
+          border: { xs: 'none', sm: `1px solid ${dark ? paperA[22] : brand.line}` },
+          bgcolor: { xs: 'transparent', sm: dark ? paperA[6] : brand.white },
           transition: 'border-color 150ms ease, box-shadow 150ms ease',
           '&:focus-within': {
             borderColor: { sm: dark ? brand.gold : brand.ink },
@@ -104,9 +104,9 @@ export function NewsletterForm({ tone = 'dark', label = 'Email address', sx }: N
             borderRadius: 999,
             fontSize: '0.975rem',
             color: dark ? brand.paper : 'text.primary',
-            bgcolor: { xs: dark ? 'rgba(255, 253, 249, 0.06)' : '#fff', sm: 'transparent' },
-            border: { xs: `1px solid ${dark ? 'rgba(255, 253, 249, 0.22)' : brand.line}`, sm: 'none' },
-            '& input::placeholder': { color: dark ? 'rgba(255, 253, 249, 0.72)' : brand.muted, opacity: 1 },
+            bgcolor: { xs: dark ? paperA[6] : brand.white, sm: 'transparent' },
+            border: { xs: `1px solid ${dark ? paperA[22] : brand.line}`, sm: 'none' },
+            '& input::placeholder': { color: dark ? paperA[72] : brand.muted, opacity: 1 },
             '&.Mui-focused': { borderColor: { xs: dark ? brand.gold : brand.ink } },
             '&.Mui-disabled': { opacity: 0.7 },
             '& .MuiInputBase-input.Mui-disabled': { WebkitTextFillColor: 'currentColor' },
@@ -122,9 +122,9 @@ export function NewsletterForm({ tone = 'dark', label = 'Email address', sx }: N
             px: 3,
             bgcolor: dark ? brand.gold : brand.ink,
             color: dark ? brand.ink : brand.paper,
-            '&:hover': { bgcolor: dark ? '#f5cf6e' : brand.inkSoft },
+            '&:hover': { bgcolor: dark ? brand.goldLight : brand.inkSoft },
             '&.Mui-disabled': {
-              bgcolor: dark ? 'rgba(242, 193, 78, 0.75)' : 'rgba(28, 25, 23, 0.7)',
+              bgcolor: dark ? accentA.gold75 : inkA[70],
               color: dark ? brand.ink : brand.paper,
             },
           }}
@@ -134,7 +134,7 @@ export function NewsletterForm({ tone = 'dark', label = 'Email address', sx }: N
       </Box>
       <Box
         id={`${inputId}-hint`}
-        sx={{ mt: 1, fontSize: '0.8rem', color: dark ? 'rgba(255, 253, 249, 0.72)' : 'text.secondary' }}
+        sx={{ mt: 1, fontSize: '0.8rem', color: dark ? paperA[72] : 'text.secondary' }}
       >
         Fabric insights and exclusive content for founders. Unsubscribe any time.
       </Box>

@@ -4,8 +4,8 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { keyframes } from '@mui/material/styles';
 import { type PointerEvent, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { brand } from '../../theme/theme';
 import { type ToastApi, ToastContext, type ToastInput } from './toast-context';
+import { brand, inkA } from '../../theme/palette';
 
 /** Spec §9: one toast at a time, 5000 ms, swipe right past 50 px dismisses, F8 focuses the region. */
 export const TOAST_LIMIT = 1;
@@ -132,9 +132,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
               borderRadius: 3,
               border: '1px solid',
               borderColor: destructive ? brand.danger : brand.line,
-              bgcolor: destructive ? brand.danger : '#fff',
-              color: destructive ? '#fff' : brand.ink,
-              boxShadow: '0 12px 32px rgba(28,25,23,0.18)',
+              bgcolor: destructive ? brand.danger : brand.white,
+              color: destructive ? brand.white : brand.ink,
+              boxShadow: `0 12px 32px ${inkA[18]}`,
               touchAction: 'pan-y',
               userSelect: 'none',
               cursor: 'grab',

@@ -7,16 +7,16 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { downloadUrlOf, findGuide, type Guide } from '@catalogue/catalogue';
+import { downloadUrlOf, findGuide, type Guide } from '@shared/catalogue';
 import { Footer } from '../../components/layout/Footer';
 import { useToast } from '../../components/toast/toast-context';
-import { ApiError } from '../../lib/api-client';
 import { trackDownload } from '../../lib/analytics';
 import { usePageMeta } from '../../lib/usePageMeta';
-import { brand } from '../../theme/theme';
-import { fetchAccount } from './api/account';
+import { brand } from '../../theme/palette';
+import { isSignedOut, useAccount } from './api/account';
 import { logout } from './api/auth';
-import { clearAccount, type PurchaseRecord, readStoredAccount, saveAccount } from './api/storage';
+import type { PurchaseRecord } from '@shared/api/account';
+import { clearAccount, readStoredAccount } from './api/storage';
 import { EmptyPurchases } from './components/EmptyPurchases';
 import { ProfileCard } from './components/ProfileCard';
 import { PurchaseCard } from './components/PurchaseCard';
@@ -27,8 +27,6 @@ interface AccountView {
   emailVerified: boolean;
   purchases: PurchaseRecord[];
 }
-
-type State = { phase: 'loading' } | { phase: 'none' } | { phase: 'ready'; view: AccountView };
 
 /** Only our own download addresses are opened (the stored record could say anything). */
 function downloadHref(purchase: PurchaseRecord, guide: Guide): string {
@@ -55,7 +53,8 @@ export function AccountPage() {
   const navigate = useNavigate();
   const { toast } = useToast();
   const [params] = useSearchParams();
-  const [state, setState] = useState<State>({ phase: 'loading' });
+  const [stored] = useState(readStoredAccount);
+  const account = useAccount(stored.kind === 'ok' ? stored.user.username : null);
   const [loggingOut, setLoggingOut] = useState(false);
 
   // The e-mail verification link lands here with ?verified=1 (or 0): say so, then drop it from the address.
@@ -63,39 +62,29 @@ export function AccountPage() {
 
   useEffect(() => {
     if (verified === '1' || verified === '0') toast(VERIFIED_TOASTS[verified]);
-    const stored = readStoredAccount();
     if (stored.kind !== 'ok') {
       if (stored.kind === 'invalid') clearAccount();
-      setState({ phase: 'none' });
       navigate('/login', { replace: true });
       return;
     }
     if (verified !== null) navigate('/account', { replace: true });
-    let live = true;
-    fetchAccount()
-      .then(({ user, purchases }) => {
-        if (!live) return;
-        saveAccount(user, purchases);
-        setState({ phase: 'ready', view: { ...user, purchases } });
-      })
-      .catch((e: unknown) => {
-        if (!live) return;
-        if (e instanceof ApiError && e.status === 401) {
-          clearAccount();
-          setState({ phase: 'none' });
-          navigate('/login', { replace: true });
-          return;
-        }
-        // Server unreachable: what this browser remembers.
-        setState({ phase: 'ready', view: { ...stored.user, emailVerified: true, purchases: stored.purchases } });
-      });
-    return () => {
-      live = false;
-    };
-    // Once per visit of the page (and again when the verification link brings a new ?verified).
-  }, [navigate, toast, verified]);
+  }, [navigate, toast, verified, stored]);
 
-  if (state.phase === 'loading') {
+  const signedOut = isSignedOut(account.error);
+  useEffect(() => {
+    if (signedOut) navigate('/login', { replace: true });
+  }, [signedOut, navigate]);
+
+  // Shown only once this visit's answer is in (refunds gone, newly confirmed purchases there).
+  let view: AccountView | null = null;
+  if (stored.kind === 'ok' && !signedOut && !account.isValidating) {
+    view = account.data
+      ? { ...account.data.user, purchases: account.data.purchases }
+      : // Server unreachable: what this browser remembers.
+        { ...stored.user, emailVerified: true, purchases: stored.purchases };
+  }
+
+  if (!view) {
     return (
       <Box sx={{ minHeight: '70vh', display: 'grid', placeItems: 'center' }}>
         <Box role="status" aria-live="polite" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2 }}>
@@ -104,9 +93,7 @@ export function AccountPage() {
       </Box>
     );
   }
-  if (state.phase === 'none') return null;
 
-  const { view } = state;
   const owned = view.purchases.flatMap((p) => {
     const guide = findGuide(p.guideSlug);
     return guide ? [{ purchase: p, guide }] : [];

@@ -9,9 +9,9 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePageMeta } from '../../lib/usePageMeta';
-import { brand } from '../../theme/theme';
 import { readPurchaseEmail, readStoredAccount } from './api/storage';
 import { LoginForm, RegisterForm } from './components/AuthForms';
+import { accentA, brand, inkA, tint } from '../../theme/palette';
 
 type TabName = 'login' | 'register';
 
@@ -45,7 +45,7 @@ export function LoginPage() {
       aria-labelledby={`${ID}-heading`}
       sx={{
         py: { xs: 5, md: 9 },
-        background: `radial-gradient(900px 420px at 50% -10%, ${brand.sand} 0%, rgba(236,228,214,0) 70%)`,
+        background: `radial-gradient(900px 420px at 50% -10%, ${brand.sand} 0%, ${accentA.sand0} 70%)`,
       }}
     >
       <Container maxWidth="sm" sx={{ maxWidth: { sm: 520 } }}>
@@ -61,7 +61,7 @@ export function LoginPage() {
           </Typography>
         </Box>
 
-        <Card sx={{ p: { xs: 2.5, sm: 4 }, boxShadow: '0 24px 60px -32px rgba(28,25,23,0.35)' }}>
+        <Card sx={{ p: { xs: 2.5, sm: 4 }, boxShadow: `0 24px 60px -32px ${inkA[35]}` }}>
           {stored.kind === 'ok' && (
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2.5, p: 1.5, borderRadius: 2, bgcolor: brand.ivory, textAlign: 'center' }}>
               Logged in as <strong>{stored.user.username}</strong>.{' '}
@@ -83,7 +83,7 @@ export function LoginPage() {
               borderRadius: 999,
               bgcolor: brand.ivory,
               border: `1px solid ${brand.line}`,
-              '& .MuiTabs-indicator': { height: '100%', borderRadius: 999, bgcolor: brand.paper, boxShadow: '0 2px 8px rgba(28,25,23,0.12)' },
+              '& .MuiTabs-indicator': { height: '100%', borderRadius: 999, bgcolor: brand.paper, boxShadow: `0 2px 8px ${inkA[12]}` },
               '& .MuiTab-root': { zIndex: 1, minHeight: 40, borderRadius: 999, fontWeight: 700, fontSize: '0.98rem', color: brand.muted, opacity: 1 },
               '& .MuiTab-root.Mui-selected': { color: brand.ink },
             }}
@@ -99,7 +99,7 @@ export function LoginPage() {
           </Box>
           <Box role="tabpanel" id={`${ID}-panel-register`} aria-labelledby={`${ID}-tab-register`} hidden={tab !== 'register'}>
             {purchaseEmail && (
-              <Typography variant="body2" sx={{ mb: 2.5, p: 1.5, borderRadius: 2, bgcolor: '#E8F1EC', color: brand.greenDark }}>
+              <Typography variant="body2" sx={{ mb: 2.5, p: 1.5, borderRadius: 2, bgcolor: tint.success, color: brand.greenDark }}>
                 Register with <strong style={{ overflowWrap: 'anywhere' }}>{purchaseEmail}</strong> to find the guides you just
                 bought in your account.
               </Typography>

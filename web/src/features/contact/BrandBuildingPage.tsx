@@ -9,7 +9,7 @@ import {
   formatBrandBuildingMessage,
   LOGO_STYLE_CHOICES,
   STYLE_PREFERENCE_CHOICES,
-} from '@api/contact/enquiry-format';
+} from '@shared/enquiry-format';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { EMPTY_CONTACT_INFO } from './components/ContactInfoSection';
 import { FileUploadField } from './components/FileUploadField';

@@ -9,14 +9,14 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { type ContactFormValues, formatContactMessage } from '@api/contact/enquiry-format';
+import { type ContactFormValues, formatContactMessage } from '@shared/enquiry-format';
 import { SUPPORT_EMAIL } from '../../lib/site';
 import { usePageMeta } from '../../lib/usePageMeta';
-import { brand } from '../../theme/theme';
 import { FormTextField, fullWidth } from './components/FormFields';
 import { ContactHeader, FormContainer, FormPaper, Honeypot, RequiredNote, SubmitBar } from './components/FormLayout';
 import { CONTACT_FAILED, CONTACT_SENT, MISSING_CONTACT } from './copy';
 import { useEnquiryForm } from './useEnquiryForm';
+import { brand, inkA, paperA } from '../../theme/palette';
 
 type Values = ContactFormValues & { website: string };
 
@@ -66,7 +66,7 @@ function ServiceCard({ service }: { service: Service }) {
         color: 'inherit',
         textDecoration: 'none',
         transition: 'border-color 150ms ease, transform 150ms ease, box-shadow 150ms ease',
-        '&:hover': { borderColor: brand.green, transform: 'translateY(-2px)', boxShadow: '0 10px 24px rgba(28,25,23,0.08)' },
+        '&:hover': { borderColor: brand.green, transform: 'translateY(-2px)', boxShadow: `0 10px 24px ${inkA[8]}` },
         '&:hover .arrow': { transform: 'translateX(3px)' },
       }}
     >
@@ -180,7 +180,7 @@ export function ContactPage() {
               </Box>
               <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
                 <ScheduleRounded sx={{ color: brand.gold }} aria-hidden />
-                <Typography component="p" sx={{ color: 'rgba(255, 253, 249, 0.86)' }}>
+                <Typography component="p" sx={{ color: paperA[86] }}>
                   We reply to every message within 24 hours.
                 </Typography>
               </Box>

@@ -14,7 +14,7 @@ import {
   QUALITY_CHOICES,
   showsNeedTechPack,
   showsTechPackUpload,
-} from '@api/contact/enquiry-format';
+} from '@shared/enquiry-format';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { EMPTY_CONTACT_INFO } from './components/ContactInfoSection';
 import { FileUploadField } from './components/FileUploadField';

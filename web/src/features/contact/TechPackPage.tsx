@@ -6,7 +6,7 @@ import {
   GARMENT_CATEGORY_CHOICES,
   PROJECT_TYPE_CHOICES,
   type TechPackFormValues,
-} from '@api/contact/enquiry-format';
+} from '@shared/enquiry-format';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { EMPTY_CONTACT_INFO } from './components/ContactInfoSection';
 import { FileUploadField } from './components/FileUploadField';

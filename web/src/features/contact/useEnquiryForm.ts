@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { type Control, type DefaultValues, type Path, type UseFormRegisterReturn, useForm } from 'react-hook-form';
-import type { EnquiryKind } from '@api/contact/enquiry-format';
+import type { EnquiryKind } from '@shared/enquiry-format';
 import { type ToastInput, useToast } from '../../components/toast/toast-context';
 import { type EnquiryPayload, submitEnquiry, toFields } from './api/submitEnquiry';
 import type { UploadedFile } from './api/uploadFile';

@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePageMeta } from '../../lib/usePageMeta';
-import { brand } from '../../theme/theme';
+import { brand } from '../../theme/palette';
 
 /** Spec §2: anything else shows '404 Page Not Found'. */
 export function NotFoundPage() {

@@ -1,11 +1,5 @@
 import { ApiError, apiJson } from '../../../lib/api-client';
-import type { PurchaseRecord, StoredUser } from './storage';
-
-/** Spec §3: the login and register response (on failure the body's `error`). */
-export interface AuthResponse {
-  user: StoredUser;
-  purchases: PurchaseRecord[];
-}
+import type { AuthResponse } from '@shared/api/account';
 
 export interface LoginPayload {
   username: string;

@@ -3,19 +3,7 @@
  * `userData` ({ username, email }) and `userPurchases` (a list of purchase records), and
  * session storage `userEmail` (set by 'Access My Account' on the thank-you page).
  */
-export interface StoredUser {
-  username: string;
-  email: string;
-}
-
-/** Spec §3 Purchase record. */
-export interface PurchaseRecord {
-  id: number | string;
-  guideSlug: string;
-  purchaseDate: string;
-  email: string;
-  downloadUrl: string;
-}
+import type { PurchaseRecord, UserView } from '@shared/api/account';
 
 export const USER_DATA_KEY = 'userData';
 export const USER_PURCHASES_KEY = 'userPurchases';
@@ -24,10 +12,10 @@ export const USER_EMAIL_KEY = 'userEmail';
 export type StoredAccount =
   | { kind: 'missing' }
   | { kind: 'invalid' }
-  | { kind: 'ok'; user: StoredUser; purchases: PurchaseRecord[] };
+  | { kind: 'ok'; user: UserView; purchases: PurchaseRecord[] };
 
-function isUser(v: unknown): v is StoredUser {
-  const u = v as Partial<StoredUser> | null;
+function isUser(v: unknown): v is UserView {
+  const u = v as Partial<UserView> | null;
   return typeof u === 'object' && u !== null && typeof u.username === 'string' && u.username !== '' && typeof u.email === 'string';
 }
 
@@ -68,7 +56,7 @@ export function readStoredAccount(): StoredAccount {
   }
 }
 
-export function saveAccount(user: StoredUser, purchases: PurchaseRecord[]): void {
+export function saveAccount(user: UserView, purchases: PurchaseRecord[]): void {
   const s = storage();
   if (!s) return;
   try {

@@ -4,7 +4,8 @@ import TextField from '@mui/material/TextField';
 import { type FieldError, type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../../components/toast/toast-context';
-import { type AuthResponse, login, register, serverError } from '../api/auth';
+import type { AuthResponse } from '@shared/api/account';
+import { login, register, serverError } from '../api/auth';
 import { clearPurchaseEmail, saveAccount } from '../api/storage';
 import { PasswordField } from './PasswordField';
 

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { brand } from '../../../theme/theme';
+import { brand } from '../../../theme/palette';
 
 /** Spec §2 Account: the empty state. */
 export function EmptyPurchases() {

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { brand } from '../../../theme/theme';
+import { brand, tint } from '../../../theme/palette';
 
 export const UNVERIFIED_NOTE = 'Check your inbox to confirm your e-mail and see purchases made with it.';
 
@@ -53,7 +53,7 @@ export function ProfileCard({ username, email, emailVerified }: { username: stri
             display: 'grid',
             placeItems: 'center',
             bgcolor: brand.green,
-            color: '#fff',
+            color: brand.white,
             fontWeight: 700,
             fontSize: '1.35rem',
             flexShrink: 0,
@@ -75,7 +75,7 @@ export function ProfileCard({ username, email, emailVerified }: { username: stri
         <Row icon={<MailOutlineRounded fontSize="small" />} label="Email" value={withBreakAtSign(email)} />
       </Box>
       {!emailVerified && (
-        <Typography role="note" variant="body2" sx={{ mt: 2.5, p: 1.5, borderRadius: 2, bgcolor: '#FFF4D6', color: '#5c4400' }}>
+        <Typography role="note" variant="body2" sx={{ mt: 2.5, p: 1.5, borderRadius: 2, bgcolor: tint.warning, color: tint.warningText }}>
           {UNVERIFIED_NOTE}
         </Typography>
       )}

@@ -4,10 +4,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import type { Guide } from '@catalogue/catalogue';
-import { brand } from '../../../theme/theme';
-import { COVER_HEIGHT, COVER_WIDTH, SlugLabel } from '../../guides/components/GuideCard';
-import type { PurchaseRecord } from '../api/storage';
+import type { Guide } from '@shared/catalogue';
+import { COVER_HEIGHT, COVER_WIDTH, SlugLabel } from '../../../components/guides/GuideCard';
+import type { PurchaseRecord } from '@shared/api/account';
+import { brand, tint } from '../../../theme/palette';
+import { shadows } from '../../../theme/shadows';
 
 /** 'March 4, 2025' (the stored text itself when it is not a date). */
 export function formatPurchaseDate(iso: string): string {
@@ -45,7 +46,7 @@ export function PurchaseCard({ purchase, guide, onDownload }: Props) {
         height={COVER_HEIGHT}
         loading="lazy"
         decoding="async"
-        sx={{ display: 'block', width: '100%', height: 'auto', borderRadius: '2px 4px 4px 2px', boxShadow: '0 8px 16px -8px rgba(28,25,23,0.5)' }}
+        sx={{ display: 'block', width: '100%', height: 'auto', borderRadius: '2px 4px 4px 2px', boxShadow: shadows.coverThumb }}
       />
       <Box sx={{ minWidth: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
@@ -59,7 +60,7 @@ export function PurchaseCard({ purchase, guide, onDownload }: Props) {
               px: 1,
               py: 0.25,
               borderRadius: 999,
-              bgcolor: '#E8F1EC',
+              bgcolor: tint.success,
               color: brand.greenDark,
               fontSize: '0.78rem',
               fontWeight: 700,

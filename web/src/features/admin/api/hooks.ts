@@ -14,7 +14,17 @@ import {
   fetchSubscribersPage,
   pageUrl,
 } from './admin';
-import type { AdminSession, KindFilter, ListPage, MessageFilters, MessagesPage, OrderFilters, OrdersPage, SubscriberFilters, SubscribersPage } from './types';
+import type {
+  AdminSession,
+  KindFilter,
+  ListPage,
+  MessageFilters,
+  MessagesPage,
+  OrderFilters,
+  OrdersPage,
+  SubscriberFilters,
+  SubscribersPage,
+} from './types';
 
 /**
  * One SWR hook per admin endpoint. The app-wide options apply (no refetch on focus or
@@ -44,7 +54,13 @@ export function useAdminSession() {
  * A paged list: the first page, then one more per `loadMore()` (keyset cursors from the
  * server). `enabled` false loads nothing; `refresh()` goes back to a fresh first page.
  */
-function usePagedList<P extends ListPage>(base: string, filterQuery: string, enabled: boolean, fetcher: (url: string) => Promise<P>, onError: OnError) {
+function usePagedList<P extends ListPage>(
+  base: string,
+  filterQuery: string,
+  enabled: boolean,
+  fetcher: (url: string) => Promise<P>,
+  onError: OnError,
+) {
   const list = useSWRInfinite<P>(
     (index, previous: P | null) => {
       if (!enabled) return null;
@@ -70,7 +86,19 @@ function usePagedList<P extends ListPage>(base: string, filterQuery: string, ena
   const update = useCallback((change: (page: P) => P) => mutate((loaded) => loaded?.map(change), { revalidate: false }), [mutate]);
   /** Asks the server again for every loaded page. */
   const reload = useCallback(() => mutate(), [mutate]);
-  return { pages, first: pages[0], error: list.error as unknown, isLoading: list.isLoading, isValidating: list.isValidating, hasMore, loadingMore, loadMore, refresh, update, reload };
+  return {
+    pages,
+    first: pages[0],
+    error: list.error as unknown,
+    isLoading: list.isLoading,
+    isValidating: list.isValidating,
+    hasMore,
+    loadingMore,
+    loadMore,
+    refresh,
+    update,
+    reload,
+  };
 }
 
 export type PagedList<P extends ListPage> = ReturnType<typeof usePagedList<P>>;
@@ -93,7 +121,8 @@ export function useAdminSubscribers(filterQuery: string, enabled: boolean, onErr
 // ---------------------------------------------------------------------------------------
 
 const DAY = /^\d{4}-\d\d-\d\d$/;
-const oneOf = <T extends string>(value: string | null, allowed: readonly T[]): T | '' => (value && (allowed as readonly string[]).includes(value) ? (value as T) : '');
+const oneOf = <T extends string>(value: string | null, allowed: readonly T[]): T | '' =>
+  value && (allowed as readonly string[]).includes(value) ? (value as T) : '';
 const day = (value: string | null) => (value && DAY.test(value) ? value : '');
 const text = (value: string | null) => (value ?? '').slice(0, 200);
 
@@ -115,11 +144,21 @@ export function useListFilters() {
     [params],
   );
   const orders = useMemo<OrderFilters>(
-    () => ({ status: oneOf(params.get('status'), ORDER_STATUS_FILTERS), guide: text(params.get('guide')), from: day(params.get('from')), to: day(params.get('to')), q: text(params.get('q')) }),
+    () => ({
+      status: oneOf(params.get('status'), ORDER_STATUS_FILTERS),
+      guide: text(params.get('guide')),
+      from: day(params.get('from')),
+      to: day(params.get('to')),
+      q: text(params.get('q')),
+    }),
     [params],
   );
   const subscribers = useMemo<SubscriberFilters>(
-    () => ({ status: oneOf(params.get('status'), SUBSCRIBER_STATUS_FILTERS), source: oneOf(params.get('source'), SUBSCRIBER_SOURCE_FILTERS), q: text(params.get('q')) }),
+    () => ({
+      status: oneOf(params.get('status'), SUBSCRIBER_STATUS_FILTERS),
+      source: oneOf(params.get('source'), SUBSCRIBER_SOURCE_FILTERS),
+      q: text(params.get('q')),
+    }),
     [params],
   );
   /** Sets (or, with '' or null, removes) URL parameters; the history entry is replaced. */

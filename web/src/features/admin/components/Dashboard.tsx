@@ -52,7 +52,14 @@ export function Dashboard({ email, loadDelayMs, logoutPending, onLogout, onSessi
   const { toast } = useToast();
   const theme = useTheme();
   const compact = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
-  const { params, setParams, messages: messageFilters, orders: orderFilters, subscribers: subscriberFilters, setFilters } = useListFilters();
+  const {
+    params,
+    setParams,
+    messages: messageFilters,
+    orders: orderFilters,
+    subscribers: subscriberFilters,
+    setFilters,
+  } = useListFilters();
   const tab = tabOf(params.get('tab'));
   const [ready, setReady] = useState(loadDelayMs <= 0);
   const [exportAnchor, setExportAnchor] = useState<HTMLElement | null>(null);
@@ -73,9 +80,17 @@ export function Dashboard({ email, loadDelayMs, logoutPending, onLogout, onSessi
     orders: tab === 'orders' ? ordersQuery(orderFilters) : '',
     subscribers: tab === 'subscribers' ? subscribersQuery(subscriberFilters) : '',
   };
-  const messages = useAdminMessages(queries.messages, ready && tab === 'messages', failed('Failed to load messages', 'Could not fetch contact messages.'));
+  const messages = useAdminMessages(
+    queries.messages,
+    ready && tab === 'messages',
+    failed('Failed to load messages', 'Could not fetch contact messages.'),
+  );
   const orders = useAdminOrders(queries.orders, tab === 'orders', failed('Failed to load orders', 'Could not fetch orders.'));
-  const subscribers = useAdminSubscribers(queries.subscribers, tab === 'subscribers', failed('Failed to load subscribers', 'Could not fetch newsletter subscribers.'));
+  const subscribers = useAdminSubscribers(
+    queries.subscribers,
+    tab === 'subscribers',
+    failed('Failed to load subscribers', 'Could not fetch newsletter subscribers.'),
+  );
 
   const active = tab === 'messages' ? messages : tab === 'orders' ? orders : subscribers;
   const refreshing = (tab === 'messages' && !ready) || (active.isValidating && !active.loadingMore);
@@ -87,7 +102,9 @@ export function Dashboard({ email, loadDelayMs, logoutPending, onLogout, onSessi
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <Box component="header" sx={{ bgcolor: '#fff', borderBottom: `1px solid ${brand.line}` }}>
         <Container sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2.5, rowGap: 1.5, py: { xs: 1.75, md: 2 } }}>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1.5, sm: 2.5 }, minWidth: 0, flex: { xs: '1 1 100%', md: '0 1 auto' } }}>
+          <Box
+            sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1.5, sm: 2.5 }, minWidth: 0, flex: { xs: '1 1 100%', md: '0 1 auto' } }}
+          >
             <Logo sx={{ '& > span': { display: { xs: 'none', sm: 'inline' } } }} />
             <Box sx={{ minWidth: 0, pl: { xs: 1.5, sm: 2.5 }, borderLeft: `1px solid ${brand.line}` }}>
               <Typography variant="h1" sx={{ fontSize: { xs: '1.35rem', sm: '1.6rem' }, lineHeight: 1.2 }}>
@@ -99,7 +116,13 @@ export function Dashboard({ email, loadDelayMs, logoutPending, onLogout, onSessi
             </Box>
           </Box>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, ml: { md: 'auto' }, flex: { xs: '1 1 100%', md: '0 0 auto' } }}>
-            <Button variant="outlined" size="small" startIcon={<RefreshRounded />} onClick={() => void active.refresh()} disabled={refreshing}>
+            <Button
+              variant="outlined"
+              size="small"
+              startIcon={<RefreshRounded />}
+              onClick={() => void active.refresh()}
+              disabled={refreshing}
+            >
               {refreshing ? 'Loading...' : 'Refresh'}
             </Button>
             <Button
@@ -121,7 +144,14 @@ export function Dashboard({ email, loadDelayMs, logoutPending, onLogout, onSessi
                 </MenuItem>
               ))}
             </Menu>
-            <Button variant="contained" size="small" startIcon={<LogoutRounded />} onClick={onLogout} disabled={logoutPending} sx={{ ml: { xs: 'auto', md: 0 } }}>
+            <Button
+              variant="contained"
+              size="small"
+              startIcon={<LogoutRounded />}
+              onClick={onLogout}
+              disabled={logoutPending}
+              sx={{ ml: { xs: 'auto', md: 0 } }}
+            >
               Logout
             </Button>
           </Box>
@@ -135,7 +165,12 @@ export function Dashboard({ email, loadDelayMs, logoutPending, onLogout, onSessi
           aria-label="Back office sections"
           textColor="secondary"
           indicatorColor="secondary"
-          sx={{ mt: { xs: 1, md: 2 }, mb: { xs: 2.5, md: 3.5 }, borderBottom: `1px solid ${brand.line}`, '& .MuiTab-root': { fontWeight: 700, fontSize: '0.98rem', minWidth: 0, px: { xs: 1.5, sm: 2.5 } } }}
+          sx={{
+            mt: { xs: 1, md: 2 },
+            mb: { xs: 2.5, md: 3.5 },
+            borderBottom: `1px solid ${brand.line}`,
+            '& .MuiTab-root': { fontWeight: 700, fontSize: '0.98rem', minWidth: 0, px: { xs: 1.5, sm: 2.5 } },
+          }}
         >
           {TABS.map((t) => (
             <Tab key={t.value} value={t.value} label={t.label} id={`admin-tab-${t.value}`} aria-controls={`admin-panel-${t.value}`} />
@@ -143,9 +178,13 @@ export function Dashboard({ email, loadDelayMs, logoutPending, onLogout, onSessi
         </Tabs>
 
         <Box role="tabpanel" id={`admin-panel-${tab}`} aria-labelledby={`admin-tab-${tab}`}>
-          {tab === 'messages' && <MessageList list={messages} waiting={!ready} filters={messageFilters} onFilters={setFilters} compact={compact} />}
+          {tab === 'messages' && (
+            <MessageList list={messages} waiting={!ready} filters={messageFilters} onFilters={setFilters} compact={compact} />
+          )}
           {tab === 'orders' && <OrdersTable list={orders} filters={orderFilters} onFilters={setFilters} compact={compact} />}
-          {tab === 'subscribers' && <SubscribersTable list={subscribers} filters={subscriberFilters} onFilters={setFilters} compact={compact} />}
+          {tab === 'subscribers' && (
+            <SubscribersTable list={subscribers} filters={subscriberFilters} onFilters={setFilters} compact={compact} />
+          )}
         </Box>
       </Container>
     </Box>

@@ -110,7 +110,15 @@ interface DateRangeProps {
 /** From / To as UTC days (YYYY-MM-DD, both inclusive); a To before From is moved to From. */
 export function DateRange({ from, to, onChange }: DateRangeProps) {
   const field = (label: string, value: string, set: (v: string) => void) => (
-    <TextField type="date" size="small" label={label} value={value} onChange={(e) => set(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} sx={{ flex: { xs: 1, sm: '0 0 165px' }, bgcolor: 'background.paper' }} />
+    <TextField
+      type="date"
+      size="small"
+      label={label}
+      value={value}
+      onChange={(e) => set(e.target.value)}
+      slotProps={{ inputLabel: { shrink: true } }}
+      sx={{ flex: { xs: 1, sm: '0 0 165px' }, bgcolor: 'background.paper' }}
+    />
   );
   return (
     <Box sx={{ display: 'flex', gap: 1.25, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}>

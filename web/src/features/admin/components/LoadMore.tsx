@@ -23,9 +23,12 @@ export function LoadMore({ hasMore, loading, onLoadMore, noun, shown }: Props) {
   useEffect(() => {
     const el = sentinel.current;
     if (!el || !hasMore || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) latest.current();
-    }, { rootMargin: '600px 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) latest.current();
+      },
+      { rootMargin: '600px 0px' },
+    );
     observer.observe(el);
     return () => observer.disconnect();
   }, [hasMore]);

@@ -53,20 +53,50 @@ export function MessageDetail({ message, id, marking, onMarkRead }: Props) {
         bgcolor: unread ? UNREAD_BG : brand.paper,
       }}
     >
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', columnGap: 2, rowGap: 0.75 }}>
+      <Box
+        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', columnGap: 2, rowGap: 0.75 }}
+      >
         <Box sx={{ minWidth: 0, flex: '1 1 260px' }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
             <Box component="span" title={kind.label} sx={{ display: 'inline-flex' }}>
               <KindDot colour={kind.colour} />
             </Box>
-            <Typography id={headingId} component="h3" sx={{ fontWeight: 700, fontSize: '1.05rem', lineHeight: 1.35, overflowWrap: 'anywhere' }}>
+            <Typography
+              id={headingId}
+              component="h3"
+              sx={{ fontWeight: 700, fontSize: '1.05rem', lineHeight: 1.35, overflowWrap: 'anywhere' }}
+            >
               {message.name}
             </Typography>
-            <Typography component="span" sx={{ fontSize: '0.75rem', fontWeight: 600, color: kind.colour, border: '1px solid currentColor', borderRadius: 999, px: 0.9, lineHeight: 1.6 }}>
+            <Typography
+              component="span"
+              sx={{
+                fontSize: '0.75rem',
+                fontWeight: 600,
+                color: kind.colour,
+                border: '1px solid currentColor',
+                borderRadius: 999,
+                px: 0.9,
+                lineHeight: 1.6,
+              }}
+            >
               {kind.label}
             </Typography>
             {unread && (
-              <Typography component="span" sx={{ fontSize: '0.72rem', fontWeight: 700, letterSpacing: '0.06em', textTransform: 'uppercase', bgcolor: brand.gold, color: brand.ink, borderRadius: 999, px: 0.9, lineHeight: 1.7 }}>
+              <Typography
+                component="span"
+                sx={{
+                  fontSize: '0.72rem',
+                  fontWeight: 700,
+                  letterSpacing: '0.06em',
+                  textTransform: 'uppercase',
+                  bgcolor: brand.gold,
+                  color: brand.ink,
+                  borderRadius: 999,
+                  px: 0.9,
+                  lineHeight: 1.7,
+                }}
+              >
                 New
               </Typography>
             )}
@@ -87,12 +117,21 @@ export function MessageDetail({ message, id, marking, onMarkRead }: Props) {
             )}
           </Typography>
         </Box>
-        <Typography component="time" dateTime={message.createdAt} variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+        <Typography
+          component="time"
+          dateTime={message.createdAt}
+          variant="body2"
+          color="text.secondary"
+          sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
+        >
           {formatDateTime(message.createdAt)}
         </Typography>
       </Box>
 
-      <Typography data-testid="message-text" sx={{ mt: 1.75, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontSize: '0.95rem', lineHeight: 1.6 }}>
+      <Typography
+        data-testid="message-text"
+        sx={{ mt: 1.75, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontSize: '0.95rem', lineHeight: 1.6 }}
+      >
         {message.message}
       </Typography>
 
@@ -132,7 +171,13 @@ export function MessageDetail({ message, id, marking, onMarkRead }: Props) {
                   <Typography
                     component="dd"
                     variant="body2"
-                    sx={{ m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', color: row.empty ? 'text.secondary' : 'text.primary', fontStyle: row.empty ? 'italic' : 'normal' }}
+                    sx={{
+                      m: 0,
+                      whiteSpace: 'pre-wrap',
+                      overflowWrap: 'anywhere',
+                      color: row.empty ? 'text.secondary' : 'text.primary',
+                      fontStyle: row.empty ? 'italic' : 'normal',
+                    }}
                   >
                     {row.value}
                   </Typography>

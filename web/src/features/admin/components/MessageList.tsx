@@ -89,7 +89,9 @@ export function MessageList({ list, waiting, filters, onFilters, compact }: Prop
       ? 'No contact messages yet.'
       : `No ${KIND_STYLES[kind].label.toLowerCase()} messages yet.`;
 
-  const detail = (m: ContactMessage) => <MessageDetail message={m} id={detailId} marking={marking.has(m.id)} onMarkRead={() => void onMarkRead(m.id)} />;
+  const detail = (m: ContactMessage) => (
+    <MessageDetail message={m} id={detailId} marking={marking.has(m.id)} onMarkRead={() => void onMarkRead(m.id)} />
+  );
 
   return (
     <Box component="section" aria-labelledby="messages-heading">
@@ -135,13 +137,23 @@ export function MessageList({ list, waiting, filters, onFilters, compact }: Prop
         <SearchField label="Search messages" value={filters.q} minLength={MIN_SEARCH} onChange={(q) => onFilters({ q })} />
         <SelectFilter label="Status" value={filters.status} options={READ_STATES} onChange={(status) => onFilters({ status })} />
         <DateRange from={filters.from} to={filters.to} onChange={(r) => onFilters(r)} />
-        <ClearFilters show={filtered || kind !== 'all'} onClear={() => onFilters({ kind: null, status: null, from: null, to: null, q: null })} />
+        <ClearFilters
+          show={filtered || kind !== 'all'}
+          onClear={() => onFilters({ kind: null, status: null, from: null, to: null, q: null })}
+        />
       </FilterBar>
 
       {loading || rows.length === 0 ? (
         <ListState loading={loading} loadingText="Loading messages..." emptyText={emptyText} emptyIcon={<InboxOutlined />} />
       ) : (
-        <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: compact ? 'minmax(0, 1fr)' : 'minmax(280px, 400px) minmax(0, 1fr)', alignItems: 'start' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2.5,
+            gridTemplateColumns: compact ? 'minmax(0, 1fr)' : 'minmax(280px, 400px) minmax(0, 1fr)',
+            alignItems: 'start',
+          }}
+        >
           <Box>
             <Box component="ul" aria-label="Messages" sx={{ m: 0, p: 0, display: 'grid', gap: 1 }}>
               {rows.map(({ message, indexInPage }) => (

@@ -52,7 +52,11 @@ export function MessageRow({ message, indexInPage, selected, detailId, onSelect 
         boxShadow: unread ? `inset 4px 0 0 ${brand.gold}` : 'none',
         bgcolor: selected ? brand.sand : unread ? UNREAD_BG : brand.paper,
         ...(animated
-          ? { animation: `${rowIn} 0.4s ease-out both`, animationDelay: `${(indexInPage * 0.1).toFixed(1)}s`, '@media (prefers-reduced-motion: reduce)': { animation: 'none' } }
+          ? {
+              animation: `${rowIn} 0.4s ease-out both`,
+              animationDelay: `${(indexInPage * 0.1).toFixed(1)}s`,
+              '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+            }
           : {}),
       }}
     >
@@ -61,25 +65,67 @@ export function MessageRow({ message, indexInPage, selected, detailId, onSelect 
         aria-expanded={selected}
         aria-controls={selected ? detailId : undefined}
         aria-label={`${message.name}${unread ? ', unread' : ''}, ${formatDateTime(message.createdAt)}`}
-        sx={{ display: 'block', width: '100%', textAlign: 'left', px: { xs: 1.75, sm: 2 }, py: 1.5, borderRadius: 2, '&:focus-visible': { outline: `2px solid ${brand.green}`, outlineOffset: 2 } }}
+        sx={{
+          display: 'block',
+          width: '100%',
+          textAlign: 'left',
+          px: { xs: 1.75, sm: 2 },
+          py: 1.5,
+          borderRadius: 2,
+          '&:focus-visible': { outline: `2px solid ${brand.green}`, outlineOffset: 2 },
+        }}
       >
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
           <Box component="span" title={kind.label} sx={{ display: 'inline-flex' }}>
             <KindDot colour={kind.colour} />
           </Box>
-          <Typography component="span" sx={{ fontWeight: unread ? 700 : 600, fontSize: '0.98rem', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 }}>
+          <Typography
+            component="span"
+            sx={{
+              fontWeight: unread ? 700 : 600,
+              fontSize: '0.98rem',
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              whiteSpace: 'nowrap',
+              minWidth: 0,
+            }}
+          >
             {message.name}
           </Typography>
           {unread && (
-            <Typography component="span" sx={{ fontSize: '0.68rem', fontWeight: 700, letterSpacing: '0.06em', textTransform: 'uppercase', bgcolor: brand.gold, color: brand.ink, borderRadius: 999, px: 0.8, lineHeight: 1.7, flexShrink: 0 }}>
+            <Typography
+              component="span"
+              sx={{
+                fontSize: '0.68rem',
+                fontWeight: 700,
+                letterSpacing: '0.06em',
+                textTransform: 'uppercase',
+                bgcolor: brand.gold,
+                color: brand.ink,
+                borderRadius: 999,
+                px: 0.8,
+                lineHeight: 1.7,
+                flexShrink: 0,
+              }}
+            >
               New
             </Typography>
           )}
-          <Typography component="time" dateTime={message.createdAt} variant="body2" color="text.secondary" sx={{ ml: 'auto', pl: 1, whiteSpace: 'nowrap', fontSize: '0.78rem', fontVariantNumeric: 'tabular-nums', flexShrink: 0 }}>
+          <Typography
+            component="time"
+            dateTime={message.createdAt}
+            variant="body2"
+            color="text.secondary"
+            sx={{ ml: 'auto', pl: 1, whiteSpace: 'nowrap', fontSize: '0.78rem', fontVariantNumeric: 'tabular-nums', flexShrink: 0 }}
+          >
             {formatDateTime(message.createdAt)}
           </Typography>
         </Box>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ mt: 0.25, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+        >
           {message.email}
           {company && (
             <>
@@ -93,11 +139,19 @@ export function MessageRow({ message, indexInPage, selected, detailId, onSelect 
           )}
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.5, minWidth: 0 }}>
-          <Typography data-testid="message-snippet" variant="body2" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0, flex: 1 }}>
+          <Typography
+            data-testid="message-snippet"
+            variant="body2"
+            sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0, flex: 1 }}
+          >
             {message.message.slice(0, 200).replace(/\s+/g, ' ')}
           </Typography>
           {files > 0 && (
-            <Box component="span" aria-label={`${files} attached file${files === 1 ? '' : 's'}`} sx={{ display: 'inline-flex', alignItems: 'center', color: 'text.secondary', fontSize: '0.78rem', flexShrink: 0 }}>
+            <Box
+              component="span"
+              aria-label={`${files} attached file${files === 1 ? '' : 's'}`}
+              sx={{ display: 'inline-flex', alignItems: 'center', color: 'text.secondary', fontSize: '0.78rem', flexShrink: 0 }}
+            >
               <AttachFileRounded sx={{ fontSize: 16 }} aria-hidden />
               {files}
             </Box>

@@ -47,7 +47,12 @@ function orderNumber(order: Order): string {
 }
 
 function CustomerEmail({ email }: { email: string | null }) {
-  if (!email) return <Box component="span" sx={{ color: 'text.secondary' }}>No e-mail</Box>;
+  if (!email)
+    return (
+      <Box component="span" sx={{ color: 'text.secondary' }}>
+        No e-mail
+      </Box>
+    );
   return (
     <Link href={`mailto:${email}`} color="secondary">
       {email}
@@ -61,13 +66,24 @@ function itemTitle(item: OrderItem): string {
 
 /** Guide titles, main/upsell, revoked ones struck through with the reason. */
 function Items({ items, currency }: { items: OrderItem[]; currency: string }) {
-  if (items.length === 0) return <Typography variant="body2" color="text.secondary">—</Typography>;
+  if (items.length === 0)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        —
+      </Typography>
+    );
   return (
     <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.6 }}>
       {items.map((item, i) => {
         const revoked = Boolean(item.revokedAt);
         return (
-          <Box component="li" key={`${item.slug}-${i}`} data-testid="order-item" data-revoked={revoked ? 'true' : 'false'} sx={{ minWidth: 0 }}>
+          <Box
+            component="li"
+            key={`${item.slug}-${i}`}
+            data-testid="order-item"
+            data-revoked={revoked ? 'true' : 'false'}
+            sx={{ minWidth: 0 }}
+          >
             <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', columnGap: 1.5 }}>
               <Box sx={{ minWidth: 0 }}>
                 <Typography
@@ -77,11 +93,26 @@ function Items({ items, currency }: { items: OrderItem[]; currency: string }) {
                 >
                   {itemTitle(item)}
                 </Typography>
-                <Typography component="span" sx={{ fontSize: '0.72rem', fontWeight: 700, letterSpacing: '0.04em', textTransform: 'uppercase', whiteSpace: 'nowrap', color: item.kind === 'main' ? brand.green : 'text.secondary' }}>
+                <Typography
+                  component="span"
+                  sx={{
+                    fontSize: '0.72rem',
+                    fontWeight: 700,
+                    letterSpacing: '0.04em',
+                    textTransform: 'uppercase',
+                    whiteSpace: 'nowrap',
+                    color: item.kind === 'main' ? brand.green : 'text.secondary',
+                  }}
+                >
                   {item.kind === 'main' ? 'Main' : item.kind === 'upsell' ? 'Upsell' : item.kind}
                 </Typography>
               </Box>
-              <Typography component="span" variant="body2" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+              <Typography
+                component="span"
+                variant="body2"
+                color="text.secondary"
+                sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+              >
                 {money(item.priceCents, currency)}
               </Typography>
             </Box>
@@ -101,7 +132,15 @@ function Items({ items, currency }: { items: OrderItem[]; currency: string }) {
 function ResendButton({ order, sending, onResend }: { order: Order; sending: boolean; onResend: () => void }) {
   if (order.status !== 'paid') return null;
   return (
-    <Button variant="outlined" color="secondary" size="small" startIcon={<ForwardToInboxOutlined />} onClick={onResend} disabled={sending} sx={{ whiteSpace: 'nowrap' }}>
+    <Button
+      variant="outlined"
+      color="secondary"
+      size="small"
+      startIcon={<ForwardToInboxOutlined />}
+      onClick={onResend}
+      disabled={sending}
+      sx={{ whiteSpace: 'nowrap' }}
+    >
       {sending ? 'Sending...' : 'Resend receipt'}
     </Button>
   );
@@ -110,7 +149,12 @@ function ResendButton({ order, sending, onResend }: { order: Order; sending: boo
 function ReceiptNote({ order }: { order: Order }) {
   if (!order.receiptSentAt) return null;
   return (
-    <Typography variant="body2" color="text.secondary" title={formatDateTime(order.receiptSentAt)} sx={{ fontSize: '0.78rem', mt: 0.5, whiteSpace: 'nowrap' }}>
+    <Typography
+      variant="body2"
+      color="text.secondary"
+      title={formatDateTime(order.receiptSentAt)}
+      sx={{ fontSize: '0.78rem', mt: 0.5, whiteSpace: 'nowrap' }}
+    >
       Receipt sent {formatDate(order.receiptSentAt)}
     </Typography>
   );
@@ -173,7 +217,11 @@ export function OrdersTable({ list, filters, onFilters, compact }: Props) {
       </FilterBar>
 
       {loading || orders.length === 0 ? (
-        <ListState loading={loading} loadingText="Loading orders..." emptyText={filtered ? 'No orders match these filters.' : 'No orders yet.'} />
+        <ListState
+          loading={loading}
+          loadingText="Loading orders..."
+          emptyText={filtered ? 'No orders match these filters.' : 'No orders yet.'}
+        />
       ) : compact ? (
         <Box sx={{ display: 'grid', gap: 1.5 }}>
           {orders.map((order) => (
@@ -191,8 +239,21 @@ export function OrdersTable({ list, filters, onFilters, compact }: Props) {
                 <CustomerEmail email={order.email} />
               </Typography>
               <Items items={order.items ?? []} currency={order.currency} />
-              <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1, mt: 1.5, pt: 1.5, borderTop: `1px solid ${brand.line}` }}>
-                <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>{money(order.amountCents, order.currency)}</Typography>
+              <Box
+                sx={{
+                  display: 'flex',
+                  justifyContent: 'space-between',
+                  alignItems: 'center',
+                  flexWrap: 'wrap',
+                  gap: 1,
+                  mt: 1.5,
+                  pt: 1.5,
+                  borderTop: `1px solid ${brand.line}`,
+                }}
+              >
+                <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
+                  {money(order.amountCents, order.currency)}
+                </Typography>
                 <ResendButton order={order} sending={sending.has(order.id)} onResend={() => void onResend(order)} />
               </Box>
               <ReceiptNote order={order} />
@@ -225,7 +286,9 @@ export function OrdersTable({ list, filters, onFilters, compact }: Props) {
               {orders.map((order) => (
                 <TableRow key={order.id} data-testid="admin-order">
                   <TableCell>
-                    <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', fontSize: '0.92rem' }}>{orderNumber(order)}</Typography>
+                    <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', fontSize: '0.92rem' }}>
+                      {orderNumber(order)}
+                    </Typography>
                     <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
                       <CustomerEmail email={order.email} />
                     </Typography>
@@ -260,7 +323,9 @@ export function OrdersTable({ list, filters, onFilters, compact }: Props) {
           </Table>
         </Card>
       )}
-      {!loading && <LoadMore hasMore={list.hasMore} loading={list.loadingMore} onLoadMore={list.loadMore} noun="orders" shown={orders.length} />}
+      {!loading && (
+        <LoadMore hasMore={list.hasMore} loading={list.loadingMore} onLoadMore={list.loadMore} noun="orders" shown={orders.length} />
+      )}
     </Box>
   );
 }

@@ -65,7 +65,11 @@ export function SubscribersTable({ list, filters, onFilters, compact }: Props) {
       </FilterBar>
 
       {loading || subscribers.length === 0 ? (
-        <ListState loading={loading} loadingText="Loading subscribers..." emptyText={filtered ? 'No subscribers match these filters.' : 'No subscribers yet.'} />
+        <ListState
+          loading={loading}
+          loadingText="Loading subscribers..."
+          emptyText={filtered ? 'No subscribers match these filters.' : 'No subscribers yet.'}
+        />
       ) : compact ? (
         <Box sx={{ display: 'grid', gap: 1.25 }}>
           {subscribers.map((s) => (
@@ -76,7 +80,18 @@ export function SubscribersTable({ list, filters, onFilters, compact }: Props) {
                 </Typography>
                 <StatusChip status={s.status} />
               </Box>
-              <Box component="dl" sx={{ m: 0, mt: 1, display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 1.5, rowGap: 0.25, fontSize: '0.85rem' }}>
+              <Box
+                component="dl"
+                sx={{
+                  m: 0,
+                  mt: 1,
+                  display: 'grid',
+                  gridTemplateColumns: 'auto minmax(0, 1fr)',
+                  columnGap: 1.5,
+                  rowGap: 0.25,
+                  fontSize: '0.85rem',
+                }}
+              >
                 <Dt>Source</Dt>
                 <Dd sx={{ textTransform: 'capitalize' }}>{sourceLabel(s.source)}</Dd>
                 <Dt>Subscribed</Dt>
@@ -99,7 +114,14 @@ export function SubscribersTable({ list, filters, onFilters, compact }: Props) {
         </Box>
       ) : (
         <Card sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-labelledby="subscribers-heading" sx={{ '& th': { fontWeight: 700, color: 'text.secondary', whiteSpace: 'nowrap', bgcolor: brand.ivory }, '& td, & th': { borderColor: brand.line, py: 1.4 } }}>
+          <Table
+            size="small"
+            aria-labelledby="subscribers-heading"
+            sx={{
+              '& th': { fontWeight: 700, color: 'text.secondary', whiteSpace: 'nowrap', bgcolor: brand.ivory },
+              '& td, & th': { borderColor: brand.line, py: 1.4 },
+            }}
+          >
             <TableHead>
               <TableRow>
                 <TableCell>E-mail</TableCell>
@@ -119,15 +141,27 @@ export function SubscribersTable({ list, filters, onFilters, compact }: Props) {
                   </TableCell>
                   <TableCell sx={{ textTransform: 'capitalize', whiteSpace: 'nowrap' }}>{sourceLabel(s.source)}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(s.consentAt)}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap', color: s.confirmedAt ? 'text.primary' : 'text.secondary' }}>{formatDateTime(s.confirmedAt)}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap', color: s.unsubscribedAt ? 'text.primary' : 'text.secondary' }}>{formatDateTime(s.unsubscribedAt)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap', color: s.confirmedAt ? 'text.primary' : 'text.secondary' }}>
+                    {formatDateTime(s.confirmedAt)}
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap', color: s.unsubscribedAt ? 'text.primary' : 'text.secondary' }}>
+                    {formatDateTime(s.unsubscribedAt)}
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>
           </Table>
         </Card>
       )}
-      {!loading && <LoadMore hasMore={list.hasMore} loading={list.loadingMore} onLoadMore={list.loadMore} noun="subscribers" shown={subscribers.length} />}
+      {!loading && (
+        <LoadMore
+          hasMore={list.hasMore}
+          loading={list.loadingMore}
+          onLoadMore={list.loadMore}
+          noun="subscribers"
+          shown={subscribers.length}
+        />
+      )}
     </Box>
   );
 }

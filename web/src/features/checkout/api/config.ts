@@ -1,32 +1,25 @@
 import { startTransition, useEffect, useState } from 'react';
 import { apiJson } from '../../../lib/api-client';
 
-/** GET /api/config: the public shop settings the browser needs. */
-export interface ShopConfig {
-  provider: 'sandbox' | 'stripe';
-  stripePublishableKey: string | null;
-  gaMeasurementId: string | null;
-  metaPixelId: string | null;
-  supportEmail: string;
-}
+import type { PublicConfig } from '@shared/api/checkout';
 
 export const SHOP_CONFIG_KEY = '/api/config';
 
-let loading: Promise<ShopConfig> | null = null;
-let loaded: ShopConfig | undefined;
+let loading: Promise<PublicConfig> | null = null;
+let loaded: PublicConfig | undefined;
 
 /**
  * GET /api/config, loaded once per page load (spec §9: no refetch on an interval or on
  * focus, never stale, no retries; a failed load is tried again on the next mount). Not an
  * SWR hook: SWR's update would re-render the checkout synchronously, one long task while
- * the page starts (issue 7: TBT); here the answer is rendered in a transition.
+ * the page starts (total blocking time); here the answer is rendered in a transition.
  */
-export function useShopConfig(): { data: ShopConfig | undefined; error: unknown } {
-  const [state, setState] = useState<{ data: ShopConfig | undefined; error: unknown }>({ data: loaded, error: undefined });
+export function useShopConfig(): { data: PublicConfig | undefined; error: unknown } {
+  const [state, setState] = useState<{ data: PublicConfig | undefined; error: unknown }>({ data: loaded, error: undefined });
   useEffect(() => {
     if (state.data !== undefined) return;
     let current = true;
-    loading ??= apiJson<ShopConfig>('GET', SHOP_CONFIG_KEY).then(
+    loading ??= apiJson<PublicConfig>('GET', SHOP_CONFIG_KEY).then(
       (config) => (loaded = config),
       (err: unknown) => {
         loading = null;

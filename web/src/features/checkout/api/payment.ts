@@ -1,18 +1,6 @@
 import { apiJson } from '../../../lib/api-client';
 
-/** POST /api/create-payment-intent */
-export interface PaymentIntentRequest {
-  guideSlug: string;
-  upsellSlugs: string[];
-  /** The total in dollars (spec §7); the server re-prices the order itself. */
-  amount: number;
-}
-
-export interface PaymentIntentResponse {
-  clientSecret: string;
-  amountCents: number;
-  provider: 'sandbox' | 'stripe';
-}
+import type { PaymentIntentRequest, PaymentIntentResponse } from '@shared/api/checkout';
 
 export function createPaymentIntent(body: PaymentIntentRequest): Promise<PaymentIntentResponse> {
   return apiJson<PaymentIntentResponse>('POST', '/api/create-payment-intent', body);

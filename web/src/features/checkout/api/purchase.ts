@@ -1,23 +1,6 @@
+import useSWR from 'swr';
+import type { CompletePurchaseRequest, PurchaseResponse } from '@shared/api/checkout';
 import { apiJson } from '../../../lib/api-client';
-
-/** POST /api/complete-purchase, with empty values removed (spec §7). */
-export interface CompletePurchaseRequest {
-  paymentIntentId: string;
-  email: string;
-  guideSlug: string;
-  upsellSlugs: string[];
-}
-
-export interface PurchasedItem {
-  slug: string;
-  title: string;
-  downloadUrl: string;
-}
-
-export interface CompletePurchaseResponse {
-  ok: true;
-  order: { number: string; email: string; totalCents: number; items: PurchasedItem[] };
-}
 
 /** Drops empty strings and empty lists from the body. */
 export function withoutEmptyValues<T extends object>(body: T): Partial<T> {
@@ -31,24 +14,38 @@ export function withoutEmptyValues<T extends object>(body: T): Partial<T> {
   return out;
 }
 
-export function completePurchase(body: CompletePurchaseRequest): Promise<CompletePurchaseResponse> {
-  return apiJson<CompletePurchaseResponse>('POST', '/api/complete-purchase', withoutEmptyValues(body));
+export function completePurchase(body: CompletePurchaseRequest): Promise<PurchaseResponse> {
+  return apiJson<PurchaseResponse>('POST', '/api/complete-purchase', withoutEmptyValues(body));
 }
 
-const inFlight = new Map<string, Promise<CompletePurchaseResponse>>();
+/** What useCompletedPurchase needs: the thank-you query's purchase. */
+export interface PurchaseToComplete {
+  paymentIntentId: string;
+  email: string;
+  guideSlug: string;
+  upsellSlugs: readonly string[];
+}
+
+type CompleteKey = readonly [url: string, paymentIntentId: string, email: string, guideSlug: string, upsellSlugs: string];
+
+const completeFromKey = ([, paymentIntentId, email, guideSlug, upsells]: CompleteKey) =>
+  completePurchase({ paymentIntentId, email, guideSlug, upsellSlugs: upsells ? upsells.split(',') : [] });
 
 /**
- * One request per distinct purchase per page load: React's development double mount and
- * re-renders share it. The server is idempotent anyway (fulfil once per payment intent).
- * A failed attempt is forgotten so that a later visit can try again.
+ * POST /api/complete-purchase for one purchase, once per page load: remounts and React's
+ * development double mount share the request and its answer (the server fulfils once per
+ * payment intent anyway). A failure is kept only until the page is visited again, which
+ * tries again. `null` asks nothing.
  */
-export function completePurchaseOnce(body: CompletePurchaseRequest): Promise<CompletePurchaseResponse> {
-  const key = JSON.stringify(withoutEmptyValues(body));
-  let pending = inFlight.get(key);
-  if (!pending) {
-    pending = completePurchase(body);
-    inFlight.set(key, pending);
-    pending.catch(() => inFlight.delete(key));
-  }
-  return pending;
+export function useCompletedPurchase(purchase: PurchaseToComplete | null) {
+  const key: CompleteKey | null = purchase
+    ? ['/api/complete-purchase', purchase.paymentIntentId, purchase.email, purchase.guideSlug, purchase.upsellSlugs.join(',')]
+    : null;
+  return useSWR<PurchaseResponse, unknown, CompleteKey | null>(key, completeFromKey, {
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+    revalidateIfStale: false,
+    shouldRetryOnError: false,
+    onError: (e) => console.error('Could not complete the purchase', e),
+  });
 }

@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import type { Accent, Guide } from '@catalogue/catalogue';
-import { formatCents, type PriceBreakdown, UPSELL_CENTS } from '@catalogue/pricing';
-import { brand } from '../../../theme/theme';
-import { GuideCover, SlugLabel } from '../../guides/components/GuideCard';
+import type { Accent, Guide } from '@shared/catalogue';
+import { formatCents, type PriceBreakdown, UPSELL_CENTS } from '@shared/pricing';
+import { GuideCover, SlugLabel } from '../../../components/guides/GuideCard';
+import { brand } from '../../../theme/palette';
+import { shadows } from '../../../theme/shadows';
 
 interface RowProps {
   label: string;
@@ -74,7 +75,7 @@ export function OrderSummary({ guide, accent }: OrderSummaryProps) {
               width: { xs: 72, sm: 96 },
               height: 'auto',
               borderRadius: '2px 4px 4px 2px',
-              boxShadow: '0 8px 16px -8px rgba(28,25,23,0.5)',
+              boxShadow: shadows.coverThumb,
             }}
           />
         </Box>

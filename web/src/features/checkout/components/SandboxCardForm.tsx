@@ -3,11 +3,11 @@ import ScienceOutlined from '@mui/icons-material/ScienceOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId, useImperativeHandle, useState, type ChangeEvent, type Ref } from 'react';
-import { checkCard } from '@api/checkout/sandbox/card';
+import { checkCard } from '@shared/sandbox-card';
 import { ApiError } from '../../../lib/api-client';
-import { brand } from '../../../theme/theme';
 import type { PaymentFormHandle } from '../api/payment';
 import { confirmSandbox } from '../api/sandbox';
+import { brand, inkA, tint } from '../../../theme/palette';
 
 /** The cards the sandbox provider knows (DESIGN §3). */
 export const SANDBOX_TEST_CARDS = [
@@ -45,14 +45,14 @@ const fieldSx = {
   font: 'inherit',
   fontSize: '1rem',
   color: brand.ink,
-  bgcolor: '#fff',
+  bgcolor: brand.white,
   border: '1px solid',
   borderColor: brand.line,
   borderRadius: '10px',
-  boxShadow: '0 1px 1px rgba(28,25,23,0.04), 0 3px 6px rgba(28,25,23,0.03)',
+  boxShadow: `0 1px 1px ${inkA[4]}, 0 3px 6px ${inkA[3]}`,
   outline: 'none',
   transition: 'border-color 120ms ease, box-shadow 120ms ease',
-  '&::placeholder': { color: '#8a837c', opacity: 1 },
+  '&::placeholder': { color: brand.placeholder, opacity: 1 },
   '&:focus': { borderColor: brand.green, boxShadow: `0 0 0 3px ${brand.green}33` },
   '&:disabled': { bgcolor: brand.ivory, color: brand.muted },
 } as const;
@@ -132,12 +132,12 @@ export function SandboxCardForm({ clientSecret, disabled = false, ref }: Sandbox
           p: 1.75,
           mb: 2,
           borderRadius: '10px',
-          bgcolor: '#FFF4D6',
-          border: '1px dashed #C99A06',
-          color: '#4A3A05',
+          bgcolor: tint.warning,
+          border: `1px dashed ${tint.sandboxBorder}`,
+          color: tint.sandboxText,
         }}
       >
-        <ScienceOutlined aria-hidden sx={{ mt: 0.25, fontSize: 22, color: '#8A6A00' }} />
+        <ScienceOutlined aria-hidden sx={{ mt: 0.25, fontSize: 22, color: tint.sandboxIcon }} />
         <Box sx={{ minWidth: 0 }}>
           <Typography component="p" sx={{ fontWeight: 800, fontSize: '0.95rem', lineHeight: 1.4 }}>
             Test mode - no real charge
@@ -179,11 +179,11 @@ export function SandboxCardForm({ clientSecret, disabled = false, ref }: Sandbox
             fontWeight: 700,
             textAlign: 'left',
             color: brand.green,
-            bgcolor: '#fff',
+            bgcolor: brand.white,
             border: '1.5px solid',
             borderColor: brand.green,
             borderRadius: '10px',
-            boxShadow: `0 0 0 1px ${brand.green}, 0 3px 6px rgba(28,25,23,0.05)`,
+            boxShadow: `0 0 0 1px ${brand.green}, 0 3px 6px ${inkA[5]}`,
             cursor: 'default',
           }}
         >

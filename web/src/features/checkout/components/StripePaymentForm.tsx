@@ -12,8 +12,8 @@ import type { Appearance, Stripe } from '@stripe/stripe-js';
 // The 'pure' entry loads Stripe.js only when loadStripe is called, not on import.
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useImperativeHandle, useState, type Ref } from 'react';
-import { brand } from '../../../theme/theme';
 import type { PaymentFormHandle } from '../api/payment';
+import { brand } from '../../../theme/palette';
 
 const stripePromises = new Map<string, Promise<Stripe | null>>();
 
@@ -41,7 +41,7 @@ const appearance: Appearance = {
     colorPrimary: brand.green,
     colorText: brand.ink,
     colorDanger: brand.danger,
-    colorBackground: '#ffffff',
+    colorBackground: brand.white,
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
     borderRadius: '10px',
   },

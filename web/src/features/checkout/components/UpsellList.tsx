@@ -2,15 +2,15 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Checkbox from '@mui/material/Checkbox';
 import Typography from '@mui/material/Typography';
-import type { Accent, Guide, GuideSlug } from '@catalogue/catalogue';
-import { formatCents, formatPrice, truncate, UPSELL_BLURB_LENGTH, UPSELL_CENTS, UPSELL_COMPARE_CENTS } from '@catalogue/pricing';
-import { brand } from '../../../theme/theme';
-import { srOnly } from '../../guides/components/GuidePrice';
-import { GuideCover, SlugLabel } from '../../guides/components/GuideCard';
+import type { Accent, Guide, GuideSlug } from '@shared/catalogue';
+import { formatCents, formatPrice, truncate, UPSELL_BLURB_LENGTH, UPSELL_CENTS, UPSELL_COMPARE_CENTS } from '@shared/pricing';
+import { srOnly } from '../../../theme/sx';
+import { GuideCover, SlugLabel } from '../../../components/guides/GuideCard';
+import { brand, inkA } from '../../../theme/palette';
 
 /** A control colour with enough contrast on white: the accent when it is dark, else its text colour. */
 export function controlColor(accent: Accent): string {
-  return accent.contrastText.toUpperCase() === '#FFFFFF' ? accent.main : accent.contrastText;
+  return accent.contrastText.toUpperCase() === brand.white.toUpperCase() ? accent.main : accent.contrastText;
 }
 
 interface UpsellListProps {
@@ -86,7 +86,7 @@ export function UpsellList({ guides, selected, onToggle, accent, disabled = fals
                     width: { xs: 44, sm: 52 },
                     height: 'auto',
                     borderRadius: '2px 3px 3px 2px',
-                    boxShadow: '0 6px 12px -6px rgba(28,25,23,0.5)',
+                    boxShadow: `0 6px 12px -6px ${inkA[50]}`,
                   }}
                 />
                 <Box sx={{ gridArea: 'text', minWidth: 0, display: 'flex', flexDirection: 'column', gap: 0.5 }}>

@@ -1,4 +1,4 @@
-import type { EnquiryKind } from '@api/contact/enquiry-format';
+import type { EnquiryKind } from '@shared/enquiry-format';
 import { apiRequest } from '../../../lib/api-client';
 
 /** A structured form value as the server stores it in `contact_messages.fields`. */
@@ -19,7 +19,7 @@ export interface EnquiryPayload {
   name: string;
   email: string;
   company: string;
-  /** The folded text (see @api/contact/enquiry-format). */
+  /** The folded text (see @shared/enquiry-format). */
   message: string;
   attachments: string[] | AttachmentRecord[];
   kind: EnquiryKind;

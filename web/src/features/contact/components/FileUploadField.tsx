@@ -9,11 +9,11 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { type FileRejection, useDropzone } from 'react-dropzone';
-import { formatFileSize } from '@api/contact/enquiry-format';
+import { formatFileSize } from '@shared/enquiry-format';
 import { useToast } from '../../../components/toast/toast-context';
 import { ApiError } from '../../../lib/api-client';
-import { brand } from '../../../theme/theme';
 import { type UploadedFile, uploadFile } from '../api/uploadFile';
+import { accentA, brand } from '../../../theme/palette';
 
 /** Spec §5 and §9: at most 5 files, 10 MB each, PDF, DOC, DOCX, JPG, JPEG, PNG. */
 export const MAX_FILES = 5;
@@ -173,13 +173,13 @@ export function FileUploadField({ label, files, onChange, onUploadingChange, suc
           py: { xs: 3.5, sm: 4.5 },
           borderRadius: 3,
           border: '2px dashed',
-          borderColor: isDragReject ? brand.danger : isDragActive ? brand.green : '#cfc4b0',
-          bgcolor: isDragActive ? 'rgba(31, 92, 70, 0.06)' : '#fff',
+          borderColor: isDragReject ? brand.danger : isDragActive ? brand.green : brand.dropzone,
+          bgcolor: isDragActive ? accentA.green6 : brand.white,
           cursor: disabled ? 'default' : 'pointer',
           opacity: disabled ? 0.6 : 1,
           transition: 'border-color 150ms ease, background-color 150ms ease',
           outline: 'none',
-          '&:hover': disabled ? undefined : { borderColor: brand.green, bgcolor: 'rgba(31, 92, 70, 0.03)' },
+          '&:hover': disabled ? undefined : { borderColor: brand.green, bgcolor: accentA.green3 },
           '&:focus-within': { borderColor: brand.green },
         }}
       >
@@ -199,7 +199,7 @@ export function FileUploadField({ label, files, onChange, onUploadingChange, suc
           disabled={disabled}
           aria-label={`Browse files: ${label}`}
           aria-describedby={hintId}
-          sx={{ bgcolor: '#fff', visibility: isDragActive ? 'hidden' : 'visible' }}
+          sx={{ bgcolor: brand.white, visibility: isDragActive ? 'hidden' : 'visible' }}
         >
           Browse files
         </Button>
@@ -223,7 +223,7 @@ export function FileUploadField({ label, files, onChange, onUploadingChange, suc
       {pending.length > 0 && (
         <Box component="ul" aria-label="Uploading files" sx={{ listStyle: 'none', m: 0, mt: 2, p: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1.25 }}>
           {pending.map((p) => (
-            <Box component="li" key={p.key} sx={{ p: 1.5, borderRadius: 2.5, border: `1px solid ${brand.line}`, bgcolor: '#fff' }}>
+            <Box component="li" key={p.key} sx={{ p: 1.5, borderRadius: 2.5, border: `1px solid ${brand.line}`, bgcolor: brand.white }}>
               <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, mb: 1, fontSize: '0.9rem' }}>
                 <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 }}>
                   {p.name}
@@ -263,7 +263,7 @@ export function FileUploadField({ label, files, onChange, onUploadingChange, suc
                   py: 0.75,
                   borderRadius: 2.5,
                   border: `1px solid ${brand.line}`,
-                  bgcolor: '#fff',
+                  bgcolor: brand.white,
                 }}
               >
                 <InsertDriveFileOutlined fontSize="small" sx={{ color: brand.green, flexShrink: 0 }} aria-hidden />

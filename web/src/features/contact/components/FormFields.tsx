@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { sxList } from '../../../theme/sx';
-import { brand } from '../../../theme/theme';
+import { accentA, brand } from '../../../theme/palette';
 
 interface Choice {
   readonly value: string;
@@ -262,10 +262,10 @@ export function ChipToggleGroup<T extends FieldValues>({ control, name, label, c
                 px: 0.5,
                 fontSize: '0.9rem',
                 cursor: 'pointer',
-                bgcolor: on ? brand.green : '#fff',
-                color: on ? '#fff' : brand.ink,
+                bgcolor: on ? brand.green : brand.white,
+                color: on ? brand.white : brand.ink,
                 borderColor: on ? brand.green : brand.line,
-                '& .MuiChip-icon': { color: '#fff' },
+                '& .MuiChip-icon': { color: brand.white },
                 '&:hover': { bgcolor: on ? brand.greenDark : brand.ivory },
                 '&.MuiChip-clickable:hover': { bgcolor: on ? brand.greenDark : brand.ivory },
                 '&:focus-visible': { outline: `3px solid ${brand.gold}`, outlineOffset: 2 },
@@ -306,7 +306,7 @@ export function RadioChoiceField<T extends FieldValues>({ control, name, label, 
                 borderRadius: 2.5,
                 border: '1px solid',
                 borderColor: on ? brand.green : brand.line,
-                bgcolor: on ? 'rgba(31, 92, 70, 0.06)' : '#fff',
+                bgcolor: on ? accentA.green6 : brand.white,
                 transition: 'border-color 150ms ease, background-color 150ms ease',
               }}
               control={<Radio color="secondary" onBlur={field.onBlur} slotProps={{ input: { ref: i === 0 ? field.ref : undefined } }} />}

@@ -13,7 +13,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { PageSection } from '../../../components/PageSection';
 import { SectionHeader } from '../../../components/SectionHeader';
 import { SUPPORT_EMAIL } from '../../../lib/site';
-import { brand } from '../../../theme/theme';
+import { brand } from '../../../theme/palette';
 
 /** The support address as a mailto link. */
 export function SupportEmailLink() {

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import type { Guide } from '@catalogue/catalogue';
+import type { Guide } from '@shared/catalogue';
 import { PageSection } from '../../../components/PageSection';
 import { sxList } from '../../../theme/sx';
-import { GuideCover } from './GuideCard';
+import { GuideCover } from '../../../components/guides/GuideCard';
 
 interface GuideCtaBannerProps {
   /** The guide whose cover leans at the right (from md up). */

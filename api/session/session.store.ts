@@ -1,0 +1,152 @@
+import session from 'express-session';
+import { In, LessThan, type Repository } from 'typeorm';
+import { sessionUserOf } from './current-user.js';
+import type { SessionRow } from './session.entity.js';
+
+type Callback = (err?: unknown) => void;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A session's stored expiry is moved forward at most this often. */
+export const TOUCH_STEP_MS = 60 * 60 * 1000;
+/** How long a destroyed id stays refused: longer than any request that could still save it. */
+const TOMBSTONE_MS = 10 * 60 * 1000;
+const MAX_CACHED = 10_000;
+
+interface Cached {
+  json: string;
+  /** Expiry as stored in the row. */
+  expiresAt: number;
+}
+
+/**
+ * express-session's store in the shop's database. This process is the only writer, so
+ * the rows it read or wrote are kept (bounded) and repeat reads cost no query. A stored
+ * expiry moves at most once per TOUCH_STEP_MS (one UPDATE an hour for a busy session).
+ * Destroyed ids are remembered for a while: a request still in flight cannot save them
+ * back, and a read that raced the destroy is not cached.
+ */
+export class TypeOrmSessionStore extends session.Store {
+  private readonly pruneTimer: NodeJS.Timeout;
+  private readonly cache = new Map<string, Cached>();
+  private readonly destroyed = new Map<string, number>();
+
+  constructor(
+    private readonly repo: Repository<SessionRow>,
+    private readonly defaultTtlMs = 30 * DAY_MS,
+  ) {
+    super();
+    this.pruneTimer = setInterval(() => void this.prune().catch(() => undefined), 60 * 60 * 1000);
+    this.pruneTimer.unref();
+  }
+
+  close(): void {
+    clearInterval(this.pruneTimer);
+  }
+
+  async prune(now = Date.now()): Promise<number> {
+    for (const [sid, entry] of this.cache) if (entry.expiresAt <= now) this.cache.delete(sid);
+    const res = await this.repo.delete({ expiresAt: LessThan(now) });
+    return res.affected ?? 0;
+  }
+
+  override get(sid: string, cb: (err: unknown, session?: session.SessionData | null) => void): void {
+    const hit = this.cache.get(sid);
+    if (hit) {
+      if (hit.expiresAt > Date.now()) return cb(null, JSON.parse(hit.json) as session.SessionData);
+      this.cache.delete(sid);
+    }
+    this.repo
+      .findOneBy({ sid })
+      .then((row) => {
+        if (!row || row.expiresAt <= Date.now() || this.isDestroyed(sid)) return cb(null, null);
+        this.keep(sid, row.data, row.expiresAt);
+        cb(null, JSON.parse(row.data) as session.SessionData);
+      })
+      .catch((err: unknown) => cb(err));
+  }
+
+  override set(sid: string, sess: session.SessionData, cb?: Callback): void {
+    if (this.isDestroyed(sid)) {
+      cb?.();
+      return;
+    }
+    const expiresAt = this.expiryOf(sess);
+    const json = JSON.stringify(sess);
+    this.cache.delete(sid);
+    this.repo
+      .upsert({ sid, data: json, expiresAt, userId: userIdOf(sess) }, ['sid'])
+      .then(() => {
+        if (!this.isDestroyed(sid)) this.keep(sid, json, expiresAt);
+        cb?.();
+      })
+      .catch((err: unknown) => cb?.(err));
+  }
+
+  override destroy(sid: string, cb?: Callback): void {
+    this.forget([sid]);
+    this.repo
+      .delete({ sid })
+      .then(() => cb?.())
+      .catch((err: unknown) => cb?.(err));
+  }
+
+  override touch(sid: string, sess: session.SessionData, cb?: Callback): void {
+    const expiresAt = this.expiryOf(sess);
+    const hit = this.cache.get(sid);
+    if (hit && expiresAt >= hit.expiresAt && expiresAt - hit.expiresAt < TOUCH_STEP_MS) {
+      cb?.();
+      return;
+    }
+    this.repo
+      .update({ sid }, { expiresAt })
+      .then(() => {
+        const now = this.cache.get(sid);
+        if (now) now.expiresAt = expiresAt;
+        cb?.();
+      })
+      .catch((err: unknown) => cb?.(err));
+  }
+
+  /** Ends every session logged in as `userId`; returns how many there were. */
+  async destroyForUser(userId: number): Promise<number> {
+    const rows = await this.repo.find({ select: { sid: true }, where: { userId } });
+    const sids = rows.map((r) => r.sid);
+    for (const [sid, entry] of this.cache) if (userIdOf(JSON.parse(entry.json) as session.SessionData) === userId) sids.push(sid);
+    this.forget(sids);
+    if (rows.length > 0) await this.repo.delete({ sid: In(rows.map((r) => r.sid)) });
+    return rows.length;
+  }
+
+  private expiryOf(sess: session.SessionData): number {
+    const expires = sess.cookie?.expires;
+    return expires ? new Date(expires).getTime() : Date.now() + this.defaultTtlMs;
+  }
+
+  private keep(sid: string, json: string, expiresAt: number): void {
+    // Bounded: a forgotten entry only costs one query on that session's next request.
+    if (this.cache.size >= MAX_CACHED) this.cache.delete(this.cache.keys().next().value!);
+    this.cache.set(sid, { json, expiresAt });
+  }
+
+  private forget(sids: string[]): void {
+    const now = Date.now();
+    for (const [sid, at] of this.destroyed) {
+      if (now - at < TOMBSTONE_MS) break;
+      this.destroyed.delete(sid);
+    }
+    for (const sid of sids) {
+      this.cache.delete(sid);
+      this.destroyed.delete(sid);
+      this.destroyed.set(sid, now);
+    }
+  }
+
+  /** True while a destroyed (or rotated away) id is remembered. */
+  isDestroyed(sid: string): boolean {
+    const at = this.destroyed.get(sid);
+    return at !== undefined && Date.now() - at < TOMBSTONE_MS;
+  }
+}
+
+function userIdOf(sess: session.SessionData): number | null {
+  return sessionUserOf((sess as { passport?: { user?: unknown } }).passport?.user)?.id ?? null;
+}

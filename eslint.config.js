@@ -1,0 +1,56 @@
+// ESLint (flat config): TypeScript rules for the API, the web and the tests; React's hook
+// rules for the web. Import boundaries and cycles are checked by dependency-cruiser
+// (.dependency-cruiser.cjs), formatting by Prettier (`npm run lint` runs all three).
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'storage/**', 'test-results/**', 'bench/**', 'security/**', '**/*.d.ts'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    // Nest reads constructor parameter types at run time (emitDecoratorMetadata): the rule
+    // must not turn an injected class's import into `import type`.
+    languageOptions: { globals: { ...globals.node }, parserOptions: { emitDecoratorMetadata: true, experimentalDecorators: true } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      '@typescript-eslint/consistent-type-imports': ['error', { prefer: 'type-imports', fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='removeAllListeners'][arguments.0.value='request']",
+          message: 'Every request goes through Express: no second request listener.',
+        },
+      ],
+    },
+  },
+  {
+    // Services speak in domain errors (api/common/domain-error.ts); the filter picks the status.
+    files: ['api/**/*.service.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@nestjs/common', importNames: ['HttpStatus', 'HttpException'], message: 'Throw a DomainError subclass with a code instead.' }] },
+      ],
+    },
+  },
+  { files: ['web/public/**/*.js'], languageOptions: { globals: { ...globals.browser } } },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['**/*.spec.ts', 'test/**/*.ts'],
+    languageOptions: { globals: { ...globals.jest } },
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  prettier,
+);

@@ -1,0 +1,38 @@
+/** Wire types of the account routes (spec §3). Pure types: used by the API and the web. */
+
+/** The user as the browser keeps it (local storage `userData`). */
+export interface UserView {
+  username: string;
+  email: string;
+}
+
+/** Spec §3 Purchase record: one guide of a paid order. */
+export interface PurchaseRecord {
+  /** The order item id (a string in records written by older versions). */
+  id: number | string;
+  guideSlug: string;
+  /** When the order was paid (ISO 8601). */
+  purchaseDate: string;
+  /** The purchase e-mail. */
+  email: string;
+  downloadUrl: string;
+}
+
+/** POST /api/login and /api/register (on failure the body also carries `error`). */
+export interface AuthResponse {
+  user: UserView;
+  purchases: PurchaseRecord[];
+}
+
+/** GET /api/me (401 when logged out). */
+export interface MeResponse {
+  user: UserView & {
+    /** The e-mail is confirmed: purchases made with it are listed. */
+    emailVerified: boolean;
+  };
+}
+
+/** GET /api/account/purchases */
+export interface PurchasesResponse {
+  purchases: PurchaseRecord[];
+}

@@ -1,0 +1,57 @@
+/** Wire types of the checkout routes (spec §7). Pure types: used by the API and the web. */
+
+export type PaymentProviderName = 'sandbox' | 'stripe';
+
+/** GET /api/config: what the browser needs to know (never a secret). */
+export interface PublicConfig {
+  provider: PaymentProviderName;
+  stripePublishableKey: string | null;
+  gaMeasurementId: string | null;
+  metaPixelId: string | null;
+  supportEmail: string;
+}
+
+/** POST /api/create-payment-intent */
+export interface PaymentIntentRequest {
+  guideSlug: string;
+  upsellSlugs: string[];
+  /** The total in dollars (spec §7); the server re-prices the order itself. */
+  amount: number;
+}
+
+export interface PaymentIntentResponse {
+  clientSecret: string;
+  amountCents: number;
+  provider: PaymentProviderName;
+}
+
+/** POST /api/complete-purchase (empty values are left out). */
+export interface CompletePurchaseRequest {
+  paymentIntentId: string;
+  email: string;
+  guideSlug: string;
+  upsellSlugs: string[];
+}
+
+export interface PurchasedItem {
+  slug: string;
+  title: string;
+  downloadUrl: string;
+}
+
+export interface PurchaseResponse {
+  ok: true;
+  order: { number: string; email: string; totalCents: number; items: PurchasedItem[] };
+}
+
+/** POST /api/sandbox/confirm: the only place sandbox card data is ever sent. */
+export interface SandboxConfirmRequest {
+  clientSecret: string;
+  email: string;
+  card: { number: string; expiry: string; cvc: string };
+}
+
+export interface SandboxConfirmResponse {
+  status: 'succeeded';
+  paymentIntentId: string;
+}

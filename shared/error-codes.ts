@@ -1,0 +1,90 @@
+/**
+ * Every `code` the API sends in an error body `{ message, code }`, per module. The API's
+ * exception filter maps each to one HTTP status (api/common/error-status.ts, exhaustive);
+ * the web reads the codes from here. Pure: no Node or browser imports.
+ */
+
+export const COMMON_ERROR_CODES = [
+  'bad_request',
+  'validation_failed',
+  'malformed_json',
+  'invalid_id',
+  'unauthorized',
+  'forbidden',
+  'cross_origin',
+  'not_found',
+  'method_not_allowed',
+  'conflict',
+  'gone',
+  'payload_too_large',
+  'unsupported_media_type',
+  'unprocessable',
+  'too_many_requests',
+  'internal_error',
+  'unavailable',
+  'database_unavailable',
+  'error',
+] as const;
+
+export const ACCOUNT_ERROR_CODES = ['invalid_credentials', 'username_taken', 'email_taken'] as const;
+
+export const CHECKOUT_ERROR_CODES = [
+  'unknown_guide',
+  'unknown_upsell',
+  'duplicate_upsell',
+  'main_as_upsell',
+  'too_many_upsells',
+  'amount_mismatch',
+  'payment_provider_unavailable',
+  'payment_not_found',
+  'order_mismatch',
+  'payment_incomplete',
+  'payment_mismatch',
+  'order_revoked',
+  'payment_intent_unexpected_state',
+  'card_declined',
+  'invalid_signature',
+  'invalid_event',
+] as const;
+
+export const DOWNLOAD_ERROR_CODES = ['range_not_satisfiable', 'precondition_failed'] as const;
+
+export const UPLOAD_ERROR_CODES = [
+  'upload_not_found',
+  'invalid_upload_token',
+  'upload_slot_used',
+  'upload_slot_expired',
+  'upload_in_progress',
+  'file_type_mismatch',
+  'unsupported_file_type',
+  'file_too_large',
+  'upload_aborted',
+  'invalid_attachment',
+] as const;
+
+export const CONTACT_ERROR_CODES = ['duplicate_attachment'] as const;
+
+export const ADMIN_ERROR_CODES = ['mail_failed', 'order_not_paid', 'order_without_email'] as const;
+
+export type CommonErrorCode = (typeof COMMON_ERROR_CODES)[number];
+export type AccountErrorCode = (typeof ACCOUNT_ERROR_CODES)[number];
+export type CheckoutErrorCode = (typeof CHECKOUT_ERROR_CODES)[number];
+export type DownloadErrorCode = (typeof DOWNLOAD_ERROR_CODES)[number];
+export type UploadErrorCode = (typeof UPLOAD_ERROR_CODES)[number];
+export type ContactErrorCode = (typeof CONTACT_ERROR_CODES)[number];
+export type AdminErrorCode = (typeof ADMIN_ERROR_CODES)[number];
+
+export type ErrorCode =
+  | CommonErrorCode
+  | AccountErrorCode
+  | CheckoutErrorCode
+  | DownloadErrorCode
+  | UploadErrorCode
+  | ContactErrorCode
+  | AdminErrorCode;
+
+/** The one error body the API sends. */
+export interface ErrorBody {
+  message: string;
+  code: ErrorCode;
+}

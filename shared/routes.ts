@@ -1,0 +1,83 @@
+/**
+ * The pages of the web app (spec §2), one list for the router (web/src/app/routes.tsx),
+ * the server's page check (api/common/static-files.ts) and the pre-render script
+ * (web/src/entry-server.tsx). Pure: no Node or browser imports.
+ */
+import { GUIDES, isGuideSlug } from './catalogue.js';
+
+export type PageId =
+  | 'home'
+  | 'guides'
+  | 'guide'
+  | 'checkout'
+  | 'guideThankYou'
+  | 'thankYou'
+  | 'about'
+  | 'login'
+  | 'contact'
+  | 'techPack'
+  | 'production'
+  | 'brandBuilding'
+  | 'landingV1'
+  | 'account'
+  | 'admin';
+
+export interface PageRoute {
+  id: PageId;
+  /** react-router pattern; `:slug` is a guide slug from the catalogue. */
+  path: string;
+  /** site: top bar and footer; side-menu: the /v1 frame; bare: its own shell. */
+  layout: 'site' | 'side-menu' | 'bare';
+  /** Rendered to HTML at build time (pages that do not depend on the visitor). */
+  prerender: boolean;
+}
+
+export const PAGE_ROUTES: readonly PageRoute[] = [
+  { id: 'home', path: '/', layout: 'site', prerender: true },
+  { id: 'guides', path: '/guides', layout: 'site', prerender: true },
+  { id: 'guide', path: '/guides/:slug', layout: 'site', prerender: true },
+  { id: 'checkout', path: '/guides/:slug/checkout', layout: 'site', prerender: true },
+  { id: 'guideThankYou', path: '/guides/:slug/thank-you', layout: 'site', prerender: false },
+  { id: 'thankYou', path: '/thank-you', layout: 'site', prerender: false },
+  { id: 'about', path: '/about', layout: 'site', prerender: true },
+  { id: 'login', path: '/login', layout: 'site', prerender: false },
+  { id: 'contact', path: '/contact', layout: 'site', prerender: true },
+  { id: 'techPack', path: '/contact/tech-pack', layout: 'site', prerender: true },
+  { id: 'production', path: '/contact/production', layout: 'site', prerender: true },
+  { id: 'brandBuilding', path: '/contact/brand-building', layout: 'site', prerender: true },
+  { id: 'landingV1', path: '/v1', layout: 'side-menu', prerender: true },
+  { id: 'account', path: '/account', layout: 'side-menu', prerender: false },
+  { id: 'admin', path: '/admin', layout: 'bare', prerender: false },
+];
+
+/** Paths outside the web app: the API and private files (JSON answers, never a page). */
+export const NON_PAGE_PREFIXES = ['/api', '/objects', '/previews'] as const;
+
+const byPath = new Map(PAGE_ROUTES.filter((r) => !r.path.includes(':')).map((r) => [r.path, r]));
+const withSlug = PAGE_ROUTES.filter((r) => r.path.includes(':')).map((r) => ({
+  route: r,
+  pattern: new RegExp(`^${r.path.replace(':slug', '([^/]+)')}$`),
+}));
+
+/** The page at `path` (already URL-decoded, trailing slashes allowed), or null. */
+export function matchPage(path: string): PageRoute | null {
+  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const exact = byPath.get(clean);
+  if (exact) return exact;
+  for (const { route, pattern } of withSlug) {
+    const m = pattern.exec(clean);
+    if (m) return isGuideSlug(m[1]) ? route : null;
+  }
+  return null;
+}
+
+export function isKnownPage(path: string): boolean {
+  return matchPage(path) !== null;
+}
+
+/** Every concrete path of the pages rendered at build time. */
+export function prerenderedPaths(): { path: string; id: PageId }[] {
+  return PAGE_ROUTES.filter((r) => r.prerender).flatMap((r) =>
+    r.path.includes(':slug') ? GUIDES.map((g) => ({ path: r.path.replace(':slug', g.slug), id: r.id })) : [{ path: r.path, id: r.id }],
+  );
+}

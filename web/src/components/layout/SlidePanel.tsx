@@ -1,0 +1,83 @@
+import Box from '@mui/material/Box';
+import { type ReactNode, useEffect } from 'react';
+import { inkA } from '../../theme/palette';
+
+interface SlidePanelProps {
+  id: string;
+  open: boolean;
+  /** Called on Escape and on a click outside the panel. */
+  onClose: () => void;
+  side: 'left' | 'right';
+  /** Height of the bar above the panel (the toggle stays visible and usable). */
+  top: number;
+  width: string;
+  background: string;
+  children: ReactNode;
+}
+
+/**
+ * A disclosure panel for the mobile menus: it slides in under the top bar, closes on
+ * Escape or a click on the scrim, and locks page scroll while open. Lighter than a
+ * modal Drawer, so the initial bundle stays small. Hidden (and unfocusable) when closed.
+ */
+export function SlidePanel({ id, open, onClose, side, top, width, background, children }: SlidePanelProps) {
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') onClose();
+    };
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    window.addEventListener('keydown', onKey);
+    return () => {
+      document.body.style.overflow = previous;
+      window.removeEventListener('keydown', onKey);
+    };
+  }, [open, onClose]);
+
+  const hiddenTransform = side === 'left' ? 'translateX(-100%)' : 'translateX(100%)';
+  return (
+    <>
+      <Box
+        aria-hidden="true"
+        onClick={onClose}
+        sx={{
+          position: 'fixed',
+          inset: `${top}px 0 0 0`,
+          zIndex: (t) => t.zIndex.drawer - 1,
+          bgcolor: inkA[38],
+          opacity: open ? 1 : 0,
+          visibility: open ? 'visible' : 'hidden',
+          transition: open ? 'opacity 200ms ease' : 'opacity 200ms ease, visibility 0s linear 200ms',
+          display: { md: 'none' },
+        }}
+      />
+      <Box
+        id={id}
+        sx={{
+          position: 'fixed',
+          top,
+          bottom: 0,
+          [side]: 0,
+          width,
+          zIndex: (t) => t.zIndex.drawer,
+          overflowY: 'auto',
+          overscrollBehavior: 'contain',
+          bgcolor: background,
+          color: 'text.primary',
+          borderTop: '1px solid',
+          borderColor: 'divider',
+          boxShadow: open ? `0 24px 60px -20px ${inkA[45]}` : 'none',
+          transform: open ? 'none' : hiddenTransform,
+          visibility: open ? 'visible' : 'hidden',
+          transition: open
+            ? 'transform 240ms cubic-bezier(0.2, 0.8, 0.2, 1)'
+            : 'transform 200ms ease-in, visibility 0s linear 200ms',
+          display: { md: 'none' },
+        }}
+      >
+        {children}
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import LockOutlined from '@mui/icons-material/LockOutlined';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import type { Accent } from '@shared/catalogue';
+import { inkA } from '../../../theme/palette';
+
+interface PaymentCardProps {
+  accent: Accent;
+  processing: boolean;
+  /** 'Complete Purchase - $29.00', or 'Processing...'. */
+  buttonText: string;
+  /** The totals, the e-mail field and the provider's payment form. */
+  children: ReactNode;
+}
+
+/** The sticky 'Payment' card of the checkout form, ending in its submit button. */
+export function PaymentCard({ accent, processing, buttonText, children }: PaymentCardProps) {
+  return (
+    <Card
+      component="section"
+      aria-labelledby="payment-heading"
+      sx={{
+        position: { md: 'sticky' },
+        top: { md: 96 },
+        p: { xs: 2.5, sm: 3 },
+        display: 'grid',
+        gap: 3,
+        boxShadow: `0 30px 60px -44px ${inkA[50]}`,
+      }}
+    >
+      <Typography id="payment-heading" variant="h5" component="h2">
+        Payment
+      </Typography>
+
+      {children}
+
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        fullWidth
+        disabled={processing}
+        startIcon={processing ? <CircularProgress size={18} color="inherit" aria-hidden /> : <LockOutlined aria-hidden />}
+        sx={{
+          bgcolor: accent.main,
+          color: accent.contrastText,
+          fontSize: '1.05rem',
+          '&:hover': { bgcolor: accent.main, filter: 'brightness(0.92)' },
+          '&.Mui-disabled': { bgcolor: accent.main, color: accent.contrastText, opacity: 0.7 },
+        }}
+      >
+        {buttonText}
+      </Button>
+      <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', mt: -1.5, fontSize: '0.82rem' }}>
+        One-time payment in USD. Your PDFs are ready to download straight after payment.
+      </Typography>
+    </Card>
+  );
+}

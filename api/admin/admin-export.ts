@@ -1,17 +1,27 @@
 /**
- * The rows of the admin's CSV exports (pure): one function per file, from the same
- * shapes the JSON routes answer.
+ * The rows of the admin's CSV exports (pure): a header and a row function per file, from
+ * the same shapes the JSON routes answer.
  */
-import type { AdminMessage } from './admin-messages.service.js';
-import type { AdminOrder } from './admin-orders.service.js';
-import type { AdminSubscriber } from './admin-subscribers.service.js';
-import { type CsvCell, toCsv } from './csv.js';
+import type { CsvCell } from './csv.js';
+import type { AdminMessage, AdminOrder, AdminSubscriber } from './dto/admin-responses.js';
 
 const amount = (cents: number): string => (cents / 100).toFixed(2);
 
-export function messagesCsv(messages: readonly AdminMessage[]): string {
-  const header = ['id', 'kind', 'createdAt', 'isRead', 'name', 'email', 'company', 'message', 'attachments', 'fields'];
-  const rows: CsvCell[][] = messages.map((m) => [
+export const MESSAGES_CSV_HEADER = [
+  'id',
+  'kind',
+  'createdAt',
+  'isRead',
+  'name',
+  'email',
+  'company',
+  'message',
+  'attachments',
+  'fields',
+] as const;
+
+export function messageCsvRow(m: AdminMessage): CsvCell[] {
+  return [
     m.id,
     m.kind,
     m.createdAt,
@@ -22,29 +32,29 @@ export function messagesCsv(messages: readonly AdminMessage[]): string {
     m.message,
     m.attachmentFiles.map((f) => f.name).join('; '),
     m.fields ? JSON.stringify(m.fields) : '',
-  ]);
-  return toCsv(header, rows);
+  ];
 }
 
+export const ORDERS_CSV_HEADER = [
+  'id',
+  'number',
+  'createdAt',
+  'paidAt',
+  'status',
+  'email',
+  'amountCents',
+  'amount',
+  'currency',
+  'provider',
+  'paymentIntentId',
+  'receiptSentAt',
+  'items',
+  'revokedItems',
+] as const;
+
 /** One row per order; its guides joined as `slug (kind, price)`, revoked ones marked. */
-export function ordersCsv(orders: readonly AdminOrder[]): string {
-  const header = [
-    'id',
-    'number',
-    'createdAt',
-    'paidAt',
-    'status',
-    'email',
-    'amountCents',
-    'amount',
-    'currency',
-    'provider',
-    'paymentIntentId',
-    'receiptSentAt',
-    'items',
-    'revokedItems',
-  ];
-  const rows: CsvCell[][] = orders.map((o) => [
+export function orderCsvRow(o: AdminOrder): CsvCell[] {
+  return [
     o.id,
     o.number,
     o.createdAt,
@@ -62,14 +72,11 @@ export function ordersCsv(orders: readonly AdminOrder[]): string {
       .filter((i) => i.revokedAt !== null)
       .map((i) => `${i.slug} (${i.revokeReason ?? 'revoked'} ${i.revokedAt})`)
       .join('; '),
-  ]);
-  return toCsv(header, rows);
+  ];
 }
 
-export function subscribersCsv(subscribers: readonly AdminSubscriber[]): string {
-  const header = ['id', 'email', 'status', 'source', 'consentAt', 'confirmedAt', 'unsubscribedAt'];
-  return toCsv(
-    header,
-    subscribers.map((s) => [s.id, s.email, s.status, s.source, s.consentAt, s.confirmedAt, s.unsubscribedAt]),
-  );
+export const SUBSCRIBERS_CSV_HEADER = ['id', 'email', 'status', 'source', 'consentAt', 'confirmedAt', 'unsubscribedAt'] as const;
+
+export function subscriberCsvRow(s: AdminSubscriber): CsvCell[] {
+  return [s.id, s.email, s.status, s.source, s.consentAt, s.confirmedAt, s.unsubscribedAt];
 }

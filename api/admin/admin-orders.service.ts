@@ -1,63 +1,12 @@
-import { HttpStatus, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { FulfilmentService } from '../checkout/fulfilment.service.js';
-import type { OrderItemKind } from '../checkout/order-item.entity.js';
-import type { Order, OrderStatus, PaymentProviderName } from '../checkout/order.entity.js';
-import { OrdersService } from '../checkout/orders.service.js';
-import { findGuide } from '../../shared/catalogue.js';
-import { AdminError } from './admin.errors.js';
+import { type OrderFilter, OrdersService } from '../checkout/orders.service.js';
 import { CommonError } from '../common/domain-error.js';
-
-export interface AdminOrderItem {
-  slug: string;
-  title: string;
-  kind: OrderItemKind;
-  priceCents: number;
-  /** ISO 8601 when a refund or dispute took the guide away, else null. */
-  revokedAt: string | null;
-  /** 'refund' | 'dispute' while revoked. */
-  revokeReason: string | null;
-}
-
-export interface AdminOrder {
-  id: number;
-  number: string | null;
-  email: string | null;
-  status: OrderStatus;
-  amountCents: number;
-  currency: string;
-  provider: PaymentProviderName;
-  paymentIntentId: string | null;
-  createdAt: string;
-  paidAt: string | null;
-  receiptSentAt: string | null;
-  items: AdminOrderItem[];
-}
-
-const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
-
-export function toAdminOrder(o: Order): AdminOrder {
-  return {
-    id: o.id,
-    number: o.number,
-    email: o.email,
-    status: o.status,
-    amountCents: o.amountCents,
-    currency: o.currency,
-    provider: o.provider,
-    paymentIntentId: o.paymentIntentId,
-    createdAt: iso(o.createdAt)!,
-    paidAt: iso(o.paidAt),
-    receiptSentAt: iso(o.receiptSentAt),
-    items: (o.items ?? []).map((i) => ({
-      slug: i.guideSlug,
-      title: findGuide(i.guideSlug)?.title ?? i.guideSlug,
-      kind: i.kind,
-      priceCents: i.priceCents,
-      revokedAt: iso(i.revokedAt),
-      revokeReason: i.revokeReason,
-    })),
-  };
-}
+import type { PageRequest } from '../database/keyset.js';
+import { orderCsvRow } from './admin-export.js';
+import { AdminError } from './admin.errors.js';
+import type { CsvCell } from './csv.js';
+import { type AdminOrdersPage, toAdminOrder } from './dto/admin-responses.js';
 
 /** Orders for the admin (read through OrdersService) and "Resend receipt" (FulfilmentService). */
 @Injectable()
@@ -69,8 +18,13 @@ export class AdminOrdersService {
     private readonly fulfilment: FulfilmentService,
   ) {}
 
-  async list(filter: { status?: OrderStatus } = {}): Promise<AdminOrder[]> {
-    return (await this.orders.listWithItems(filter)).map(toAdminOrder);
+  async page(filter: OrderFilter, page: PageRequest): Promise<AdminOrdersPage> {
+    const [found, total] = await Promise.all([this.orders.listPage(filter, page), this.orders.count(filter)]);
+    return { orders: found.rows.map(toAdminOrder), nextCursor: found.nextCursor, total: total.count, totalExact: total.exact };
+  }
+
+  async *csvRows(filter: OrderFilter): AsyncGenerator<CsvCell[][]> {
+    for await (const rows of this.orders.exportBatches(filter)) yield rows.map((o) => orderCsvRow(toAdminOrder(o)));
   }
 
   /** Sends the receipt again: 404 unknown, 409 unpaid or without an e-mail, 503 when mail fails. */

@@ -1,47 +1,21 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
-import {
-  NewsletterSubscriber,
-  type SubscriberSource,
-  type SubscriberStatus,
-} from '../newsletter/newsletter-subscriber.entity.js';
+import type { PageRequest } from '../database/keyset.js';
+import { NewsletterService, type SubscriberFilter } from '../newsletter/newsletter.service.js';
+import { subscriberCsvRow } from './admin-export.js';
+import type { CsvCell } from './csv.js';
+import { type AdminSubscribersPage, toAdminSubscriber } from './dto/admin-responses.js';
 
-export interface AdminSubscriber {
-  id: number;
-  email: string;
-  status: SubscriberStatus;
-  source: SubscriberSource;
-  consentAt: string;
-  confirmedAt: string | null;
-  unsubscribedAt: string | null;
-}
-
-const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
-
-export function toAdminSubscriber(s: NewsletterSubscriber): AdminSubscriber {
-  return {
-    id: s.id,
-    email: s.email,
-    status: s.status,
-    source: s.source,
-    consentAt: iso(s.consentAt)!,
-    confirmedAt: iso(s.confirmedAt),
-    unsubscribedAt: iso(s.unsubscribedAt),
-  };
-}
-
-/** Newsletter subscribers for the admin, read-only (never the token hashes). */
+/** Newsletter subscribers for the admin, read-only, through NewsletterService. */
 @Injectable()
 export class AdminSubscribersService {
-  constructor(@InjectRepository(NewsletterSubscriber) private readonly subscribers: Repository<NewsletterSubscriber>) {}
+  constructor(private readonly newsletter: NewsletterService) {}
 
-  /** Newest sign-up first. */
-  async list(filter: { status?: SubscriberStatus } = {}): Promise<AdminSubscriber[]> {
-    const rows = await this.subscribers.find({
-      where: filter.status ? { status: filter.status } : {},
-      order: { createdAt: 'DESC', id: 'DESC' },
-    });
-    return rows.map(toAdminSubscriber);
+  async page(filter: SubscriberFilter, page: PageRequest): Promise<AdminSubscribersPage> {
+    const [found, total] = await Promise.all([this.newsletter.listPage(filter, page), this.newsletter.count(filter)]);
+    return { subscribers: found.rows.map(toAdminSubscriber), nextCursor: found.nextCursor, total: total.count, totalExact: total.exact };
+  }
+
+  async *csvRows(filter: SubscriberFilter): AsyncGenerator<CsvCell[][]> {
+    for await (const rows of this.newsletter.exportBatches(filter)) yield rows.map((s) => subscriberCsvRow(toAdminSubscriber(s)));
   }
 }

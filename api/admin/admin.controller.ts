@@ -1,16 +1,28 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Logger, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { attachmentDisposition } from '../common/content-disposition.js';
+import type { OrderFilter } from '../checkout/orders.service.js';
 import { JsonOnly } from '../common/json-only.js';
 import { clientKey, RATE_LIMIT_MESSAGE } from '../common/rate-limit.js';
 import { type ThrottleRule, Throttles, tooManyRequests } from '../common/throttle.js';
-import { messagesCsv, ordersCsv, subscribersCsv } from './admin-export.js';
-import { type AdminMessage, AdminMessagesService } from './admin-messages.service.js';
-import { type AdminOrder, AdminOrdersService } from './admin-orders.service.js';
-import { type AdminSubscriber, AdminSubscribersService } from './admin-subscribers.service.js';
+import type { MessageFilter } from '../contact/contact.service.js';
+import { decodeCursor, PAGE_SIZE_DEFAULT, type PageRequest } from '../database/keyset.js';
+import type { SubscriberFilter } from '../newsletter/newsletter.service.js';
+import { MESSAGES_CSV_HEADER, ORDERS_CSV_HEADER, SUBSCRIBERS_CSV_HEADER } from './admin-export.js';
+import { AdminMessagesService } from './admin-messages.service.js';
+import { AdminOrdersService } from './admin-orders.service.js';
+import { AdminSubscribersService } from './admin-subscribers.service.js';
 import { AdminOnly } from './admin.guard.js';
-import { csvFileName } from './csv.js';
-import { EmptyBodyDto, MessagesQueryDto, OrdersQueryDto, SubscribersQueryDto } from './dto/admin-queries.dto.js';
+import { streamCsv } from './csv-stream.js';
+import {
+  EmptyBodyDto,
+  MessagesFilterDto,
+  MessagesQueryDto,
+  OrdersFilterDto,
+  OrdersQueryDto,
+  SubscribersFilterDto,
+  SubscribersQueryDto,
+} from './dto/admin-queries.dto.js';
+import type { AdminMessage, AdminMessagesPage, AdminOrdersPage, AdminSubscribersPage } from './dto/admin-responses.js';
 import { JsonOrEmptyGuard } from './json-or-empty.guard.js';
 import { CommonError } from '../common/domain-error.js';
 
@@ -25,13 +37,33 @@ export function parseId(raw: string): number {
   return id;
 }
 
+/** The page a validated query asks for (the DTO has checked the cursor already). */
+function pageOf(q: { cursor?: string; limit?: number }): PageRequest {
+  return { cursor: q.cursor ? (decodeCursor(q.cursor) ?? undefined) : undefined, limit: q.limit ?? PAGE_SIZE_DEFAULT };
+}
+
+function messageFilter(q: MessagesFilterDto): MessageFilter {
+  return { kind: q.kind, read: q.status === undefined ? undefined : q.status === 'read', from: q.from, to: q.to, search: q.q };
+}
+
+function orderFilter(q: OrdersFilterDto): OrderFilter {
+  return { status: q.status, guide: q.guide, from: q.from, to: q.to, search: q.q };
+}
+
+function subscriberFilter(q: SubscribersFilterDto): SubscriberFilter {
+  return { status: q.status, source: q.source, search: q.q };
+}
+
 /**
  * The owner's back office (spec §2 Admin, DESIGN §3 Admin): the inbox, orders, newsletter
- * subscribers and CSV exports. Admin only: AdminGuard runs before anything else.
+ * subscribers and CSV exports. Admin only: AdminGuard runs before anything else. Every
+ * list is one keyset page (DESIGN §4 rule 7); every export streams.
  */
 @Controller('admin')
 @AdminOnly()
 export class AdminController {
+  private readonly logger = new Logger('Admin');
+
   constructor(
     private readonly messages: AdminMessagesService,
     private readonly orders: AdminOrdersService,
@@ -42,9 +74,9 @@ export class AdminController {
   // --- messages (spec §7) ---------------------------------------------------------------
 
   @Get('messages')
-  async listMessages(@Query() q: MessagesQueryDto, @Res({ passthrough: true }) res: Response): Promise<{ messages: AdminMessage[] }> {
+  async listMessages(@Query() q: MessagesQueryDto, @Res({ passthrough: true }) res: Response): Promise<AdminMessagesPage> {
     res.setHeader('Cache-Control', 'no-store');
-    return { messages: await this.messages.list({ kind: q.kind }) };
+    return this.messages.page(messageFilter(q), pageOf(q));
   }
 
   /** Idempotent; there is no way back to unread (spec §4). The spec's call sends no body. */
@@ -58,20 +90,16 @@ export class AdminController {
   // --- orders ---------------------------------------------------------------------------
 
   @Get('orders')
-  async listOrders(@Query() q: OrdersQueryDto, @Res({ passthrough: true }) res: Response): Promise<{ orders: AdminOrder[] }> {
+  async listOrders(@Query() q: OrdersQueryDto, @Res({ passthrough: true }) res: Response): Promise<AdminOrdersPage> {
     res.setHeader('Cache-Control', 'no-store');
-    return { orders: await this.orders.list({ status: q.status }) };
+    return this.orders.page(orderFilter(q), pageOf(q));
   }
 
   /** 202: the receipt went out again with fresh signed links. */
   @Post('orders/:id/resend-receipt')
   @HttpCode(HttpStatus.ACCEPTED)
   @JsonOnly()
-  async resendReceipt(
-    @Param('id') rawId: string,
-    @Body() _body: EmptyBodyDto,
-    @Req() req: Request,
-  ): Promise<{ ok: true }> {
+  async resendReceipt(@Param('id') rawId: string, @Body() _body: EmptyBodyDto, @Req() req: Request): Promise<{ ok: true }> {
     const id = parseId(rawId);
     for (const [throttle, key] of [
       [this.throttles.get('admin-resend', RESEND_IP_RULE), clientKey(req.ip)],
@@ -87,40 +115,25 @@ export class AdminController {
   // --- newsletter -----------------------------------------------------------------------
 
   @Get('subscribers')
-  async listSubscribers(
-    @Query() q: SubscribersQueryDto,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<{ subscribers: AdminSubscriber[] }> {
+  async listSubscribers(@Query() q: SubscribersQueryDto, @Res({ passthrough: true }) res: Response): Promise<AdminSubscribersPage> {
     res.setHeader('Cache-Control', 'no-store');
-    return { subscribers: await this.subscribers.list({ status: q.status }) };
+    return this.subscribers.page(subscriberFilter(q), pageOf(q));
   }
 
-  // --- CSV exports (same filters as the lists) ------------------------------------------
+  // --- CSV exports (same filters as the lists, every matching row, streamed) -------------
 
   @Get('export/messages.csv')
-  async exportMessages(@Query() q: MessagesQueryDto, @Res() res: Response): Promise<void> {
-    sendCsv(res, 'messages', messagesCsv(await this.messages.list({ kind: q.kind })));
+  async exportMessages(@Query() q: MessagesFilterDto, @Res() res: Response): Promise<void> {
+    await streamCsv(res, 'messages', MESSAGES_CSV_HEADER, this.messages.csvRows(messageFilter(q)), this.logger);
   }
 
   @Get('export/orders.csv')
-  async exportOrders(@Query() q: OrdersQueryDto, @Res() res: Response): Promise<void> {
-    sendCsv(res, 'orders', ordersCsv(await this.orders.list({ status: q.status })));
+  async exportOrders(@Query() q: OrdersFilterDto, @Res() res: Response): Promise<void> {
+    await streamCsv(res, 'orders', ORDERS_CSV_HEADER, this.orders.csvRows(orderFilter(q)), this.logger);
   }
 
   @Get('export/subscribers.csv')
-  async exportSubscribers(@Query() q: SubscribersQueryDto, @Res() res: Response): Promise<void> {
-    sendCsv(res, 'subscribers', subscribersCsv(await this.subscribers.list({ status: q.status })));
+  async exportSubscribers(@Query() q: SubscribersFilterDto, @Res() res: Response): Promise<void> {
+    await streamCsv(res, 'subscribers', SUBSCRIBERS_CSV_HEADER, this.subscribers.csvRows(subscriberFilter(q)), this.logger);
   }
-}
-
-function sendCsv(res: Response, name: string, csv: string): void {
-  res
-    .status(HttpStatus.OK)
-    .set({
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': attachmentDisposition(csvFileName(name)),
-      'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
-    })
-    .send(csv);
 }

@@ -33,10 +33,13 @@ describe('csv', () => {
   });
 
   it('starts with a BOM and ends every record with CRLF', () => {
-    const csv = toCsv(['name', 'note'], [
-      ['Ada', 'a, b'],
-      ['Grace', null],
-    ]);
+    const csv = toCsv(
+      ['name', 'note'],
+      [
+        ['Ada', 'a, b'],
+        ['Grace', null],
+      ],
+    );
     expect(csv.startsWith(CSV_BOM)).toBe(true);
     expect(csv.slice(1)).toBe('name,note\r\nAda,"a, b"\r\nGrace,\r\n');
     expect(toCsv(['only'], [])).toBe(`${CSV_BOM}only\r\n`);

@@ -30,10 +30,14 @@ export function csvCell(value: CsvCell): string {
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** One record, ending with CRLF. */
+export function csvLine(row: readonly CsvCell[]): string {
+  return `${row.map(csvCell).join(',')}\r\n`;
+}
+
 /** The whole file: BOM, header row, rows; every record ends with CRLF. */
 export function toCsv(header: readonly string[], rows: ReadonlyArray<readonly CsvCell[]>): string {
-  const lines = [header, ...rows].map((row) => row.map(csvCell).join(','));
-  return `${CSV_BOM}${lines.map((l) => `${l}\r\n`).join('')}`;
+  return `${CSV_BOM}${[header, ...rows].map(csvLine).join('')}`;
 }
 
 /** `attachment; filename="messages-2025-03-04.csv"` for the export's name and the UTC date. */

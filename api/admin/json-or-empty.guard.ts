@@ -13,10 +13,7 @@ export class JsonOrEmptyGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     const req = context.switchToHttp().getRequest<Request>();
     if (isJsonRequest(req) || !hasBody(req)) return true;
-    throw new CommonError(
-      'unsupported_media_type',
-      'This endpoint accepts JSON or no body: send Content-Type: application/json',
-    );
+    throw new CommonError('unsupported_media_type', 'This endpoint accepts JSON or no body: send Content-Type: application/json');
   }
 }
 

@@ -8,6 +8,7 @@ import { OrderItem } from './order-item.entity.js';
 import { Order } from './order.entity.js';
 import { OrdersService } from './orders.service.js';
 import { PaymentEvent } from './payment-event.entity.js';
+import { PendingOrdersPurge } from './pending-orders-purge.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider.js';
 import { PaymentProviderGuard } from './provider.guard.js';
 import { PublicConfigController } from './public-config.controller.js';
@@ -30,6 +31,7 @@ import { StripeWebhookService } from './stripe/stripe-webhook.service.js';
     OrdersService,
     CheckoutService,
     FulfilmentService,
+    PendingOrdersPurge,
     SandboxPaymentProvider,
     StripeWebhookService,
     PaymentProviderGuard,

@@ -10,10 +10,15 @@ export class Order {
   @PrimaryGeneratedColumn()
   id: number;
 
-  /** Human order number shown to buyers ('TW-000123'); set right after insert. */
+  /** Human order number shown to buyers ('TW-000123'); given when the order is paid. */
   @Index('IDX_orders_number', { unique: true })
   @Column({ type: 'varchar', length: 20, nullable: true })
   number: string | null;
+
+  /** The number's sequence (1, 2, 3... over paid orders, no gaps); null until paid. */
+  @Index('IDX_orders_number_seq', { unique: true })
+  @Column({ type: 'integer', nullable: true })
+  numberSeq: number | null;
 
   /** The purchase address; known once the buyer pays. */
   @Index('IDX_orders_email')

@@ -1,11 +1,26 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, type Repository } from 'typeorm';
+import { In, IsNull, LessThan, type Repository, type SelectQueryBuilder } from 'typeorm';
 import type { PaymentProviderName } from '../config/config.js';
-import { orderNumberFor, type PricedCheckout } from './checkout-pricing.js';
+import {
+  cappedCount,
+  type Count,
+  fetchPage,
+  inBatches,
+  indexed,
+  type Page,
+  type PageRequest,
+  whereCreatedBetween,
+} from '../database/keyset.js';
+import type { GuideSlug } from '../../shared/catalogue.js';
+import type { PricedCheckout } from './checkout-pricing.js';
 import { OrderItem } from './order-item.entity.js';
 import { Order, type OrderStatus } from './order.entity.js';
 import { itemsToRevokeForRefund, type RefundFacts } from './revocation.js';
+
+export type { Order, OrderStatus } from './order.entity.js';
+export type { OrderItem, OrderItemKind } from './order-item.entity.js';
+export const ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'paid', 'refunded', 'disputed', 'failed'];
 
 /** A guide someone may download: the paid order and its non-revoked item. */
 export interface EntitledItem {
@@ -143,23 +158,99 @@ export class OrdersService {
   }
 
   // -------------------------------------------------------------------------------------
-  // Admin back office (api/admin): every order with its items, read-only
+  // Admin back office (api/admin): keyset pages, counts and export batches, read-only
   // -------------------------------------------------------------------------------------
 
-  /** Orders (optionally of one status) with their items, newest first. */
-  async listWithItems(filter: { status?: OrderStatus } = {}): Promise<Order[]> {
+  /** One page of orders with their items, newest first. */
+  async listPage(filter: OrderFilter, page: PageRequest): Promise<Page<Order>> {
+    const found = await fetchPage(this.filtered(filter), 'o', page);
+    return { rows: await this.withItems(found.rows), nextCursor: found.nextCursor };
+  }
+
+  /** Every matching order with its items, newest first, in batches (CSV export). */
+  async *exportBatches(filter: OrderFilter): AsyncGenerator<Order[]> {
+    for await (const rows of inBatches(() => this.filtered(filter), 'o')) yield await this.withItems(rows);
+  }
+
+  /** Exact from the counter table for a status filter alone; capped otherwise. */
+  async count(filter: OrderFilter): Promise<Count> {
+    if (filter.guide || filter.from || filter.to || filter.search) return cappedCount(this.filtered(filter));
+    const status = filter.status ?? LISTED;
+    const where = status === 'all' ? '' : status === LISTED ? `WHERE "status" <> 'pending'` : 'WHERE "status" = ?';
+    const [row]: { n: number | null }[] = await this.orders.query(
+      `SELECT SUM("n") AS "n" FROM "order_counts" ${where}`,
+      where.endsWith('?') ? [status] : [],
+    );
+    return { count: Number(row?.n ?? 0), exact: true };
+  }
+
+  private filtered(filter: OrderFilter): SelectQueryBuilder<Order> {
+    const qb = this.orders.createQueryBuilder('o');
+    const status = filter.status ?? LISTED;
+    const plus = indexed(!filter.search);
+    // Without a search, matches the partial index IDX_orders_listed word for word.
+    if (status === LISTED) qb.andWhere(`${plus}o.status <> 'pending'`);
+    else if (status !== 'all') qb.andWhere(`${plus}o.status = :status`, { status });
+    // Checked per order while the list index is walked in order: a page stops after 51 hits.
+    if (filter.guide) {
+      qb.andWhere('EXISTS (SELECT 1 FROM "order_items" "gi" WHERE "gi"."orderId" = o.id AND "gi"."guideSlug" = :guide)', {
+        guide: filter.guide,
+      });
+    }
+    whereCreatedBetween(qb, 'o', filter.from, filter.to, !filter.search);
+    if (filter.search) {
+      const email = normalizeEmail(filter.search);
+      // An e-mail address from its start (the e-mail index, as a range).
+      const byEmail = 'o.email >= :emailFrom AND o.email < :emailTo';
+      const seq = orderSeqOf(filter.search);
+      qb.andWhere(seq === null ? byEmail : `(o.numberSeq = :seq OR (${byEmail}))`, {
+        emailFrom: email,
+        emailTo: `${email}\u{10ffff}`,
+        seq,
+      });
+    }
+    return qb;
+  }
+
+  /** The items of these orders, one query, attached in id order. */
+  private async withItems(orders: Order[]): Promise<Order[]> {
+    if (orders.length === 0) return orders;
+    const items = await this.items.find({ where: { orderId: In(orders.map((o) => o.id)) }, order: { id: 'ASC' } });
+    const byOrder = new Map<number, OrderItem[]>();
+    for (const item of items) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);
+    for (const order of orders) order.items = byOrder.get(order.id) ?? [];
+    return orders;
+  }
+
+  // -------------------------------------------------------------------------------------
+  // Checkouts never paid (PendingOrdersPurge)
+  // -------------------------------------------------------------------------------------
+
+  /** Pending orders created before `cutoff`, oldest first. */
+  async findStalePending(cutoff: Date, limit: number): Promise<Order[]> {
     return this.orders.find({
-      where: filter.status ? { status: filter.status } : {},
-      relations: { items: true },
-      order: { createdAt: 'DESC', id: 'DESC', items: { id: 'ASC' } },
+      where: { status: 'pending', createdAt: LessThan(cutoff) },
+      order: { createdAt: 'ASC', id: 'ASC' },
+      take: limit,
     });
+  }
+
+  /** Deletes a still-pending order and its items; false when it has moved on meanwhile. */
+  async deletePending(orderId: number): Promise<boolean> {
+    const result = await this.orders
+      .createQueryBuilder()
+      .delete()
+      .from(Order)
+      .where('id = :id AND status = :pending', { id: orderId, pending: 'pending' })
+      .execute();
+    return result.affected === 1;
   }
 
   // -------------------------------------------------------------------------------------
   // Checkout
   // -------------------------------------------------------------------------------------
 
-  /** A new pending order with its items and its number ('TW-' + id). */
+  /** A new pending order with its items; its number comes when it is paid (markPaid). */
   async createPending(priced: PricedCheckout, provider: PaymentProviderName): Promise<Order> {
     const inserted = await this.orders.insert({
       status: 'pending',
@@ -169,7 +260,6 @@ export class OrdersService {
       provider,
     });
     const id = Number(inserted.identifiers[0].id);
-    await this.orders.update({ id }, { number: orderNumberFor(id) });
     await this.insertItems(id, priced);
     return (await this.findById(id))!;
   }
@@ -215,13 +305,23 @@ export class OrdersService {
 
   /**
    * pending (or failed: a later attempt on the same intent succeeded) -> paid. True for
-   * exactly one caller. The e-mail is recorded when the order has none.
+   * exactly one caller. The e-mail is recorded when the order has none. The order number
+   * is the next in sequence, taken in the same statement (one writer at a time in SQLite),
+   * so paid orders are numbered without gaps.
    */
   async markPaid(orderId: number, email: string | null, now = new Date()): Promise<boolean> {
+    const nextSeq = '(SELECT COALESCE(MAX("numberSeq"), 0) + 1 FROM "orders")';
     const qb = this.orders
       .createQueryBuilder()
       .update(Order)
-      .set({ status: 'paid', paidAt: now, ...(email ? { email: () => 'COALESCE("email", :email)' } : {}) })
+      .set({
+        status: 'paid',
+        paidAt: now,
+        numberSeq: () => `COALESCE("numberSeq", ${nextSeq})`,
+        // orderNumberFor in SQL: 'TW-' and at least six digits.
+        number: () => `COALESCE("number", printf('TW-%06d', ${nextSeq}))`,
+        ...(email ? { email: () => 'COALESCE("email", :email)' } : {}),
+      })
       .where('id = :id AND status IN (:...from)', { id: orderId, from: ['pending', 'failed'] satisfies OrderStatus[] });
     if (email) qb.setParameter('email', normalizeEmail(email));
     const result = await qb.execute();
@@ -333,6 +433,28 @@ export class OrdersService {
       .where('id = :id AND status = :disputed', { id: orderId, disputed: 'disputed' })
       .execute();
   }
+}
+
+/** What the admin's order list can be narrowed to (every filter index-backed). */
+export interface OrderFilter {
+  /** Default LISTED: every order but checkouts never paid; 'all' includes those. */
+  status?: OrderStatus | 'all' | typeof LISTED;
+  /** Orders that include this guide, as main guide or add-on. */
+  guide?: GuideSlug;
+  /** Inclusive UTC days, 'YYYY-MM-DD'. */
+  from?: string;
+  to?: string;
+  /** An order number ('TW-000042', '42') or the start of an e-mail address. */
+  search?: string;
+}
+
+/** The default order view: pending checkouts left out. */
+export const LISTED = 'listed';
+
+/** 'TW-000042', 'tw42', '42' → 42; null for anything else. */
+export function orderSeqOf(text: string): number | null {
+  const m = /^(?:tw-?)?0*(\d{1,12})$/i.exec(text.trim());
+  return m ? Number(m[1]) : null;
 }
 
 /** Purchase e-mails are stored trimmed and lower-cased, and compared that way. */

@@ -37,6 +37,8 @@ export interface AppConfig {
   paymentProvider: PaymentProviderName;
   /** Stripe settings; set exactly when paymentProvider is 'stripe'. */
   stripe: StripeSettings | null;
+  /** Checkouts never paid are deleted (their intents cancelled) this many hours after they began. */
+  pendingOrderTtlHours: number;
   /** Google Analytics 4 measurement id (G-...); null: no GA script at all. */
   gaMeasurementId: string | null;
   /** Meta (Facebook) pixel id; null: no pixel script at all. */
@@ -73,6 +75,9 @@ export interface RateLimits {
 /** Default per-IP limits, requests per minute. */
 export const DEFAULT_RATE_LIMITS: Readonly<RateLimits> = { upload: 30, contact: 5, newsletter: 5 };
 
+/** A day: long enough for any payment the buyer is still finishing (3-D Secure, a bank redirect). */
+export const DEFAULT_PENDING_ORDER_TTL_HOURS = 24;
+
 export const APP_CONFIG = Symbol('APP_CONFIG');
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -98,7 +103,9 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
     problems.push('SESSION_SECRET: required in production (at least 32 random characters)');
   }
   if (env === 'production' && !e.PUBLIC_URL) {
-    problems.push('PUBLIC_URL: required in production (the https:// address buyers use: Secure cookies, HSTS and e-mail links depend on it)');
+    problems.push(
+      'PUBLIC_URL: required in production (the https:// address buyers use: Secure cookies, HSTS and e-mail links depend on it)',
+    );
   }
   const trustProxy = trustProxySetting(e.TRUST_PROXY, problems);
   const payments = paymentSettings(e, env, problems);
@@ -128,6 +135,7 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
     },
     paymentProvider: payments.provider,
     stripe: payments.stripe,
+    pendingOrderTtlHours: e.PENDING_ORDER_TTL_HOURS ?? DEFAULT_PENDING_ORDER_TTL_HOURS,
     gaMeasurementId: e.GA_MEASUREMENT_ID ?? null,
     metaPixelId: e.META_PIXEL_ID ?? null,
     admin,
@@ -141,7 +149,10 @@ function trustProxySetting(raw: string | undefined, problems: string[]): AppConf
   const value = raw?.trim() ?? '';
   if (value === '' || value === 'false') return false;
   if (value === 'true') return 1;
-  const entries = value.split(',').map((s) => s.trim()).filter(Boolean);
+  const entries = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const bad = entries.filter((entry) => !PROXY_NAMES.has(entry) && !isAddressOrCidr(entry));
   if (bad.length > 0) problems.push(`TRUST_PROXY: not an address, CIDR or loopback/linklocal/uniquelocal: ${bad.join(', ')}`);
   return entries;

@@ -1,18 +1,5 @@
 import { plainToInstance } from 'class-transformer';
-import {
-  IsEmail,
-  IsIn,
-  IsInt,
-  IsOptional,
-  IsString,
-  IsUrl,
-  Max,
-  MaxLength,
-  Matches,
-  Min,
-  MinLength,
-  validateSync,
-} from 'class-validator';
+import { IsEmail, IsIn, IsInt, IsOptional, IsString, IsUrl, Max, MaxLength, Matches, Min, MinLength, validateSync } from 'class-validator';
 import { Type } from 'class-transformer';
 
 /**
@@ -20,108 +7,170 @@ import { Type } from 'class-transformer';
  * This file (with config.ts) is the only place that reads process.env.
  */
 export class EnvSchema {
-  @IsOptional() @IsIn(['development', 'production', 'test'])
+  @IsOptional()
+  @IsIn(['development', 'production', 'test'])
   NODE_ENV?: 'development' | 'production' | 'test';
 
-  @IsOptional() @Type(() => Number) @IsInt() @Min(0) @Max(65535)
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  @Max(65535)
   PORT?: number;
 
-  @IsOptional() @IsString() @MaxLength(255)
+  @IsOptional()
+  @IsString()
+  @MaxLength(255)
   HOST?: string;
 
-  @IsOptional() @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true })
+  @IsOptional()
+  @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true })
   PUBLIC_URL?: string;
 
-  @IsOptional() @IsString() @MinLength(1)
+  @IsOptional()
+  @IsString()
+  @MinLength(1)
   STORAGE_DIR?: string;
 
   /** Signs the session cookie. Required in production; generated and kept in storage/ otherwise. */
-  @IsOptional() @IsString() @MinLength(32)
+  @IsOptional()
+  @IsString()
+  @MinLength(32)
   SESSION_SECRET?: string;
 
-  @IsOptional() @IsString() @MinLength(1)
+  @IsOptional()
+  @IsString()
+  @MinLength(1)
   DATABASE_PATH?: string;
 
   /** The web build to serve (default dist/web, which `npm run build` points at the latest build). */
-  @IsOptional() @IsString() @MinLength(1)
+  @IsOptional()
+  @IsString()
+  @MinLength(1)
   WEB_DIST_DIR?: string;
 
-  @IsOptional() @IsEmail()
+  @IsOptional()
+  @IsEmail()
   SUPPORT_EMAIL?: string;
 
-  @IsOptional() @IsIn(['true', 'false'])
+  @IsOptional()
+  @IsIn(['true', 'false'])
   GENERATE_SAMPLE_GUIDES?: 'true' | 'false';
 
-  @IsOptional() @IsIn(['debug', 'info', 'warn', 'error', 'silent'])
+  @IsOptional()
+  @IsIn(['debug', 'info', 'warn', 'error', 'silent'])
   LOG_LEVEL?: 'debug' | 'info' | 'warn' | 'error' | 'silent';
 
   /** 'false', 'true' (the nearest hop, whoever it is) or a comma list of proxy addresses, CIDRs, 'loopback', 'linklocal', 'uniquelocal'. */
-  @IsOptional() @IsString() @MaxLength(1000)
+  @IsOptional()
+  @IsString()
+  @MaxLength(1000)
   TRUST_PROXY?: string;
 
   // Mail (api/mail): SMTP when set, .eml files in $STORAGE_DIR/outbox otherwise.
-  @IsOptional() @IsUrl({ require_tld: false, protocols: ['smtp', 'smtps'], require_protocol: true })
+  @IsOptional()
+  @IsUrl({ require_tld: false, protocols: ['smtp', 'smtps'], require_protocol: true })
   SMTP_URL?: string;
 
   /** `Name <address>` or a bare address. The address may be on a local domain. */
-  @IsOptional() @IsString() @MaxLength(254)
+  @IsOptional()
+  @IsString()
+  @MaxLength(254)
   @Matches(/^(?:[^<>\r\n@]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, {
     message: 'MAIL_FROM must be an address or "Name <address>"',
   })
   MAIL_FROM?: string;
 
   /** Where new enquiries are e-mailed (default: SUPPORT_EMAIL). */
-  @IsOptional() @IsEmail()
+  @IsOptional()
+  @IsEmail()
   NOTIFY_EMAIL?: string;
 
   // Per-IP rate limits, requests per minute (api/common/rate-limit.ts).
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100000)
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(100000)
   RATE_LIMIT_UPLOAD?: number;
 
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100000)
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(100000)
   RATE_LIMIT_CONTACT?: number;
 
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100000)
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(100000)
   RATE_LIMIT_NEWSLETTER?: number;
 
   // Admin back office (api/admin): the admin account is created or updated from these at boot.
   /** The admin's login e-mail. Required in production (with ADMIN_PASSWORD). */
-  @IsOptional() @IsEmail({}, { message: 'ADMIN_EMAIL must be an e-mail address' }) @MaxLength(254)
+  @IsOptional()
+  @IsEmail({}, { message: 'ADMIN_EMAIL must be an e-mail address' })
+  @MaxLength(254)
   ADMIN_EMAIL?: string;
 
   /** The admin's password, at least 12 characters. Required in production (with ADMIN_EMAIL). */
-  @IsOptional() @IsString() @MinLength(12, { message: 'ADMIN_PASSWORD must be at least 12 characters' }) @MaxLength(256)
+  @IsOptional()
+  @IsString()
+  @MinLength(12, { message: 'ADMIN_PASSWORD must be at least 12 characters' })
+  @MaxLength(256)
   ADMIN_PASSWORD?: string;
 
   // Payments (api/checkout): stripe when STRIPE_SECRET_KEY is set, the sandbox otherwise.
   /** sandbox | stripe. Default: stripe when STRIPE_SECRET_KEY is set, else sandbox. */
-  @IsOptional() @IsIn(['sandbox', 'stripe'])
+  @IsOptional()
+  @IsIn(['sandbox', 'stripe'])
   PAYMENT_PROVIDER?: 'sandbox' | 'stripe';
 
-  @IsOptional() @IsString() @Matches(/^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/, {
+  @IsOptional()
+  @IsString()
+  @Matches(/^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/, {
     message: 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_..., sk_live_... or a restricted rk_ key)',
   })
   STRIPE_SECRET_KEY?: string;
 
-  @IsOptional() @IsString() @Matches(/^pk_(test|live)_[A-Za-z0-9_]+$/, {
+  @IsOptional()
+  @IsString()
+  @Matches(/^pk_(test|live)_[A-Za-z0-9_]+$/, {
     message: 'STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key (pk_test_... or pk_live_...)',
   })
   STRIPE_PUBLISHABLE_KEY?: string;
 
-  @IsOptional() @IsString() @Matches(/^whsec_[A-Za-z0-9_+/=]+$/, {
+  @IsOptional()
+  @IsString()
+  @Matches(/^whsec_[A-Za-z0-9_+/=]+$/, {
     message: 'STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_...)',
   })
   STRIPE_WEBHOOK_SECRET?: string;
 
+  /** Hours after which a checkout never paid is deleted and its intent cancelled (default 24). */
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(720)
+  PENDING_ORDER_TTL_HOURS?: number;
+
   /** A Stripe-compatible API (scheme://host[:port], no path), e.g. a local stub in tests. */
-  @IsOptional() @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true })
+  @IsOptional()
+  @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true })
   STRIPE_API_BASE?: string;
 
   // Analytics (spec §7): loaded only when configured.
-  @IsOptional() @IsString() @Matches(/^G-[A-Z0-9]{4,20}$/, { message: 'GA_MEASUREMENT_ID must look like G-XXXXXXXXXX' })
+  @IsOptional()
+  @IsString()
+  @Matches(/^G-[A-Z0-9]{4,20}$/, { message: 'GA_MEASUREMENT_ID must look like G-XXXXXXXXXX' })
   GA_MEASUREMENT_ID?: string;
 
-  @IsOptional() @IsString() @Matches(/^\d{5,20}$/, { message: 'META_PIXEL_ID must be the numeric pixel id' })
+  @IsOptional()
+  @IsString()
+  @Matches(/^\d{5,20}$/, { message: 'META_PIXEL_ID must be the numeric pixel id' })
   META_PIXEL_ID?: string;
 }
 

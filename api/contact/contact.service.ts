@@ -1,17 +1,80 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, type SelectQueryBuilder } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import {
+  cappedCount,
+  type Count,
+  fetchPage,
+  inBatches,
+  indexed,
+  type Page,
+  type PageRequest,
+  whereCreatedBetween,
+} from '../database/keyset.js';
 import { DatabaseWriteQueue } from '../database/write-queue.js';
 import { MailService } from '../mail/mail.service.js';
 import { originOf, parseUploadAddress } from '../uploads/upload-address.js';
 import { invalidAttachment, type UploadedFile, UploadsService } from '../uploads/uploads.service.js';
-import { ContactMessage } from './contact-message.entity.js';
+import { type ContactKind, ContactMessage, type FormFields } from './contact-message.entity.js';
 import type { AttachmentInput, CreateContactDto } from './dto/create-contact.dto.js';
-import { ownerMail } from './owner-mail.js';
+import { fieldValue, humanizeKey, ownerMail } from './owner-mail.js';
 import { ContactError } from './contact.errors.js';
 
+export type { ContactKind, FormFields } from './contact-message.entity.js';
+
 export type SubmitResult = { stored: true; id: number } | { stored: false };
+
+/** A stored message as other modules see it (the admin inbox). */
+export interface MessageRecord {
+  id: number;
+  kind: ContactKind;
+  name: string;
+  email: string;
+  company: string | null;
+  message: string;
+  /** The structured form as sent, or null (the general contact form has none). */
+  fields: FormFields | null;
+  /** The form readably: choice values as their labels, booleans as Yes/No, lists joined. */
+  details: { key: string; label: string; value: string }[];
+  isRead: boolean;
+  createdAt: Date;
+}
+
+/** The inbox filters; every one is backed by an index (migration AdminLists). */
+export interface MessageFilter {
+  kind?: ContactKind;
+  read?: boolean;
+  /** Inclusive UTC days, 'YYYY-MM-DD'. */
+  from?: string;
+  to?: string;
+  /** Text found anywhere in the name, e-mail, company or message (3+ characters). */
+  search?: string;
+}
+
+/** The trigram index finds nothing shorter. */
+export const MIN_SEARCH_LENGTH = 3;
+
+/** The search text as one FTS5 phrase: with the trigram tokenizer, a substring match. */
+function ftsPhrase(text: string): string {
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+function toRecord(m: ContactMessage): MessageRecord {
+  const fields = m.fields && typeof m.fields === 'object' && !Array.isArray(m.fields) ? m.fields : null;
+  return {
+    id: m.id,
+    kind: m.kind,
+    name: m.name,
+    email: m.email,
+    company: m.company,
+    message: m.message,
+    fields,
+    details: Object.entries(fields ?? {}).map(([key, value]) => ({ key, label: humanizeKey(key), value: fieldValue(m.kind, key, value) })),
+    isRead: Boolean(m.isRead),
+    createdAt: m.createdAt,
+  };
+}
 
 /**
  * Enquiries from the four forms (DESIGN §3): validated attachments, one transaction for
@@ -97,11 +160,78 @@ export class ContactService {
       });
     } catch (err) {
       this.logger.error(
-        `Owner notification for message #${message.id} failed (the message is stored): ${
-          err instanceof Error ? err.message : String(err)
-        }`,
+        `Owner notification for message #${message.id} failed (the message is stored): ${err instanceof Error ? err.message : String(err)}`,
       );
     }
+  }
+
+  // -------------------------------------------------------------------------------------
+  // The inbox (api/admin): keyset pages, counts, export batches, mark read
+  // -------------------------------------------------------------------------------------
+
+  /** One page, newest first. */
+  async listMessages(filter: MessageFilter, page: PageRequest): Promise<Page<MessageRecord>> {
+    const found = await fetchPage(this.filtered(filter), 'm', page);
+    return { rows: found.rows.map(toRecord), nextCursor: found.nextCursor };
+  }
+
+  /** Every matching message, newest first, in batches (CSV export). */
+  async *exportMessages(filter: MessageFilter): AsyncGenerator<MessageRecord[]> {
+    for await (const rows of inBatches(() => this.filtered(filter), 'm')) yield rows.map(toRecord);
+  }
+
+  /**
+   * How many messages match, and how many of them are unread: exact from the counter
+   * table for kind and read/unread; capped (COUNT_CAP) with a date range or a search.
+   */
+  async countMessages(filter: MessageFilter): Promise<{ total: Count; unread: Count }> {
+    if (filter.from || filter.to || filter.search) {
+      const total = await cappedCount(this.filtered(filter));
+      const unread = filter.read === true ? { count: 0, exact: true } : await cappedCount(this.filtered({ ...filter, read: false }));
+      return { total, unread };
+    }
+    const where: string[] = [];
+    const params: unknown[] = [];
+    if (filter.kind) {
+      where.push('"kind" = ?');
+      params.push(filter.kind);
+    }
+    if (filter.read !== undefined) {
+      where.push('"isRead" = ?');
+      params.push(filter.read ? 1 : 0);
+    }
+    const [row]: { total: number | null; unread: number | null }[] = await this.db.query(
+      `SELECT SUM("n") AS "total", SUM(CASE WHEN "isRead" = 0 THEN "n" ELSE 0 END) AS "unread"
+       FROM "contact_message_counts" ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}`,
+      params,
+    );
+    return { total: { count: Number(row?.total ?? 0), exact: true }, unread: { count: Number(row?.unread ?? 0), exact: true } };
+  }
+
+  /** Marks a message read (already read: no change); null for an unknown id. Never back to unread. */
+  async markRead(id: number): Promise<MessageRecord | null> {
+    const messages = this.db.getRepository(ContactMessage);
+    const row = await messages.findOneBy({ id });
+    if (!row) return null;
+    if (!row.isRead) {
+      await messages.update({ id }, { isRead: true });
+      row.isRead = true;
+    }
+    return toRecord(row);
+  }
+
+  private filtered(filter: MessageFilter): SelectQueryBuilder<ContactMessage> {
+    const qb = this.db.getRepository(ContactMessage).createQueryBuilder('m');
+    const plus = indexed(!filter.search);
+    if (filter.kind) qb.andWhere(`${plus}m.kind = :kind`, { kind: filter.kind });
+    if (filter.read !== undefined) qb.andWhere(`${plus}m.isRead = :isRead`, { isRead: filter.read ? 1 : 0 });
+    whereCreatedBetween(qb, 'm', filter.from, filter.to, !filter.search);
+    if (filter.search) {
+      qb.andWhere('m.id IN (SELECT "rowid" FROM "contact_messages_fts" WHERE "contact_messages_fts" MATCH :search)', {
+        search: ftsPhrase(filter.search),
+      });
+    }
+    return qb;
   }
 }
 

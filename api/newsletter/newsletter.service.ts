@@ -1,12 +1,13 @@
 import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { createHash, randomBytes } from 'node:crypto';
-import { LessThan, Repository } from 'typeorm';
+import { LessThan, Repository, type SelectQueryBuilder } from 'typeorm';
 import { DateUtils } from 'typeorm/util/DateUtils.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { cappedCount, type Count, fetchPage, inBatches, indexed, type Page, type PageRequest } from '../database/keyset.js';
 import { MailService } from '../mail/mail.service.js';
 import { confirmationMail } from './newsletter-mail.js';
-import { NewsletterSubscriber, type SubscriberSource } from './newsletter-subscriber.entity.js';
+import { NewsletterSubscriber, type SubscriberSource, type SubscriberStatus } from './newsletter-subscriber.entity.js';
 
 /** At most one confirmation e-mail per address in this time. */
 export const CONFIRMATION_RESEND_MS = 10 * 60 * 1000;
@@ -31,6 +32,39 @@ function lookupHash(token: unknown): string | null {
 }
 
 export type LinkResult = 'done' | 'invalid';
+
+export { SUBSCRIBER_SOURCES, type SubscriberSource, type SubscriberStatus } from './newsletter-subscriber.entity.js';
+export const SUBSCRIBER_STATUSES: readonly SubscriberStatus[] = ['pending', 'confirmed', 'unsubscribed'];
+
+/** A subscriber as other modules see it (the admin): never the token hashes. */
+export interface SubscriberRecord {
+  id: number;
+  email: string;
+  status: SubscriberStatus;
+  source: SubscriberSource;
+  consentAt: Date;
+  confirmedAt: Date | null;
+  unsubscribedAt: Date | null;
+}
+
+export interface SubscriberFilter {
+  status?: SubscriberStatus;
+  source?: SubscriberSource;
+  /** The start of an e-mail address. */
+  search?: string;
+}
+
+function toRecord(s: NewsletterSubscriber): SubscriberRecord {
+  return {
+    id: s.id,
+    email: s.email,
+    status: s.status,
+    source: s.source,
+    consentAt: s.consentAt,
+    confirmedAt: s.confirmedAt,
+    unsubscribedAt: s.unsubscribedAt,
+  };
+}
 
 /**
  * Double opt-in newsletter (DESIGN §3). Subscribing is idempotent and never tells whether
@@ -125,12 +159,57 @@ export class NewsletterService implements OnModuleInit, OnModuleDestroy {
     if (!sub) return 'invalid';
     if (sub.status !== 'unsubscribed') {
       // The old confirmation link must not subscribe the address again.
-      await this.subscribers.update(
-        { id: sub.id },
-        { status: 'unsubscribed', unsubscribedAt: now, confirmTokenHash: null },
-      );
+      await this.subscribers.update({ id: sub.id }, { status: 'unsubscribed', unsubscribedAt: now, confirmTokenHash: null });
     }
     return 'done';
+  }
+
+  // -------------------------------------------------------------------------------------
+  // The admin's list (api/admin): keyset pages, counts, export batches; read-only
+  // -------------------------------------------------------------------------------------
+
+  /** One page, newest sign-up first. */
+  async listPage(filter: SubscriberFilter, page: PageRequest): Promise<Page<SubscriberRecord>> {
+    const found = await fetchPage(this.filtered(filter), 's', page);
+    return { rows: found.rows.map(toRecord), nextCursor: found.nextCursor };
+  }
+
+  /** Every matching subscriber, newest first, in batches (CSV export). */
+  async *exportBatches(filter: SubscriberFilter): AsyncGenerator<SubscriberRecord[]> {
+    for await (const rows of inBatches(() => this.filtered(filter), 's')) yield rows.map(toRecord);
+  }
+
+  /** Exact from the counter table for status and source; capped with a search. */
+  async count(filter: SubscriberFilter): Promise<Count> {
+    if (filter.search) return cappedCount(this.filtered(filter));
+    const where: string[] = [];
+    const params: string[] = [];
+    if (filter.status) {
+      where.push('"status" = ?');
+      params.push(filter.status);
+    }
+    if (filter.source) {
+      where.push('"source" = ?');
+      params.push(filter.source);
+    }
+    const [row]: { n: number | null }[] = await this.subscribers.query(
+      `SELECT SUM("n") AS "n" FROM "newsletter_subscriber_counts" ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}`,
+      params,
+    );
+    return { count: Number(row?.n ?? 0), exact: true };
+  }
+
+  private filtered(filter: SubscriberFilter): SelectQueryBuilder<NewsletterSubscriber> {
+    const qb = this.subscribers.createQueryBuilder('s');
+    const plus = indexed(!filter.search);
+    if (filter.status) qb.andWhere(`${plus}s.status = :status`, { status: filter.status });
+    if (filter.source) qb.andWhere(`${plus}s.source = :source`, { source: filter.source });
+    if (filter.search) {
+      // Addresses are stored lower-cased: a range on the unique e-mail index.
+      const from = filter.search.trim().toLowerCase();
+      qb.andWhere('s.email >= :emailFrom AND s.email < :emailTo', { emailFrom: from, emailTo: `${from}\u{10ffff}` });
+    }
+    return qb;
   }
 
   link(action: 'confirm' | 'unsubscribe', token: string): string {

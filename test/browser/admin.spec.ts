@@ -1,6 +1,15 @@
 import { type APIResponse, expect, type Page, test } from '@playwright/test';
 import { pdfFile } from '../helpers/enquiries.js';
-import { collectConsoleErrors, type ConsoleErrorCollector, expectNoHorizontalScroll, parkMouse, resourceStatus, toasts, uniqueEmail, waitForApp } from './helpers.js';
+import {
+  collectConsoleErrors,
+  type ConsoleErrorCollector,
+  expectNoHorizontalScroll,
+  parkMouse,
+  resourceStatus,
+  toasts,
+  uniqueEmail,
+  waitForApp,
+} from './helpers.js';
 
 /**
  * /admin (spec §2 Admin, §4 Admin, §5 Admin login, §7 admin calls, §8 admin toasts, §9
@@ -179,50 +188,73 @@ test.describe('admin back office', () => {
     await page.unroute('**/api/admin/login');
     await page.unroute(MESSAGES_API);
 
-    // --- The dashboard and the message (spec §2 Admin) -----------------------------------
+    // --- The dashboard and the inbox (spec §2 Admin, issue 14) ---------------------------
     await expect(page.getByRole('button', { name: 'Refresh' })).toBeEnabled();
     await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
     await expect(messagesHeading(page)).toBeVisible();
-    const count = await page.getByTestId('admin-message').count();
-    await expect(messagesHeading(page)).toHaveText(`Contact Messages (${count})`);
+    // The heading counts every message on the server, not only the rows of the first page.
+    const { total, unread } = (await (await page.request.get('/api/admin/messages?limit=1')).json()) as { total: number; unread: number };
+    await expect(messagesHeading(page)).toHaveText(`Contact Messages (${total})`);
+    await expect(page.getByTestId('unread-count')).toHaveText(`${unread} unread`);
 
+    // A row: dot, sender, e-mail, company, date and time, the start of the text; unread highlighted.
     const card = page.getByTestId('admin-message').filter({ hasText: enquiry.name });
     await expect(card).toHaveCount(1);
     await expect(card).toHaveAttribute('data-read', 'false');
-    await expect(card.getByRole('link', { name: enquiry.email })).toHaveAttribute('href', `mailto:${enquiry.email}`);
+    await expect(card).toContainText(enquiry.email);
     await expect(card).toContainText(enquiry.company);
     await expect(card.getByTestId('kind-dot').first()).toBeVisible();
+    await expect(card.getByTestId('message-snippet')).toContainText('TECHPACK REQUEST');
 
     // Date and time: short month, day, year, hour, minute (en-US).
     const time = card.locator('time');
     const createdAt = await time.getAttribute('datetime');
     expect(createdAt).toBeTruthy();
     const expectedDate = await page.evaluate(
-      (iso) => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(iso)),
+      (iso) =>
+        new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(
+          new Date(iso),
+        ),
       createdAt!,
     );
     await expect(time).toHaveText(expectedDate);
     expect(expectedDate).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s?[AP]M$/);
 
+    // Rows animate in 0.1 s apart (spec §9), the first rows of a page only.
+    const delays = await page
+      .getByTestId('admin-message')
+      .evaluateAll((els) => els.slice(0, 3).map((e) => getComputedStyle(e).animationDelay));
+    expect(delays).toEqual(['0s', '0.1s', '0.2s'].slice(0, delays.length));
+
+    // Selecting the row opens the whole message beside the list.
+    await expect(page.getByText('Select a message to read it here.')).toBeVisible();
+    await card.getByRole('button').click();
+    await expect(card).toHaveAttribute('data-selected', 'true');
+    const detail = page.getByTestId('admin-message-detail');
+    await expect(detail).toBeVisible();
+    await expect(detail.getByRole('heading', { name: enquiry.name })).toBeVisible();
+    await expect(detail.getByRole('link', { name: enquiry.email })).toHaveAttribute('href', `mailto:${enquiry.email}`);
+    await expect(detail).toContainText(enquiry.company);
+    await expect(detail.locator('time')).toHaveText(expectedDate);
+    const detailBox = await detail.boundingBox();
+    const rowBox = await card.boundingBox();
+    expect(detailBox!.x, 'the detail pane is beside the list at 1280 px').toBeGreaterThan(rowBox!.x + rowBox!.width - 1);
+
     // The text keeps its line breaks.
-    const text = card.getByTestId('message-text');
+    const text = detail.getByTestId('message-text');
     await expect(text).toHaveCSS('white-space', 'pre-wrap');
     expect(await text.innerText()).toContain('A boxy tee in 220 GSM jersey.\nSecond line kept.');
 
     // Structured form, readably.
-    await card.getByRole('button', { name: 'Form details' }).click();
-    await expect(card.getByText('Project type', { exact: true })).toBeVisible();
-    await expect(card.getByText('New design', { exact: true })).toBeVisible();
-    await expect(card.getByText('Garment category', { exact: true })).toBeVisible();
-    await expect(card.getByText('Tops', { exact: true })).toBeVisible();
-
-    // Rows animate in 0.1 s apart (spec §9).
-    const delays = await page.getByTestId('admin-message').evaluateAll((els) => els.slice(0, 3).map((e) => getComputedStyle(e).animationDelay));
-    expect(delays).toEqual(['0s', '0.1s', '0.2s'].slice(0, delays.length));
+    await detail.getByRole('button', { name: 'Form details' }).click();
+    await expect(detail.getByText('Project type', { exact: true })).toBeVisible();
+    await expect(detail.getByText('New design', { exact: true })).toBeVisible();
+    await expect(detail.getByText('Garment category', { exact: true })).toBeVisible();
+    await expect(detail.getByText('Tops', { exact: true })).toBeVisible();
 
     // --- The attachment (spec §2, §7 GET /objects/uploads/{file}) ------------------------
-    await expect(card.getByText('Attached Files (1)')).toBeVisible();
-    const link = card.getByTestId('attachment-link');
+    await expect(detail.getByText('Attached Files (1)')).toBeVisible();
+    const link = detail.getByTestId('attachment-link');
     await expect(link).toHaveCount(1);
     await expect(link).toHaveAttribute('href', `/objects/uploads/${enquiry.uploadId}`);
     await expect(link).toHaveAttribute('target', '_blank');
@@ -237,32 +269,51 @@ test.describe('admin back office', () => {
     // Without the admin session: not for anyone else.
     expect((await request.get(href)).status()).toBe(401);
 
-    // --- Kind filter ------------------------------------------------------------------------
+    // --- Kind filter, search and read state, kept in the URL (bookmarkable) --------------
     await page.getByRole('button', { name: 'Production', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Production', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).toHaveURL(/[?&]kind=production(&|$)/);
     await expect(card).toHaveCount(0);
     await page.getByRole('button', { name: 'Tech pack', exact: true }).click();
     await expect(card).toHaveCount(1);
     await page.getByRole('button', { name: 'All', exact: true }).click();
+    await expect(page).not.toHaveURL(/kind=/);
     await expect(card).toHaveCount(1);
+
+    await page.getByLabel('Search messages').fill(enquiry.company);
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(enquiry.company).replace(/%20/g, '(\\+|%20)')}(&|$)`));
+    await expect(page.getByTestId('admin-message')).toHaveCount(1);
+    await expect(messagesHeading(page)).toHaveText('Contact Messages (1)');
+    await page.reload();
+    await expect(page.getByLabel('Search messages')).toHaveValue(enquiry.company);
+    await expect(page.getByTestId('admin-message')).toHaveCount(1);
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(page).not.toHaveURL(/q=/);
+    await expect(messagesHeading(page)).toHaveText(`Contact Messages (${total})`);
+    await card.getByRole('button').click();
 
     // --- Mark as Read: failure, then success (spec §4, §8) -------------------------------
     await parkMouse(page);
     await page.route(`**/api/admin/messages/${enquiry.id}/read`, (route) => route.fulfill({ status: 500, body: 'boom' }));
     errors.allow(resourceStatus(500, new RegExp(`/api/admin/messages/${enquiry.id}/read$`)));
-    await card.getByRole('button', { name: 'Mark as Read' }).click();
+    await detail.getByRole('button', { name: 'Mark as Read' }).click();
     await expect(toasts(page)).toContainText('Failed to update');
     await expect(toasts(page)).toContainText('Could not mark message as read.');
-    await expect(card.getByRole('button', { name: 'Mark as Read' })).toBeVisible();
+    await expect(detail.getByRole('button', { name: 'Mark as Read' })).toBeVisible();
     await page.unroute(`**/api/admin/messages/${enquiry.id}/read`);
 
-    const marked = page.waitForResponse((r) => r.url().endsWith(`/api/admin/messages/${enquiry.id}/read`) && r.request().method() === 'PUT');
-    await card.getByRole('button', { name: 'Mark as Read' }).click();
+    const marked = page.waitForResponse(
+      (r) => r.url().endsWith(`/api/admin/messages/${enquiry.id}/read`) && r.request().method() === 'PUT',
+    );
+    await detail.getByRole('button', { name: 'Mark as Read' }).click();
     expect((await marked).status()).toBe(200);
     await expect(toasts(page)).toContainText('Marked as read');
     await expect(toasts(page)).toContainText('Message status updated.');
-    await expect(card.getByRole('button', { name: 'Mark as Read' })).toHaveCount(0);
+    await expect(detail.getByRole('button', { name: 'Mark as Read' })).toHaveCount(0);
     await expect(card).toHaveAttribute('data-read', 'true');
+    await expect(detail).toHaveAttribute('data-read', 'true');
+    if (unread > 1) await expect(page.getByTestId('unread-count')).toHaveText(`${unread - 1} unread`);
+    else await expect(page.getByTestId('unread-count')).toHaveCount(0);
 
     // --- Reload: still logged in through the server session, never the login form -------
     await page.reload();
@@ -270,7 +321,8 @@ test.describe('admin back office', () => {
     await expect(loginHeading(page)).toHaveCount(0);
     await expect(dashboardHeading(page)).toBeVisible();
     await expect(card).toHaveAttribute('data-read', 'true');
-    await expect(card.getByRole('button', { name: 'Mark as Read' })).toHaveCount(0);
+    await card.getByRole('button').click();
+    await expect(detail.getByRole('button', { name: 'Mark as Read' })).toHaveCount(0);
 
     // --- Refresh ('Loading...'), load failure, empty list (spec §2, §7, §8) -------------
     await page.route(MESSAGES_API, async (route) => {
@@ -303,8 +355,15 @@ test.describe('admin back office', () => {
     await expect(page.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('heading', { name: /^Orders \(\d+\)$/ })).toBeVisible();
     await expect(page.getByTestId('admin-order').first().or(page.getByText('No orders yet.'))).toBeVisible();
+    // Filters are the tab's own and live in the URL.
+    await expect(page).not.toHaveURL(/kind=|q=/);
+    await page.getByLabel('Status').click();
+    await page.getByRole('option', { name: 'Every order' }).click();
+    await expect(page).toHaveURL(/[?&]tab=orders&status=all|[?&]status=all.*tab=orders/);
+    await expect(page.getByRole('heading', { name: /^Orders \(\d+\)$/ })).toBeVisible();
 
     await page.getByRole('tab', { name: 'Subscribers' }).click();
+    await expect(page).not.toHaveURL(/status=/);
     await expect(page.getByRole('heading', { name: /^Subscribers \(\d+\)$/ })).toBeVisible();
     await expect(page.getByTestId('admin-subscriber').first().or(page.getByText('No subscribers yet.'))).toBeVisible();
     await expectNoHorizontalScroll(page, '/admin subscribers');
@@ -316,6 +375,16 @@ test.describe('admin back office', () => {
     const hrefs = await exportLinks.evaluateAll((els) => els.map((e) => e.getAttribute('href')));
     expect(hrefs).toEqual(['/api/admin/export/messages.csv', '/api/admin/export/orders.csv', '/api/admin/export/subscribers.csv']);
     await page.keyboard.press('Escape');
+    // An export takes the filters of the list on screen.
+    await page.getByRole('tab', { name: 'Messages' }).click();
+    await page.getByRole('button', { name: 'Tech pack', exact: true }).click();
+    await page.getByRole('button', { name: 'Export' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Messages (CSV)' })).toHaveAttribute(
+      'href',
+      '/api/admin/export/messages.csv?kind=tech-pack',
+    );
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'All', exact: true }).click();
     const csv = await page.request.get('/api/admin/export/messages.csv');
     expect(csv.status()).toBe(200);
     expect(csv.headers()['content-type']).toMatch(/^text\/csv/);
@@ -332,6 +401,84 @@ test.describe('admin back office', () => {
     await expect(loginHeading(page)).toBeVisible();
 
     errors.expectNone('/admin');
+  });
+
+  test('inbox at scale: pages on scroll, the first rows of a page animate, list and detail fit the screen', async ({ page }, info) => {
+    const errors = collectConsoleErrors(page);
+    allowExpectedErrors(errors);
+    const mobile = info.project.name === 'mobile';
+    // Two pages of made-up messages (80 in all), as the server pages them.
+    const fake = (i: number) => ({
+      id: 900_000 + i,
+      name: `Paged Sender ${i}`,
+      email: `paged${i}@example.com`,
+      company: i % 2 ? `Paged Studio ${i}` : undefined,
+      message: `Paged message ${i}. ${'A long enquiry about fabric weights and minimums. '.repeat(12)}`,
+      attachmentFiles: [],
+      kind: ['contact', 'tech-pack', 'production', 'brand-building'][i % 4],
+      fields: null,
+      details: [],
+      isRead: i % 3 !== 0,
+      createdAt: new Date(Date.UTC(2025, 0, 1) - i * 3600_000).toISOString(),
+    });
+    const asked: string[] = [];
+    await page.route(MESSAGES_API, async (route) => {
+      const url = new URL(route.request().url());
+      asked.push(url.search);
+      const second = url.searchParams.get('cursor') === 'page-2';
+      const ids = second ? Array.from({ length: 30 }, (_, k) => 50 + k) : Array.from({ length: 50 }, (_, k) => k);
+      await route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({
+          messages: ids.map(fake),
+          nextCursor: second ? null : 'page-2',
+          total: 80,
+          totalExact: true,
+          unread: 27,
+          unreadExact: true,
+        }),
+      });
+    });
+    await page.goto('/admin');
+    await waitForApp(page);
+    await logIn(page);
+    const rows = page.getByTestId('admin-message');
+    await expect(rows).toHaveCount(50);
+    await expect(messagesHeading(page)).toHaveText('Contact Messages (80)');
+    await expect(page.getByTestId('unread-count')).toHaveText('27 unread');
+
+    // 0.1 s per row for the first ten of a page; the rest appear at once (not 0.1 s x 50).
+    const motion = () =>
+      rows.evaluateAll((els) => els.map((e) => ({ name: getComputedStyle(e).animationName, delay: getComputedStyle(e).animationDelay })));
+    const first = await motion();
+    expect(first.slice(0, 10).map((m) => m.delay)).toEqual(['0s', '0.1s', '0.2s', '0.3s', '0.4s', '0.5s', '0.6s', '0.7s', '0.8s', '0.9s']);
+    expect(first.slice(10).every((m) => m.name === 'none')).toBe(true);
+
+    // Scrolling to the end loads the next page (its cursor), once.
+    await rows.last().scrollIntoViewIfNeeded();
+    await expect(rows).toHaveCount(80);
+    expect(asked.filter((q) => q.includes('cursor=page-2'))).toHaveLength(1);
+    const both = await motion();
+    expect(both.slice(50, 53).map((m) => m.delay)).toEqual(['0s', '0.1s', '0.2s']);
+    expect(both.slice(60).every((m) => m.name === 'none')).toBe(true);
+    await expect(page.getByText('All 80 messages shown')).toBeVisible();
+
+    // One message opens whole: beside the list at 1280 px, under its row at 390 px.
+    const row = rows.filter({ hasText: 'Paged Sender 63' });
+    await row.getByRole('button').click();
+    const detail = page.getByTestId('admin-message-detail');
+    await expect(detail.getByTestId('message-text')).toContainText('Paged message 63. A long enquiry');
+    await expect(detail.getByRole('button', { name: 'Mark as Read' })).toBeVisible();
+    const [r, d] = [await row.boundingBox(), await detail.boundingBox()];
+    if (mobile) {
+      expect(d!.y).toBeGreaterThanOrEqual(r!.y + r!.height - 1);
+      expect(Math.abs(d!.x - r!.x)).toBeLessThan(2);
+    } else {
+      expect(d!.x).toBeGreaterThan(r!.x + r!.width - 1);
+    }
+    await expectNoHorizontalScroll(page, '/admin inbox with a message open');
+    await page.screenshot({ path: info.outputPath(`inbox-${info.project.name}.png`) });
+    errors.expectNone('/admin inbox');
   });
 
   test('login form and dashboard fit the screen', async ({ page }) => {

@@ -17,6 +17,7 @@ import { SESSION_COOKIE } from '../../api/session/session-cookie.js';
 import { createApp } from '../../api/app.factory.js';
 import { loadConfig, PROJECT_ROOT } from '../../api/config/config.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { csvObjects } from '../helpers/csv.js';
 import { type Agent, buyWithSandbox, createIntent } from '../helpers/checkout.js';
 import { decodeWords, newMail, outboxFiles, pdfFile, pngFile, TYPES } from '../helpers/enquiries.js';
 
@@ -25,7 +26,6 @@ const ADMIN = { email: 'owner@threadwise.test', password: 'correct-horse-battery
 const INVALID = { message: 'Invalid admin credentials.', code: 'invalid_credentials' };
 const THROTTLED = 'Too many admin login attempts. Please wait 15 minutes and try again.';
 const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
-const BOM = '\uFEFF';
 
 /** The shop.sid value of a Set-Cookie list ('' when it is cleared, undefined when absent). */
 function sidOf(res: request.Response): string | undefined {
@@ -42,44 +42,6 @@ function cookieLine(res: request.Response): string {
 function storedSid(cookieValue: string): string {
   const v = decodeURIComponent(cookieValue);
   return v.slice(2, v.lastIndexOf('.'));
-}
-
-/** RFC 4180 parser for the exports (quoted fields, doubled quotes, CRLF records). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += c;
-  }
-  if (cell !== '' || row.length > 0) throw new Error('CSV does not end with CRLF');
-  return rows;
-}
-
-/** CSV rows as objects keyed by the header row. */
-function csvObjects(text: string): Record<string, string>[] {
-  expect(text.startsWith(BOM)).toBe(true);
-  const [header, ...rows] = parseCsv(text.slice(1));
-  for (const r of rows) expect(r).toHaveLength(header.length);
-  return rows.map((r) => Object.fromEntries(header.map((h, i) => [h, r[i]])));
 }
 
 describe('admin', () => {
@@ -119,7 +81,12 @@ describe('admin', () => {
   /** Uploads a file; its address is the uploadURL without the query. */
   async function upload(bytes: Buffer, type: string, name: string): Promise<{ address: string; id: string }> {
     const { body } = await http().post('/api/objects/upload').expect(200);
-    const res = await http().put(body.uploadURL).set('Content-Type', type).set('X-File-Name', encodeURIComponent(name)).send(bytes).expect(200);
+    const res = await http()
+      .put(body.uploadURL)
+      .set('Content-Type', type)
+      .set('X-File-Name', encodeURIComponent(name))
+      .send(bytes)
+      .expect(200);
     return { address: body.uploadURL.split('?')[0], id: res.body.id };
   }
 
@@ -150,7 +117,10 @@ describe('admin', () => {
         LOG_LEVEL: 'silent',
         ...(admin ? { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password } : {}),
       });
-      async function boot<T>(admin: { email: string; password: string } | undefined, fn: (h: () => ReturnType<typeof request>) => Promise<T>): Promise<T> {
+      async function boot<T>(
+        admin: { email: string; password: string } | undefined,
+        fn: (h: () => ReturnType<typeof request>) => Promise<T>,
+      ): Promise<T> {
         const app = await createApp(loadConfig(envFor(admin)));
         await app.init();
         try {
@@ -179,7 +149,10 @@ describe('admin', () => {
       });
 
       it('a changed ADMIN_PASSWORD is re-hashed and ends the admin sessions; the old password stops working', async () => {
-        const cookie = await boot(ADMIN, async (h) => `${SESSION_COOKIE}=${sidOf(await h().post('/api/admin/login').send(ADMIN).expect(200))}`);
+        const cookie = await boot(
+          ADMIN,
+          async (h) => `${SESSION_COOKIE}=${sidOf(await h().post('/api/admin/login').send(ADMIN).expect(200))}`,
+        );
         const next = { email: ADMIN.email, password: 'a-brand-new-password-7' };
         await boot(next, async (h) => {
           await h().get('/api/admin/session').set('Cookie', cookie).expect(401);
@@ -190,12 +163,16 @@ describe('admin', () => {
 
       it('a new ADMIN_EMAIL makes a new admin (unique username) and the previous one a buyer', async () => {
         const other = { email: 'studio@threadwise.test', password: 'another-long-password' };
-        const oldCookie = await boot({ email: ADMIN.email, password: 'a-brand-new-password-7' }, async (h) =>
-          `${SESSION_COOKIE}=${sidOf(await h().post('/api/admin/login').send({ email: ADMIN.email, password: 'a-brand-new-password-7' }).expect(200))}`,
+        const oldCookie = await boot(
+          { email: ADMIN.email, password: 'a-brand-new-password-7' },
+          async (h) =>
+            `${SESSION_COOKIE}=${sidOf(await h().post('/api/admin/login').send({ email: ADMIN.email, password: 'a-brand-new-password-7' }).expect(200))}`,
         );
         await boot(other, async (h) => {
           await h().post('/api/admin/login').send(other).expect(200);
-          expect((await h().post('/api/admin/login').send({ email: ADMIN.email, password: 'a-brand-new-password-7' }).expect(401)).body).toEqual(INVALID);
+          expect(
+            (await h().post('/api/admin/login').send({ email: ADMIN.email, password: 'a-brand-new-password-7' }).expect(401)).body,
+          ).toEqual(INVALID);
           await h().get('/api/admin/session').set('Cookie', oldCookie).expect(401);
           await h().get('/api/admin/messages').set('Cookie', oldCookie).expect(401);
         });
@@ -238,9 +215,15 @@ describe('admin', () => {
     it('answers { admin: { email } } with a new session id; the session survives a reload', async () => {
       const b = browserAt();
       // A buyer session first: the admin login must not reuse its id.
-      const reg = await b.post('/api/register').send({ username: 'pre_admin', email: 'pre.admin@example.com', password: 'buyer-pass' }).expect(201);
+      const reg = await b
+        .post('/api/register')
+        .send({ username: 'pre_admin', email: 'pre.admin@example.com', password: 'buyer-pass' })
+        .expect(201);
       const before = storedSid(sidOf(reg)!);
-      const res = await b.post('/api/admin/login').send({ email: ` ${ADMIN.email.toUpperCase()} `, password: ADMIN.password }).expect(200);
+      const res = await b
+        .post('/api/admin/login')
+        .send({ email: ` ${ADMIN.email.toUpperCase()} `, password: ADMIN.password })
+        .expect(200);
       expect(res.body).toEqual({ admin: { email: ADMIN.email } });
       const line = cookieLine(res);
       expect(line).toMatch(/HttpOnly/i);
@@ -252,7 +235,10 @@ describe('admin', () => {
       expect(await ds.query('SELECT sid FROM sessions WHERE sid = ?', [before])).toEqual([]);
 
       // A reload: the same cookie in a fresh client.
-      const reload = () => request(server()).get('/api/admin/session').set('Cookie', `${SESSION_COOKIE}=${sidOf(res)}`);
+      const reload = () =>
+        request(server())
+          .get('/api/admin/session')
+          .set('Cookie', `${SESSION_COOKIE}=${sidOf(res)}`);
       expect((await reload().expect(200)).body).toEqual({ admin: { email: ADMIN.email } });
       expect((await b.get('/api/admin/session').expect(200)).headers['cache-control']).toBe('no-store');
     });
@@ -334,7 +320,10 @@ describe('admin', () => {
 
     it('refuses an address after 5 failures in 15 minutes, whatever the e-mails, even with the right password', async () => {
       const ip = '192.0.2.200';
-      for (let i = 0; i < 5; i++) await at(ip).send({ email: `guess${i}@example.com`, password: 'nope-nope' }).expect(401);
+      for (let i = 0; i < 5; i++)
+        await at(ip)
+          .send({ email: `guess${i}@example.com`, password: 'nope-nope' })
+          .expect(401);
       const refused = await at(ip).send(ADMIN).expect(429);
       expect(refused.body).toEqual({ message: THROTTLED, code: 'too_many_requests' });
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(14 * 60);
@@ -373,7 +362,13 @@ describe('admin', () => {
         kind: 'production',
         fields: { garmentCategory: 'outerwear', needTechPack: true, complianceNeeds: ['oeko-tex', 'gots'], budget: '25-50' },
       });
-      brandId = await enquiry({ name: 'Anni', email: 'anni@example.com', message: 'Brand', kind: 'brand-building', fields: { budget: '50k-plus' } });
+      brandId = await enquiry({
+        name: 'Anni',
+        email: 'anni@example.com',
+        message: 'Brand',
+        kind: 'brand-building',
+        fields: { budget: '50k-plus' },
+      });
     });
 
     it('lists every message newest first in the spec shape, with kind, fields and attachments', async () => {
@@ -426,7 +421,10 @@ describe('admin', () => {
       const all = (await admin.get('/api/admin/messages?kind=').expect(200)).body.messages as unknown[];
       expect(all.length).toBeGreaterThanOrEqual(3);
       const bad = await admin.get('/api/admin/messages?kind=spam').expect(400);
-      expect(bad.body).toEqual({ message: 'kind must be one of: contact, tech-pack, production, brand-building', code: 'validation_failed' });
+      expect(bad.body).toEqual({
+        message: 'kind must be one of: contact, tech-pack, production, brand-building',
+        code: 'validation_failed',
+      });
       await admin.get('/api/admin/messages?kind=contact&kind=production').expect(400);
     });
 
@@ -443,7 +441,10 @@ describe('admin', () => {
     });
 
     it('404 for an unknown message, 400 for an id that is not a positive integer, 415 for a form body', async () => {
-      expect((await admin.put('/api/admin/messages/999999/read').expect(404)).body).toEqual({ message: 'Message not found', code: 'not_found' });
+      expect((await admin.put('/api/admin/messages/999999/read').expect(404)).body).toEqual({
+        message: 'Message not found',
+        code: 'not_found',
+      });
       for (const id of ['abc', '0', '-1', '1.5', '1e3', '99999999999999999999']) {
         expect((await admin.put(`/api/admin/messages/${id}/read`).expect(400)).body.code).toBe('invalid_id');
       }
@@ -459,11 +460,15 @@ describe('admin', () => {
     // --- attachments --------------------------------------------------------------------
 
     it('serves an attachment to the admin as a forced download with its sanitised name and sniffed type', async () => {
-      const res = await admin.get(`/objects/uploads/${pdf.id}`).buffer(true).parse((r, cb) => {
-        const chunks: Buffer[] = [];
-        r.on('data', (c: Buffer) => chunks.push(c));
-        r.on('end', () => cb(null, Buffer.concat(chunks)));
-      }).expect(200);
+      const res = await admin
+        .get(`/objects/uploads/${pdf.id}`)
+        .buffer(true)
+        .parse((r, cb) => {
+          const chunks: Buffer[] = [];
+          r.on('data', (c: Buffer) => chunks.push(c));
+          r.on('end', () => cb(null, Buffer.concat(chunks)));
+        })
+        .expect(200);
       expect(Buffer.compare(res.body as Buffer, pdfFile())).toBe(0);
       expect(res.headers['content-type']).toBe('application/pdf');
       expect(res.headers['content-disposition']).toBe('attachment; filename="Tech pack v3.pdf"');
@@ -510,14 +515,18 @@ describe('admin', () => {
       pendingId = (await ds.query('SELECT id FROM orders WHERE paymentIntentId = ?', [intent.paymentIntentId]))[0].id;
     });
 
-    it('lists orders newest first with status, items, totals and refunds', async () => {
-      await ds.query("UPDATE order_items SET revokedAt = '2025-01-02 03:04:05', revokeReason = 'refund' WHERE orderId = ? AND guideSlug = ?", [
-        paid.id,
-        'fabric-201-cotton',
-      ]);
+    it('lists orders newest first with status, items, totals and refunds; unpaid checkouts only on request', async () => {
+      await ds.query(
+        "UPDATE order_items SET revokedAt = '2025-01-02 03:04:05', revokeReason = 'refund' WHERE orderId = ? AND guideSlug = ?",
+        [paid.id, 'fabric-201-cotton'],
+      );
       const res = await admin.get('/api/admin/orders').expect(200);
+      expect(res.body).toMatchObject({ nextCursor: null, total: res.body.orders.length, totalExact: true });
+      // The default view leaves out checkouts never paid (issue 14); ?status=all shows every order.
+      expect((res.body.orders as { id: number }[]).map((o) => o.id)).not.toContain(pendingId);
+      const all = (await admin.get('/api/admin/orders?status=all').expect(200)).body.orders as Record<string, unknown>[];
+      expect(all.map((o) => o.id).indexOf(pendingId)).toBeLessThan(all.map((o) => o.id).indexOf(paid.id));
       const orders = res.body.orders as Record<string, unknown>[];
-      expect(orders.map((o) => o.id).indexOf(pendingId)).toBeLessThan(orders.map((o) => o.id).indexOf(paid.id));
       expect(orders.find((o) => o.id === paid.id)).toEqual({
         id: paid.id,
         number: paid.number,
@@ -531,7 +540,14 @@ describe('admin', () => {
         paidAt: expect.stringMatching(ISO),
         receiptSentAt: expect.stringMatching(ISO),
         items: [
-          { slug: 'fabric-101', title: expect.stringContaining('Fabric 101'), kind: 'main', priceCents: 2900, revokedAt: null, revokeReason: null },
+          {
+            slug: 'fabric-101',
+            title: expect.stringContaining('Fabric 101'),
+            kind: 'main',
+            priceCents: 2900,
+            revokedAt: null,
+            revokeReason: null,
+          },
           {
             slug: 'fabric-201-cotton',
             title: expect.stringContaining('Cotton'),
@@ -542,14 +558,16 @@ describe('admin', () => {
           },
         ],
       });
-      expect(orders.find((o) => o.id === pendingId)).toMatchObject({ status: 'pending', email: null, paidAt: null });
+      expect(all.find((o) => o.id === pendingId)).toMatchObject({ status: 'pending', number: null, email: null, paidAt: null });
     });
 
     it('filters by status; an unknown status is 400', async () => {
       const paidOnly = (await admin.get('/api/admin/orders?status=paid').expect(200)).body.orders as { status: string; id: number }[];
       expect(paidOnly.map((o) => o.id)).toContain(paid.id);
       expect(paidOnly.every((o) => o.status === 'paid')).toBe(true);
-      expect((await admin.get('/api/admin/orders?status=pending').expect(200)).body.orders.map((o: { id: number }) => o.id)).toContain(pendingId);
+      expect((await admin.get('/api/admin/orders?status=pending').expect(200)).body.orders.map((o: { id: number }) => o.id)).toContain(
+        pendingId,
+      );
       await admin.get('/api/admin/orders?status=shipped').expect(400);
     });
 
@@ -599,7 +617,9 @@ describe('admin', () => {
       const admin = await adminBrowser();
       await http().post('/api/newsletter/subscribe').send({ email: 'reader.one@example.com' }).expect(200);
       await http().post('/api/newsletter/subscribe').send({ email: 'reader.two@example.com', source: 'v1' }).expect(200);
-      await ds.query("UPDATE newsletter_subscribers SET status = 'confirmed', confirmedAt = datetime('now') WHERE email = ?", ['reader.two@example.com']);
+      await ds.query("UPDATE newsletter_subscribers SET status = 'confirmed', confirmedAt = datetime('now') WHERE email = ?", [
+        'reader.two@example.com',
+      ]);
       const res = await admin.get('/api/admin/subscribers').expect(200);
       const subs = res.body.subscribers as Record<string, unknown>[];
       expect(subs.map((s) => s.email).slice(0, 2)).toEqual(['reader.two@example.com', 'reader.one@example.com']);
@@ -700,7 +720,11 @@ describe('admin', () => {
       expectCsvHeaders(res, 'subscribers');
       const rows = csvObjects(res.text);
       expect(Object.keys(rows[0])).toEqual(['id', 'email', 'status', 'source', 'consentAt', 'confirmedAt', 'unsubscribedAt']);
-      expect(rows.find((r) => r.email === 'csv.reader@example.com')).toMatchObject({ status: 'pending', source: 'footer', confirmedAt: '' });
+      expect(rows.find((r) => r.email === 'csv.reader@example.com')).toMatchObject({
+        status: 'pending',
+        source: 'footer',
+        confirmedAt: '',
+      });
     });
   });
 });

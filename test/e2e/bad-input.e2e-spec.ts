@@ -104,6 +104,8 @@ const bodyRead = (c: Case) => c.kind === 'body' || c.kind === 'field' || c.kind 
 const BOM_LABEL = 'BOM before JSON';
 const validVariant = (c: Case) => c.kind === 'field' || c.kind === 'query' || c.label === BOM_LABEL;
 const adminListFilterEmpty = (c: Case) => c.kind === 'query' && c.param !== UNKNOWN_PARAM && c.value === '';
+/** `?q=`: any single text within its length is a search (parameters bound, FTS phrase quoted). */
+const adminListQuery = (c: Case) => adminListFilterEmpty(c) || (c.kind === 'query' && c.param === 'q');
 
 const MAY_SUCCEED: Record<string, Allowance> = {
   'GET /api/health': { statuses: [200], when: queryOnly, why: 'takes no input: query parameters are ignored' },
@@ -144,20 +146,28 @@ const MAY_SUCCEED: Record<string, Allowance> = {
     when: validVariant,
     why: 'the same 202 for every valid request; the base address bought nothing, so nothing is sent',
   },
-  'GET /api/admin/messages': { statuses: [200], when: adminListFilterEmpty, why: '?kind= (empty) means no filter' },
-  'GET /api/admin/orders': { statuses: [200], when: adminListFilterEmpty, why: '?status= (empty) means no filter' },
-  'GET /api/admin/subscribers': { statuses: [200], when: adminListFilterEmpty, why: '?status= (empty) means no filter' },
-  'GET /api/admin/export/messages.csv': { statuses: [200], when: adminListFilterEmpty, why: '?kind= (empty) means no filter' },
-  'GET /api/admin/export/orders.csv': { statuses: [200], when: adminListFilterEmpty, why: '?status= (empty) means no filter' },
-  'GET /api/admin/export/subscribers.csv': { statuses: [200], when: adminListFilterEmpty, why: '?status= (empty) means no filter' },
+  'GET /api/admin/messages': { statuses: [200], when: adminListQuery, why: '?kind= (empty) means no filter; ?q= is any search text' },
+  'GET /api/admin/orders': { statuses: [200], when: adminListQuery, why: '?status= (empty) means no filter; ?q= is any search text' },
+  'GET /api/admin/subscribers': { statuses: [200], when: adminListQuery, why: '?status= (empty) means no filter; ?q= is any search text' },
+  'GET /api/admin/export/messages.csv': {
+    statuses: [200],
+    when: adminListQuery,
+    why: '?kind= (empty) means no filter; ?q= is any search text',
+  },
+  'GET /api/admin/export/orders.csv': {
+    statuses: [200],
+    when: adminListQuery,
+    why: '?status= (empty) means no filter; ?q= is any search text',
+  },
+  'GET /api/admin/export/subscribers.csv': {
+    statuses: [200],
+    when: adminListQuery,
+    why: '?status= (empty) means no filter; ?q= is any search text',
+  },
 };
 
 /** Routes whose errors are pages for a browser tab (text/html), not JSON. */
-const HTML_ERROR_ROUTES = new Set([
-  'GET /api/newsletter/confirm',
-  'GET /api/newsletter/unsubscribe',
-  'POST /api/newsletter/unsubscribe',
-]);
+const HTML_ERROR_ROUTES = new Set(['GET /api/newsletter/confirm', 'GET /api/newsletter/unsubscribe', 'POST /api/newsletter/unsubscribe']);
 
 /** Routes whose JSON errors also carry `error` (spec §3, api/account/auth-error.filter.ts). */
 const ERROR_FIELD_ROUTES = new Set(['POST /api/login', 'POST /api/register']);
@@ -368,7 +378,11 @@ function genericBodies(base: string): BodySpec[] {
     type('urlencoded 100 levels deep', 'application/x-www-form-urlencoded', `a${'[a]'.repeat(100)}=1`),
     type('urlencoded 5000 parameters', 'application/x-www-form-urlencoded', Array.from({ length: 5000 }, (_, i) => `k${i}=1`).join('&')),
     type('multipart', mp.type, mp.body),
-    type('XML with an external entity', 'application/xml', '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;</x>'),
+    type(
+      'XML with an external entity',
+      'application/xml',
+      '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;</x>',
+    ),
     type('JSONP', 'application/jsonp', base),
     type('json-patch', 'application/json-patch+json', base),
     type('wildcard type', '*/*', base),
@@ -380,7 +394,12 @@ function genericBodies(base: string): BodySpec[] {
 function getBodies(): BodySpec[] {
   return [
     { label: 'GET with malformed JSON', kind: 'body', body: '{"a":', headers: { 'Content-Type': JSON_TYPE } },
-    { label: 'GET with over 100 kB', kind: 'body', body: JSON.stringify({ a: 'x'.repeat(120_000) }), headers: { 'Content-Type': JSON_TYPE } },
+    {
+      label: 'GET with over 100 kB',
+      kind: 'body',
+      body: JSON.stringify({ a: 'x'.repeat(120_000) }),
+      headers: { 'Content-Type': JSON_TYPE },
+    },
     { label: 'GET with an unknown charset', kind: 'body', body: '{}', headers: { 'Content-Type': 'application/json; charset=klingon' } },
   ];
 }
@@ -443,7 +462,9 @@ function problemsOf(c: Case, a: Answer): string[] {
       }
       if (body !== undefined) {
         const b = body as Record<string, unknown>;
-        const keys = Object.keys(b ?? {}).sort().join(',');
+        const keys = Object.keys(b ?? {})
+          .sort()
+          .join(',');
         const withError = ERROR_FIELD_ROUTES.has(c.route) && keys === 'code,error,message';
         if (keys !== 'code,message' && !withError) out.push(`error body keys ${keys}`);
         if (typeof b.message !== 'string' || typeof b.code !== 'string' || b.code === '') out.push('message/code not strings');
@@ -493,7 +514,9 @@ async function runBattery(port: number, cases: Case[]): Promise<{ problems: stri
       }
       answers.set(c, answer);
       for (const p of problemsOf(c, answer)) {
-        problems.push(`${c.caller} ${c.route} [${c.kind}: ${c.label}] ${c.method} ${c.path.slice(0, 120)}: ${p} — ${answer.text.slice(0, 160)}`);
+        problems.push(
+          `${c.caller} ${c.route} [${c.kind}: ${c.label}] ${c.method} ${c.path.slice(0, 120)}: ${p} — ${answer.text.slice(0, 160)}`,
+        );
       }
     }
   };
@@ -544,7 +567,13 @@ function casesFor(
   if (inputs?.bodyDto && !base) throw new Error(`${key} reads a ${inputs.bodyDto.name}: add a safe base to SAFE_BASES`);
   const baseText = JSON.stringify(base?.body ?? {});
   const out: Case[] = [];
-  const make = (kind: Case['kind'], label: string, p: string, spec?: Omit<BodySpec, 'label' | 'kind'>, extra: Partial<Case> = {}): Case => ({
+  const make = (
+    kind: Case['kind'],
+    label: string,
+    p: string,
+    spec?: Omit<BodySpec, 'label' | 'kind'>,
+    extra: Partial<Case> = {},
+  ): Case => ({
     route: key,
     caller,
     kind,
@@ -559,7 +588,8 @@ function casesFor(
   const plain = stateChanging ? { body: baseText, headers: { 'Content-Type': JSON_TYPE } } : undefined;
 
   for (const name of paramsOf(route)) {
-    for (const [label, value] of PATH_VALUES) out.push(make('path', `:${name} ${label}`, concretePath(route, neutral, { name, value }), plain));
+    for (const [label, value] of PATH_VALUES)
+      out.push(make('path', `:${name} ${label}`, concretePath(route, neutral, { name, value }), plain));
     out.push(make('path', `:${name} URL over 16 kB`, concretePath(route, neutral, { name, value: 'y'.repeat(17_000) }), plain));
   }
   // Every value for the parameters the handler reads; a few for one it does not know.
@@ -666,7 +696,8 @@ describe('bad input on every route', () => {
   }
 
   const isAdminGuarded = (r: RegisteredRoute) =>
-    (r.path.startsWith('/api/admin') && !['POST /api/admin/login', 'POST /api/admin/logout', 'GET /api/admin/session'].includes(routeKey(r))) ||
+    (r.path.startsWith('/api/admin') &&
+      !['POST /api/admin/login', 'POST /api/admin/logout', 'GET /api/admin/session'].includes(routeKey(r))) ||
     (r.path.startsWith('/objects/uploads/') && r.method === 'GET' && !isNotFoundHandler(routes, r.path));
 
   it('enumerates the running app and knows what every route reads', () => {
@@ -677,7 +708,8 @@ describe('bad input on every route', () => {
     expect(inputs.get('POST /api/contact')?.bodyFields).toEqual(
       expect.arrayContaining(['name', 'email', 'message', 'attachments', 'website', 'fields']),
     );
-    expect(inputs.get('GET /api/admin/orders')?.queryFields).toEqual(['status']);
+    expect(inputs.get('GET /api/admin/orders')?.queryFields).toEqual(['cursor', 'from', 'guide', 'limit', 'q', 'status', 'to']);
+    expect(inputs.get('GET /api/admin/export/orders.csv')?.queryFields).toEqual(['from', 'guide', 'q', 'status', 'to']);
     expect(inputs.get('GET /api/newsletter/confirm')?.queryFields).toEqual(['token']);
     // Every DTO route has a safe base, and every safe base is a real route.
     const dtoRoutes = [...inputs].filter(([, i]) => i.bodyDto).map(([k]) => k);
@@ -773,7 +805,13 @@ describe('bad input on the Stripe webhook (Stripe mode)', () => {
     const files = storageFiles(t.storageDir);
     const route: RegisteredRoute = { method: 'POST', path: '/api/webhooks/stripe' };
     expect(registeredRoutes(t).map(routeKey)).toContain('POST /api/webhooks/stripe');
-    const signatures = ['', 't=1,v1=deadbeef', `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}`, 'x'.repeat(8000), 't=abc,v1=,v0=,,,'];
+    const signatures = [
+      '',
+      't=1,v1=deadbeef',
+      `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}`,
+      'x'.repeat(8000),
+      't=abc,v1=,v0=,,,',
+    ];
     const cases = [
       ...casesFor(route, 'anonymous', undefined, {}, undefined),
       ...signatures.map<Case>((signature, i) => ({

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { PendingOrdersPurge } from '../../api/checkout/pending-orders-purge.js';
 import { PROJECT_ROOT } from '../../api/config/config.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import {
@@ -65,18 +66,36 @@ describe('checkout (sandbox provider)', () => {
         .post('/api/create-payment-intent')
         .send({ guideSlug: 'fabric-101', upsellSlugs: ['fabric-201-cotton', 'fabric-204-synthetic'], amount: 48.98 })
         .expect(200);
-      expect(res.body).toEqual({ clientSecret: expect.stringMatching(/^pi_sbx_[A-Za-z0-9]{24}_secret_[A-Za-z0-9]+$/), amountCents: 4898, provider: 'sandbox' });
+      expect(res.body).toEqual({
+        clientSecret: expect.stringMatching(/^pi_sbx_[A-Za-z0-9]{24}_secret_[A-Za-z0-9]+$/),
+        amountCents: 4898,
+        provider: 'sandbox',
+      });
       const id = res.body.clientSecret.split('_secret_')[0];
       const order = await orderByIntent(ds, id);
-      expect(order).toMatchObject({ status: 'pending', guideSlug: 'fabric-101', amountCents: 4898, currency: 'usd', provider: 'sandbox', email: null });
-      expect(order.number).toBe(`TW-${String(order.id).padStart(6, '0')}`);
+      expect(order).toMatchObject({
+        status: 'pending',
+        guideSlug: 'fabric-101',
+        amountCents: 4898,
+        currency: 'usd',
+        provider: 'sandbox',
+        email: null,
+      });
+      // The number comes with the payment (issue 14: no gaps visible to buyers).
+      expect(order.number).toBeNull();
       expect(await itemsOf(ds, order.id)).toEqual([
         { guideSlug: 'fabric-101', kind: 'main', priceCents: 2900, revokedAt: null, revokeReason: null },
         { guideSlug: 'fabric-201-cotton', kind: 'upsell', priceCents: 999, revokedAt: null, revokeReason: null },
         { guideSlug: 'fabric-204-synthetic', kind: 'upsell', priceCents: 999, revokedAt: null, revokeReason: null },
       ]);
       const intent = await sandboxIntent(id);
-      expect(intent).toMatchObject({ orderId: order.id, amountCents: 4898, currency: 'usd', status: 'requires_payment_method', last4: null });
+      expect(intent).toMatchObject({
+        orderId: order.id,
+        amountCents: 4898,
+        currency: 'usd',
+        status: 'requires_payment_method',
+        last4: null,
+      });
       // Only a hash of the client secret is stored.
       expect(intent.clientSecretHash).toMatch(/^[0-9a-f]{64}$/);
       expect(JSON.stringify(intent)).not.toContain(res.body.clientSecret.split('_secret_')[1]);
@@ -93,7 +112,10 @@ describe('checkout (sandbox provider)', () => {
       }
       // The spec's client sends the total in dollars; floating point noise is fine.
       await agent().post('/api/create-payment-intent').send({ guideSlug: 'fabric-201-cotton', amount: 19.0000000001 }).expect(200);
-      await agent().post('/api/create-payment-intent').send({ guideSlug: 'fabric-101', upsellSlugs: ['fabric-202-plant-based'], amount: 29 + 9.99 }).expect(200);
+      await agent()
+        .post('/api/create-payment-intent')
+        .send({ guideSlug: 'fabric-101', upsellSlugs: ['fabric-202-plant-based'], amount: 29 + 9.99 })
+        .expect(200);
       expect(await count('orders')).toBe(orders + 2);
     });
 
@@ -105,7 +127,13 @@ describe('checkout (sandbox provider)', () => {
       [
         {
           guideSlug: 'fabric-101',
-          upsellSlugs: ['fabric-201-cotton', 'fabric-202-plant-based', 'fabric-203-animal-based', 'fabric-204-synthetic', 'fabric-201-cotton'],
+          upsellSlugs: [
+            'fabric-201-cotton',
+            'fabric-202-plant-based',
+            'fabric-203-animal-based',
+            'fabric-204-synthetic',
+            'fabric-201-cotton',
+          ],
         },
         'validation_failed',
       ],
@@ -206,13 +234,21 @@ describe('checkout (sandbox provider)', () => {
       const { clientSecret, paymentIntentId } = await createIntent(b, 'fabric-101');
       const res = await b.post('/api/sandbox/confirm').send({ clientSecret, email: 'Ada@Example.com', card: TEST_CARD }).expect(200);
       expect(res.body).toEqual({ status: 'succeeded', paymentIntentId });
-      expect(await sandboxIntent(paymentIntentId)).toMatchObject({ status: 'succeeded', last4: '4242', brand: 'visa', email: 'Ada@Example.com' });
+      expect(await sandboxIntent(paymentIntentId)).toMatchObject({
+        status: 'succeeded',
+        last4: '4242',
+        brand: 'visa',
+        email: 'Ada@Example.com',
+      });
       // The order is paid only by fulfilment (complete-purchase / webhook).
       expect((await orderByIntent(ds, paymentIntentId)).status).toBe('pending');
 
       const other = await createIntent(agent(), 'fabric-201-cotton');
       const mc = { number: '5555 5555 5555 4444', expiry: '09 / 31', cvc: '987' };
-      await request(t.app.getHttpServer()).post('/api/sandbox/confirm').send({ clientSecret: other.clientSecret, email: 'x@example.com', card: mc }).expect(200);
+      await request(t.app.getHttpServer())
+        .post('/api/sandbox/confirm')
+        .send({ clientSecret: other.clientSecret, email: 'x@example.com', card: mc })
+        .expect(200);
 
       // Confirming twice is refused; card numbers are nowhere in the database files.
       await b.post('/api/sandbox/confirm').send({ clientSecret, email: 'ada@example.com', card: TEST_CARD }).expect(400);
@@ -237,6 +273,70 @@ describe('checkout (sandbox provider)', () => {
     });
   });
 
+  describe('order hygiene: numbers when paid, unpaid checkouts purged', () => {
+    it('numbers paid orders one after another, however many checkouts were opened and abandoned', async () => {
+      const seqOf = (n: string | null) => Number(/^TW-(\d{6,})$/.exec(n ?? '')![1]);
+      const numbers: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        // Two page views in other browsers that never pay, one purchase.
+        await createIntent(agent(), 'fabric-202-plant-based');
+        await createIntent(agent(), 'fabric-101', ['fabric-201-cotton']);
+        const b = agent();
+        const { clientSecret, paymentIntentId } = await createIntent(b, 'fabric-203-animal-based');
+        await b
+          .post('/api/sandbox/confirm')
+          .send({ clientSecret, email: `seq${i}@example.com`, card: TEST_CARD })
+          .expect(200);
+        const res = await b
+          .post('/api/complete-purchase')
+          .send({ paymentIntentId, email: `seq${i}@example.com`, guideSlug: 'fabric-203-animal-based' })
+          .expect(200);
+        expect(res.body.order.number).toBe((await orderByIntent(ds, paymentIntentId)).number);
+        numbers.push(seqOf(res.body.order.number));
+      }
+      expect(numbers).toEqual([numbers[0], numbers[0] + 1, numbers[0] + 2]);
+      const [{ max }] = await ds.query(`SELECT MAX(numberSeq) AS max FROM orders`);
+      expect(max).toBe(numbers[2]);
+      expect((await ds.query(`SELECT COUNT(*) AS n FROM orders WHERE status = 'pending' AND number IS NOT NULL`))[0].n).toBe(0);
+    });
+
+    it('deletes checkouts unpaid after PENDING_ORDER_TTL_HOURS, cancelling their intents; paid and recent ones stay', async () => {
+      const old = await createIntent(agent(), 'fabric-204-synthetic');
+      const recent = await createIntent(agent(), 'fabric-204-synthetic');
+      const b = agent();
+      const paid = await createIntent(b, 'fabric-201-cotton');
+      await b
+        .post('/api/sandbox/confirm')
+        .send({ clientSecret: paid.clientSecret, email: 'kept@example.com', card: TEST_CARD })
+        .expect(200);
+      const oldOrder = await orderByIntent(ds, old.paymentIntentId);
+      // 25 hours ago (the default age is 24 hours); the paid one too, so only its status keeps it.
+      await ds.query(`UPDATE orders SET createdAt = datetime('now', '-25 hours') WHERE paymentIntentId IN (?, ?)`, [
+        old.paymentIntentId,
+        paid.paymentIntentId,
+      ]);
+
+      const purge = t.app.get(PendingOrdersPurge);
+      expect(await purge.purge()).toBeGreaterThanOrEqual(1);
+      expect(await orderByIntent(ds, old.paymentIntentId)).toBeUndefined();
+      expect(await itemsOf(ds, oldOrder.id)).toEqual([]);
+      expect((await sandboxIntent(old.paymentIntentId)).status).toBe('canceled');
+      expect((await orderByIntent(ds, recent.paymentIntentId)).status).toBe('pending');
+      // Confirmed at the provider but not completed yet: the intent is not cancellable, the order stays.
+      expect((await orderByIntent(ds, paid.paymentIntentId)).status).toBe('pending');
+      expect((await sandboxIntent(paid.paymentIntentId)).status).toBe('succeeded');
+      await b
+        .post('/api/complete-purchase')
+        .send({ paymentIntentId: paid.paymentIntentId, email: 'kept@example.com', guideSlug: 'fabric-201-cotton' })
+        .expect(200);
+      // The old checkout's intent can no longer be paid.
+      await http()
+        .post('/api/sandbox/confirm')
+        .send({ clientSecret: old.clientSecret, email: 'late@example.com', card: TEST_CARD })
+        .expect((r) => expect(r.status).toBeGreaterThanOrEqual(400));
+    });
+  });
+
   describe('POST /api/complete-purchase', () => {
     it('completes a paid order: the order, its downloads, and this session may download', async () => {
       const b = agent();
@@ -245,7 +345,12 @@ describe('checkout (sandbox provider)', () => {
       await b.post('/api/sandbox/confirm').send({ clientSecret, email: 'grace@example.com', card: TEST_CARD }).expect(200);
       const res = await b
         .post('/api/complete-purchase')
-        .send({ paymentIntentId, email: 'grace@example.com', guideSlug: 'fabric-101', upsellSlugs: ['fabric-201-cotton', 'fabric-204-synthetic'] })
+        .send({
+          paymentIntentId,
+          email: 'grace@example.com',
+          guideSlug: 'fabric-101',
+          upsellSlugs: ['fabric-201-cotton', 'fabric-204-synthetic'],
+        })
         .expect(200);
       const order = await orderByIntent(ds, paymentIntentId);
       expect(res.body).toEqual({
@@ -265,7 +370,10 @@ describe('checkout (sandbox provider)', () => {
       expect(order.paidAt).not.toBeNull();
       expect(await sessionsEntitledTo(ds, order.id)).toBe(1);
       // Completing again is harmless.
-      await b.post('/api/complete-purchase').send({ paymentIntentId, email: 'grace@example.com', guideSlug: 'fabric-101', upsellSlugs }).expect(200);
+      await b
+        .post('/api/complete-purchase')
+        .send({ paymentIntentId, email: 'grace@example.com', guideSlug: 'fabric-101', upsellSlugs })
+        .expect(200);
       expect(await sessionsEntitledTo(ds, order.id)).toBe(1);
       // A paid order is never reused: the next checkout of the guide is a new order.
       const next = await createIntent(b, 'fabric-101', upsellSlugs);
@@ -275,7 +383,10 @@ describe('checkout (sandbox provider)', () => {
     it('answers 402 payment_incomplete before the payment succeeded', async () => {
       const b = agent();
       const { paymentIntentId } = await createIntent(b, 'fabric-201-cotton');
-      const res = await b.post('/api/complete-purchase').send({ paymentIntentId, email: 'a@example.com', guideSlug: 'fabric-201-cotton' }).expect(402);
+      const res = await b
+        .post('/api/complete-purchase')
+        .send({ paymentIntentId, email: 'a@example.com', guideSlug: 'fabric-201-cotton' })
+        .expect(402);
       expect(res.body).toEqual({ message: 'Your payment has not been completed.', code: 'payment_incomplete' });
       expect((await orderByIntent(ds, paymentIntentId)).status).toBe('pending');
     });
@@ -295,7 +406,10 @@ describe('checkout (sandbox provider)', () => {
         { guideSlug: 'fabric-101' },
         { guideSlug: 'fabric-101', upsellSlugs: ['fabric-202-plant-based', 'fabric-203-animal-based'] },
       ]) {
-        const res = await b.post('/api/complete-purchase').send({ paymentIntentId, email: 'a@example.com', ...body }).expect(400);
+        const res = await b
+          .post('/api/complete-purchase')
+          .send({ paymentIntentId, email: 'a@example.com', ...body })
+          .expect(400);
         expect(res.body.code).toBe('order_mismatch');
       }
       expect((await orderByIntent(ds, paymentIntentId)).status).toBe('pending');
@@ -320,7 +434,11 @@ describe('CSP and config with analytics configured', () => {
     const config = await request(t.app.getHttpServer()).get('/api/config').expect(200);
     expect(config.body).toMatchObject({ provider: 'sandbox', gaMeasurementId: 'G-TEST12345', metaPixelId: '1234567890' });
     const csp: string = (await request(t.app.getHttpServer()).get('/').expect(200)).headers['content-security-policy'];
-    const directive = (name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? '';
+    const directive = (name: string) =>
+      csp
+        .split(';')
+        .map((d) => d.trim())
+        .find((d) => d.startsWith(`${name} `)) ?? '';
     expect(directive('script-src')).toBe("script-src 'self' https://www.googletagmanager.com https://connect.facebook.net");
     expect(directive('connect-src')).toBe(
       "connect-src 'self' https://www.google-analytics.com https://*.google-analytics.com https://www.facebook.com",

@@ -147,8 +147,9 @@ describe('downloads', () => {
         })) as OrderItem[],
       }),
     );
+    // Numbers follow numberSeq (OrdersService.markPaid): a paid checkout later takes MAX + 1.
     order.number = `TW-${String(order.id).padStart(6, '0')}`;
-    await repo.update({ id: order.id }, { number: order.number });
+    await repo.update({ id: order.id }, { number: order.number, numberSeq: order.id });
     return order;
   }
 
@@ -299,7 +300,11 @@ describe('downloads', () => {
       await expectRefused(good.replace(/&sig=.*$/, ''));
       // Correctly signed, but expired.
       const exp = Math.floor(Date.now() / 1000) - 1;
-      const q = new URLSearchParams({ order: String(order.id), exp: String(exp), sig: signDownloadGrant(key, { orderId: order.id, slug: A, exp }) });
+      const q = new URLSearchParams({
+        order: String(order.id),
+        exp: String(exp),
+        sig: signDownloadGrant(key, { orderId: order.id, slug: A, exp }),
+      });
       await expectRefused(`/api/download/${A}?${q.toString()}`);
       // Repeated parameters are not a link.
       await expectRefused(`${good}&sig=${sig}`);
@@ -323,7 +328,10 @@ describe('downloads', () => {
     it('answers 404 JSON for an unknown guide, whoever asks', async () => {
       const order = await createOrder('unknown-slug@example.com', [A]);
       for (const path of ['/api/download/fabric-999', '/api/download/..%2F..%2Fshop.sqlite', '/api/download/FABRIC-101']) {
-        const res = await http().get(path).set({ Cookie: await paidSession([order.id]), Accept: BROWSER_ACCEPT }).expect(404);
+        const res = await http()
+          .get(path)
+          .set({ Cookie: await paidSession([order.id]), Accept: BROWSER_ACCEPT })
+          .expect(404);
         expect(res.body).toEqual({ message: 'Guide not found', code: 'not_found' });
       }
     });
@@ -469,9 +477,7 @@ describe('downloads', () => {
     it('stamps once for concurrent first downloads', async () => {
       const order = await createOrder('concurrent@example.com', [A]);
       const cookie = await paidSession([order.id]);
-      const results = await Promise.all(
-        Array.from({ length: 4 }, () => download(`/api/download/${A}`, { Cookie: cookie }).expect(200)),
-      );
+      const results = await Promise.all(Array.from({ length: 4 }, () => download(`/api/download/${A}`, { Cookie: cookie }).expect(200)));
       for (const r of results) expect(Buffer.compare(r.body, results[0].body)).toBe(0);
       const files = await readdir(join(t.storageDir, 'stamped', String(order.id)));
       expect(files).toHaveLength(1);
@@ -490,7 +496,10 @@ describe('downloads', () => {
 
   describe('POST /api/download/resend-link', () => {
     const resend = (body: unknown, ip = freshIp()) =>
-      http().post('/api/download/resend-link').set('X-Forwarded-For', ip).send(body as object);
+      http()
+        .post('/api/download/resend-link')
+        .set('X-Forwarded-For', ip)
+        .send(body as object);
 
     it('answers 202 alike for a buyer and a stranger, and e-mails a working fresh link to the buyer only', async () => {
       const order = await createOrder('resend.buyer@example.com', [A]);

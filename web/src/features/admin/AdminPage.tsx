@@ -32,7 +32,7 @@ export function AdminPage() {
   usePageMeta('Admin', 'Threadwise back office.');
   useNoIndex();
   const { toast } = useToast();
-  const { mutate } = useSWRConfig();
+  const { mutate, cache } = useSWRConfig();
   const navigate = useNavigate();
   const session = useAdminSession();
   /** Signed in on this page (not by a reload): the message list loads ~100 ms later (spec §4). */
@@ -41,6 +41,8 @@ export function AdminPage() {
 
   /** Forget everything the back office loaded, then show the login form. */
   const signOutLocally = async () => {
+    // Paged lists live under '$inf$' keys, which a mutate filter never matches.
+    for (const key of [...cache.keys()]) if (isAdminDataKey(key)) cache.delete(key);
     await mutate(isAdminDataKey, undefined, { revalidate: false });
     await session.mutate(null, { revalidate: false });
   };

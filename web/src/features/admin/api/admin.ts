@@ -1,5 +1,15 @@
 import { ApiError, apiJson, apiRequest } from '../../../lib/api-client';
-import type { AdminSession, ContactMessage, KindFilter, Order, Subscriber } from './types';
+import type {
+  AdminSession,
+  ContactMessage,
+  MessageFilters,
+  MessagesPage,
+  Order,
+  OrderFilters,
+  OrdersPage,
+  SubscriberFilters,
+  SubscribersPage,
+} from './types';
 
 /**
  * The admin back office's calls. Every state change sends a JSON body (the server takes
@@ -11,26 +21,65 @@ export const ADMIN_MESSAGES_KEY = '/api/admin/messages';
 export const ADMIN_ORDERS_KEY = '/api/admin/orders';
 export const ADMIN_SUBSCRIBERS_KEY = '/api/admin/subscribers';
 
-/** CSV downloads: plain links, the session cookie goes along. */
-export const EXPORTS = [
-  { href: '/api/admin/export/messages.csv', label: 'Messages (CSV)' },
-  { href: '/api/admin/export/orders.csv', label: 'Orders (CSV)' },
-  { href: '/api/admin/export/subscribers.csv', label: 'Subscribers (CSV)' },
-] as const;
-
-/** The SWR key of the inbox for one filter: '/api/admin/messages' or '...?kind=tech-pack'. */
-export function messagesKey(kind: KindFilter): string {
-  return kind === 'all' ? ADMIN_MESSAGES_KEY : `${ADMIN_MESSAGES_KEY}?kind=${encodeURIComponent(kind)}`;
+/** '?a=1&b=2' of the set values ('' for none), in a stable order. */
+function query(values: Record<string, string>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) if (value) params.set(key, value);
+  const text = params.toString();
+  return text ? `?${text}` : '';
 }
 
-/** True for every inbox key, whatever its filter. */
+export function messagesQuery(f: MessageFilters): string {
+  return query({ kind: f.kind === 'all' ? '' : f.kind, status: f.status, from: f.from, to: f.to, q: f.q });
+}
+
+export function ordersQuery(f: OrderFilters): string {
+  return query({ status: f.status, guide: f.guide, from: f.from, to: f.to, q: f.q });
+}
+
+export function subscribersQuery(f: SubscriberFilters): string {
+  return query({ status: f.status, source: f.source, q: f.q });
+}
+
+/** CSV downloads: plain links with the list's filters, the session cookie goes along. */
+export function exportLinks(queries: { messages: string; orders: string; subscribers: string }) {
+  return [
+    { href: `/api/admin/export/messages.csv${queries.messages}`, label: 'Messages (CSV)' },
+    { href: `/api/admin/export/orders.csv${queries.orders}`, label: 'Orders (CSV)' },
+    { href: `/api/admin/export/subscribers.csv${queries.subscribers}`, label: 'Subscribers (CSV)' },
+  ];
+}
+
+/** The URL of a list page: the first one, or the one after `cursor`. */
+export function pageUrl(base: string, filterQuery: string, cursor: string | null): string {
+  if (!cursor) return `${base}${filterQuery}`;
+  return `${base}${filterQuery ? `${filterQuery}&` : '?'}cursor=${encodeURIComponent(cursor)}`;
+}
+
+/** SWR keys of every list page (useSWRInfinite adds '$inf$' to its own). */
+function keyPath(key: unknown): string | null {
+  return typeof key === 'string' ? key.replace(/^\$inf\$/, '') : null;
+}
+
+/** True for every inbox key, whatever its filters and page. */
 export function isMessagesKey(key: unknown): boolean {
-  return typeof key === 'string' && (key === ADMIN_MESSAGES_KEY || key.startsWith(`${ADMIN_MESSAGES_KEY}?`));
+  const path = keyPath(key);
+  return path !== null && (path === ADMIN_MESSAGES_KEY || path.startsWith(`${ADMIN_MESSAGES_KEY}?`));
+}
+
+export function isOrdersKey(key: unknown): boolean {
+  const path = keyPath(key);
+  return path !== null && (path === ADMIN_ORDERS_KEY || path.startsWith(`${ADMIN_ORDERS_KEY}?`));
+}
+
+export function isSubscribersKey(key: unknown): boolean {
+  const path = keyPath(key);
+  return path !== null && (path === ADMIN_SUBSCRIBERS_KEY || path.startsWith(`${ADMIN_SUBSCRIBERS_KEY}?`));
 }
 
 /** True for every key of admin data (not the session itself). */
 export function isAdminDataKey(key: unknown): boolean {
-  return isMessagesKey(key) || key === ADMIN_ORDERS_KEY || key === ADMIN_SUBSCRIBERS_KEY;
+  return isMessagesKey(key) || isOrdersKey(key) || isSubscribersKey(key);
 }
 
 /** POST /api/admin/login: any non-OK status throws (spec §7: the response is not needed). */
@@ -54,10 +103,32 @@ export async function fetchAdminSession(): Promise<AdminSession | null> {
   }
 }
 
-/** GET /api/admin/messages[?kind=]: `{ messages }`; absent means none (spec §7). */
-export async function fetchMessages(key: string): Promise<ContactMessage[]> {
-  const body = await apiJson<{ messages?: ContactMessage[] | null }>('GET', key);
-  return Array.isArray(body?.messages) ? body.messages : [];
+/** A body as it may come: any field missing or null. */
+type Loose<T> = { [K in keyof T]?: T[K] | null };
+
+function listOf<T>(value: unknown): T[] {
+  return Array.isArray(value) ? (value as T[]) : [];
+}
+
+/** The page fields, defaulted: a body without them is one complete page. */
+function pageFields(body: Loose<MessagesPage & OrdersPage & SubscribersPage> | null, rows: number) {
+  return {
+    nextCursor: typeof body?.nextCursor === 'string' && body.nextCursor ? body.nextCursor : null,
+    total: typeof body?.total === 'number' ? body.total : rows,
+    totalExact: body?.totalExact !== false,
+  };
+}
+
+/** GET /api/admin/messages[?filters][&cursor]: `{ messages }`; absent means none (spec §7). */
+export async function fetchMessagesPage(url: string): Promise<MessagesPage> {
+  const body = await apiJson<Loose<MessagesPage> | null>('GET', url);
+  const messages = listOf<ContactMessage>(body?.messages);
+  return {
+    messages,
+    ...pageFields(body, messages.length),
+    unread: typeof body?.unread === 'number' ? body.unread : messages.filter((m) => !m.isRead).length,
+    unreadExact: body?.unreadExact !== false,
+  };
 }
 
 /** PUT /api/admin/messages/{id}/read. */
@@ -65,10 +136,11 @@ export async function markMessageRead(id: ContactMessage['id']): Promise<void> {
   await apiRequest('PUT', `${ADMIN_MESSAGES_KEY}/${encodeURIComponent(String(id))}/read`, {});
 }
 
-/** GET /api/admin/orders. */
-export async function fetchOrders(): Promise<Order[]> {
-  const body = await apiJson<{ orders?: Order[] | null }>('GET', ADMIN_ORDERS_KEY);
-  return Array.isArray(body?.orders) ? body.orders : [];
+/** GET /api/admin/orders[?filters][&cursor]. */
+export async function fetchOrdersPage(url: string): Promise<OrdersPage> {
+  const body = await apiJson<Loose<OrdersPage> | null>('GET', url);
+  const orders = listOf<Order>(body?.orders);
+  return { orders, ...pageFields(body, orders.length) };
 }
 
 /** POST /api/admin/orders/{id}/resend-receipt: 202 queued, 409 when the order is not paid. */
@@ -76,10 +148,11 @@ export async function resendReceipt(id: Order['id']): Promise<void> {
   await apiRequest('POST', `${ADMIN_ORDERS_KEY}/${encodeURIComponent(String(id))}/resend-receipt`, {});
 }
 
-/** GET /api/admin/subscribers. */
-export async function fetchSubscribers(): Promise<Subscriber[]> {
-  const body = await apiJson<{ subscribers?: Subscriber[] | null }>('GET', ADMIN_SUBSCRIBERS_KEY);
-  return Array.isArray(body?.subscribers) ? body.subscribers : [];
+/** GET /api/admin/subscribers[?filters][&cursor]. */
+export async function fetchSubscribersPage(url: string): Promise<SubscribersPage> {
+  const body = await apiJson<Loose<SubscribersPage> | null>('GET', url);
+  const subscribers = listOf<SubscribersPage['subscribers'][number]>(body?.subscribers);
+  return { subscribers, ...pageFields(body, subscribers.length) };
 }
 
 /** A 401 or 403 from an admin route: the session is gone. */

@@ -1,15 +1,30 @@
+import { ENQUIRY_KINDS } from '@api/contact/enquiry-format';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import useSWR, { type SWRConfiguration } from 'swr';
+import useSWRInfinite from 'swr/infinite';
 import {
+  ADMIN_MESSAGES_KEY,
   ADMIN_ORDERS_KEY,
   ADMIN_SESSION_KEY,
   ADMIN_SUBSCRIBERS_KEY,
   fetchAdminSession,
-  fetchMessages,
-  fetchOrders,
-  fetchSubscribers,
-  messagesKey,
+  fetchMessagesPage,
+  fetchOrdersPage,
+  fetchSubscribersPage,
+  pageUrl,
 } from './admin';
-import type { AdminSession, ContactMessage, KindFilter, Order, Subscriber } from './types';
+import type {
+  AdminSession,
+  KindFilter,
+  ListPage,
+  MessageFilters,
+  MessagesPage,
+  OrderFilters,
+  OrdersPage,
+  SubscriberFilters,
+  SubscribersPage,
+} from './types';
 
 /**
  * One SWR hook per admin endpoint. The app-wide options apply (no refetch on focus or
@@ -35,17 +50,132 @@ export function useAdminSession() {
   });
 }
 
-/** GET /api/admin/messages[?kind=]; `enabled` false keeps it from loading (spec §4: ~100 ms after login). */
-export function useAdminMessages(kind: KindFilter, enabled: boolean, onError: OnError) {
-  return useSWR<ContactMessage[]>(enabled ? messagesKey(kind) : null, fetchMessages, { ...LIST_OPTIONS, onError });
+/**
+ * A paged list: the first page, then one more per `loadMore()` (keyset cursors from the
+ * server). `enabled` false loads nothing; `refresh()` goes back to a fresh first page.
+ */
+function usePagedList<P extends ListPage>(
+  base: string,
+  filterQuery: string,
+  enabled: boolean,
+  fetcher: (url: string) => Promise<P>,
+  onError: OnError,
+) {
+  const list = useSWRInfinite<P>(
+    (index, previous: P | null) => {
+      if (!enabled) return null;
+      if (index === 0) return pageUrl(base, filterQuery, null);
+      return previous?.nextCursor ? pageUrl(base, filterQuery, previous.nextCursor) : null;
+    },
+    fetcher,
+    { ...LIST_OPTIONS, onError, revalidateFirstPage: false, persistSize: false },
+  );
+  const pages = list.error ? [] : (list.data ?? []);
+  const last = pages[pages.length - 1];
+  const hasMore = Boolean(last?.nextCursor);
+  const loadingMore = list.isValidating && pages.length > 0 && list.size > pages.length;
+  const { setSize, mutate } = list;
+  const loadMore = useCallback(() => {
+    if (hasMore && !loadingMore) void setSize((n) => n + 1);
+  }, [hasMore, loadingMore, setSize]);
+  const refresh = useCallback(async () => {
+    await setSize(1);
+    await mutate();
+  }, [setSize, mutate]);
+  /** Changes the loaded pages in place, without asking the server (SWR's global mutate skips infinite lists). */
+  const update = useCallback((change: (page: P) => P) => mutate((loaded) => loaded?.map(change), { revalidate: false }), [mutate]);
+  /** Asks the server again for every loaded page. */
+  const reload = useCallback(() => mutate(), [mutate]);
+  return {
+    pages,
+    first: pages[0],
+    error: list.error as unknown,
+    isLoading: list.isLoading,
+    isValidating: list.isValidating,
+    hasMore,
+    loadingMore,
+    loadMore,
+    refresh,
+    update,
+    reload,
+  };
 }
 
-/** GET /api/admin/orders. */
-export function useAdminOrders(enabled: boolean, onError: OnError) {
-  return useSWR<Order[]>(enabled ? ADMIN_ORDERS_KEY : null, fetchOrders, { ...LIST_OPTIONS, onError });
+export type PagedList<P extends ListPage> = ReturnType<typeof usePagedList<P>>;
+
+/** GET /api/admin/messages; `enabled` false keeps it from loading (spec §4: ~100 ms after login). */
+export function useAdminMessages(filterQuery: string, enabled: boolean, onError: OnError) {
+  return usePagedList<MessagesPage>(ADMIN_MESSAGES_KEY, filterQuery, enabled, fetchMessagesPage, onError);
 }
 
-/** GET /api/admin/subscribers. */
-export function useAdminSubscribers(enabled: boolean, onError: OnError) {
-  return useSWR<Subscriber[]>(enabled ? ADMIN_SUBSCRIBERS_KEY : null, fetchSubscribers, { ...LIST_OPTIONS, onError });
+export function useAdminOrders(filterQuery: string, enabled: boolean, onError: OnError) {
+  return usePagedList<OrdersPage>(ADMIN_ORDERS_KEY, filterQuery, enabled, fetchOrdersPage, onError);
+}
+
+export function useAdminSubscribers(filterQuery: string, enabled: boolean, onError: OnError) {
+  return usePagedList<SubscribersPage>(ADMIN_SUBSCRIBERS_KEY, filterQuery, enabled, fetchSubscribersPage, onError);
+}
+
+// ---------------------------------------------------------------------------------------
+// Filters in the URL (a view can be bookmarked)
+// ---------------------------------------------------------------------------------------
+
+const DAY = /^\d{4}-\d\d-\d\d$/;
+const oneOf = <T extends string>(value: string | null, allowed: readonly T[]): T | '' =>
+  value && (allowed as readonly string[]).includes(value) ? (value as T) : '';
+const day = (value: string | null) => (value && DAY.test(value) ? value : '');
+const text = (value: string | null) => (value ?? '').slice(0, 200);
+
+export const ORDER_STATUS_FILTERS = ['pending', 'paid', 'refunded', 'disputed', 'failed', 'all'] as const;
+export const SUBSCRIBER_STATUS_FILTERS = ['confirmed', 'pending', 'unsubscribed'] as const;
+export const SUBSCRIBER_SOURCE_FILTERS = ['footer', 'v1', 'other'] as const;
+
+/** The URL's filters for each list, and a setter that keeps the rest of the URL. */
+export function useListFilters() {
+  const [params, setParams] = useSearchParams();
+  const messages = useMemo<MessageFilters>(
+    () => ({
+      kind: (oneOf(params.get('kind'), ENQUIRY_KINDS) || 'all') as KindFilter,
+      status: oneOf(params.get('status'), ['unread', 'read'] as const),
+      from: day(params.get('from')),
+      to: day(params.get('to')),
+      q: text(params.get('q')),
+    }),
+    [params],
+  );
+  const orders = useMemo<OrderFilters>(
+    () => ({
+      status: oneOf(params.get('status'), ORDER_STATUS_FILTERS),
+      guide: text(params.get('guide')),
+      from: day(params.get('from')),
+      to: day(params.get('to')),
+      q: text(params.get('q')),
+    }),
+    [params],
+  );
+  const subscribers = useMemo<SubscriberFilters>(
+    () => ({
+      status: oneOf(params.get('status'), SUBSCRIBER_STATUS_FILTERS),
+      source: oneOf(params.get('source'), SUBSCRIBER_SOURCE_FILTERS),
+      q: text(params.get('q')),
+    }),
+    [params],
+  );
+  /** Sets (or, with '' or null, removes) URL parameters; the history entry is replaced. */
+  const setFilters = useCallback(
+    (changes: Record<string, string | null>) =>
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          for (const [name, value] of Object.entries(changes)) {
+            if (value) next.set(name, value);
+            else next.delete(name);
+          }
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  return { params, setParams, messages, orders, subscribers, setFilters };
 }

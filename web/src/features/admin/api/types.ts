@@ -56,7 +56,7 @@ export interface OrderItem {
 
 export interface Order {
   id: number | string;
-  /** The human order number, e.g. 'TW-2025-000143' (null for very old rows). */
+  /** The human order number, e.g. 'TW-000143'; given when the order is paid (null before). */
   number: string | null;
   /** The buyer's e-mail (null until the checkout form sent one). */
   email: string | null;
@@ -85,3 +85,55 @@ export interface Subscriber {
 
 /** The kind filter of the inbox: one enquiry kind, or every message. */
 export type KindFilter = EnquiryKind | 'all';
+
+/**
+ * One keyset page of an admin list (GET /api/admin/messages, orders, subscribers):
+ * `nextCursor` asks for the next one (null: the last). `total` counts every matching row;
+ * when `totalExact` is false it means "at least" (date ranges and searches stop counting).
+ */
+export interface ListPage {
+  nextCursor: string | null;
+  total: number;
+  totalExact: boolean;
+}
+
+export interface MessagesPage extends ListPage {
+  messages: ContactMessage[];
+  /** Unread messages among those matching the filters. */
+  unread: number;
+  unreadExact: boolean;
+}
+
+export interface OrdersPage extends ListPage {
+  orders: Order[];
+}
+
+export interface SubscribersPage extends ListPage {
+  subscribers: Subscriber[];
+}
+
+/** The inbox filters as the URL carries them ('' = not set). */
+export interface MessageFilters {
+  kind: KindFilter;
+  status: '' | 'unread' | 'read';
+  from: string;
+  to: string;
+  q: string;
+}
+
+/** '' is the default view: every order but checkouts never paid. */
+export type OrderStatusFilter = '' | OrderStatus | 'all';
+
+export interface OrderFilters {
+  status: OrderStatusFilter;
+  guide: string;
+  from: string;
+  to: string;
+  q: string;
+}
+
+export interface SubscriberFilters {
+  status: '' | SubscriberStatus;
+  source: '' | 'footer' | 'v1' | 'other';
+  q: string;
+}

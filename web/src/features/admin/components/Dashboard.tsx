@@ -12,15 +12,12 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { ENQUIRY_KINDS } from '@api/contact/enquiry-format';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { Logo } from '../../../components/layout/SideMenu';
 import { useToast } from '../../../components/toast/toast-context';
 import { brand } from '../../../theme/theme';
-import { EXPORTS, isSessionLost } from '../api/admin';
-import { useAdminMessages, useAdminOrders, useAdminSubscribers } from '../api/hooks';
-import type { KindFilter } from '../api/types';
+import { exportLinks, isSessionLost, messagesQuery, ordersQuery, subscribersQuery } from '../api/admin';
+import { useAdminMessages, useAdminOrders, useAdminSubscribers, useListFilters } from '../api/hooks';
 import { MessageList } from './MessageList';
 import { OrdersTable } from './OrdersTable';
 import { SubscribersTable } from './SubscribersTable';
@@ -36,10 +33,6 @@ function tabOf(value: string | null): TabValue {
   return TABS.some((t) => t.value === value) ? (value as TabValue) : 'messages';
 }
 
-function kindOf(value: string | null): KindFilter {
-  return value && (ENQUIRY_KINDS as readonly string[]).includes(value) ? (value as KindFilter) : 'all';
-}
-
 interface Props {
   email: string;
   /** Spec §4: right after logging in the list loads about 100 ms later; on a reload at once. */
@@ -50,14 +43,24 @@ interface Props {
   onSessionLost: () => void;
 }
 
-/** Spec §2 Admin, after login: 'Admin Dashboard' with Refresh, Logout, and the tabs. */
+/**
+ * Spec §2 Admin, after login: 'Admin Dashboard' with Refresh, Logout, and the tabs. The
+ * URL holds the tab and its filters (?tab=orders&status=refunded...), so a view can be
+ * bookmarked; another tab starts unfiltered.
+ */
 export function Dashboard({ email, loadDelayMs, logoutPending, onLogout, onSessionLost }: Props) {
   const { toast } = useToast();
   const theme = useTheme();
   const compact = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
-  const [params, setParams] = useSearchParams();
+  const {
+    params,
+    setParams,
+    messages: messageFilters,
+    orders: orderFilters,
+    subscribers: subscriberFilters,
+    setFilters,
+  } = useListFilters();
   const tab = tabOf(params.get('tab'));
-  const kind = kindOf(params.get('kind'));
   const [ready, setReady] = useState(loadDelayMs <= 0);
   const [exportAnchor, setExportAnchor] = useState<HTMLElement | null>(null);
 
@@ -72,34 +75,36 @@ export function Dashboard({ email, loadDelayMs, logoutPending, onLogout, onSessi
     if (isSessionLost(e)) onSessionLost();
   };
 
-  const messages = useAdminMessages(kind, ready && tab === 'messages', failed('Failed to load messages', 'Could not fetch contact messages.'));
-  const orders = useAdminOrders(tab === 'orders', failed('Failed to load orders', 'Could not fetch orders.'));
-  const subscribers = useAdminSubscribers(tab === 'subscribers', failed('Failed to load subscribers', 'Could not fetch newsletter subscribers.'));
+  const queries = {
+    messages: tab === 'messages' ? messagesQuery(messageFilters) : '',
+    orders: tab === 'orders' ? ordersQuery(orderFilters) : '',
+    subscribers: tab === 'subscribers' ? subscribersQuery(subscriberFilters) : '',
+  };
+  const messages = useAdminMessages(
+    queries.messages,
+    ready && tab === 'messages',
+    failed('Failed to load messages', 'Could not fetch contact messages.'),
+  );
+  const orders = useAdminOrders(queries.orders, tab === 'orders', failed('Failed to load orders', 'Could not fetch orders.'));
+  const subscribers = useAdminSubscribers(
+    queries.subscribers,
+    tab === 'subscribers',
+    failed('Failed to load subscribers', 'Could not fetch newsletter subscribers.'),
+  );
 
   const active = tab === 'messages' ? messages : tab === 'orders' ? orders : subscribers;
-  const refreshing = (tab === 'messages' && !ready) || active.isValidating;
+  const refreshing = (tab === 'messages' && !ready) || (active.isValidating && !active.loadingMore);
 
-  const setParam = (name: string, value: string | null) => {
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (value === null) next.delete(name);
-        else next.set(name, value);
-        return next;
-      },
-      { replace: true },
-    );
-  };
-
-  // A failed load shows an empty list (spec §8), not the copy from before.
-  const messageList = messages.error ? [] : (messages.data ?? []);
-  const messagesLoading = !ready || (messages.isLoading && !messages.error);
+  /** Another tab, unfiltered (filters belong to one list). */
+  const showTab = (value: TabValue) => setParams(value === 'messages' ? {} : { tab: value }, { replace: true });
 
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <Box component="header" sx={{ bgcolor: '#fff', borderBottom: `1px solid ${brand.line}` }}>
         <Container sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2.5, rowGap: 1.5, py: { xs: 1.75, md: 2 } }}>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1.5, sm: 2.5 }, minWidth: 0, flex: { xs: '1 1 100%', md: '0 1 auto' } }}>
+          <Box
+            sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1.5, sm: 2.5 }, minWidth: 0, flex: { xs: '1 1 100%', md: '0 1 auto' } }}
+          >
             <Logo sx={{ '& > span': { display: { xs: 'none', sm: 'inline' } } }} />
             <Box sx={{ minWidth: 0, pl: { xs: 1.5, sm: 2.5 }, borderLeft: `1px solid ${brand.line}` }}>
               <Typography variant="h1" sx={{ fontSize: { xs: '1.35rem', sm: '1.6rem' }, lineHeight: 1.2 }}>
@@ -111,7 +116,13 @@ export function Dashboard({ email, loadDelayMs, logoutPending, onLogout, onSessi
             </Box>
           </Box>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, ml: { md: 'auto' }, flex: { xs: '1 1 100%', md: '0 0 auto' } }}>
-            <Button variant="outlined" size="small" startIcon={<RefreshRounded />} onClick={() => void active.mutate()} disabled={refreshing}>
+            <Button
+              variant="outlined"
+              size="small"
+              startIcon={<RefreshRounded />}
+              onClick={() => void active.refresh()}
+              disabled={refreshing}
+            >
               {refreshing ? 'Loading...' : 'Refresh'}
             </Button>
             <Button
@@ -127,13 +138,20 @@ export function Dashboard({ email, loadDelayMs, logoutPending, onLogout, onSessi
               Export
             </Button>
             <Menu id="admin-export-menu" anchorEl={exportAnchor} open={Boolean(exportAnchor)} onClose={() => setExportAnchor(null)}>
-              {EXPORTS.map((x) => (
+              {exportLinks(queries).map((x) => (
                 <MenuItem key={x.href} component="a" href={x.href} download onClick={() => setExportAnchor(null)}>
                   {x.label}
                 </MenuItem>
               ))}
             </Menu>
-            <Button variant="contained" size="small" startIcon={<LogoutRounded />} onClick={onLogout} disabled={logoutPending} sx={{ ml: { xs: 'auto', md: 0 } }}>
+            <Button
+              variant="contained"
+              size="small"
+              startIcon={<LogoutRounded />}
+              onClick={onLogout}
+              disabled={logoutPending}
+              sx={{ ml: { xs: 'auto', md: 0 } }}
+            >
               Logout
             </Button>
           </Box>
@@ -143,11 +161,16 @@ export function Dashboard({ email, loadDelayMs, logoutPending, onLogout, onSessi
       <Container component="main" sx={{ pb: { xs: 6, md: 9 } }}>
         <Tabs
           value={tab}
-          onChange={(_, value: TabValue) => setParam('tab', value === 'messages' ? null : value)}
+          onChange={(_, value: TabValue) => showTab(value)}
           aria-label="Back office sections"
           textColor="secondary"
           indicatorColor="secondary"
-          sx={{ mt: { xs: 1, md: 2 }, mb: { xs: 2.5, md: 3.5 }, borderBottom: `1px solid ${brand.line}`, '& .MuiTab-root': { fontWeight: 700, fontSize: '0.98rem', minWidth: 0, px: { xs: 1.5, sm: 2.5 } } }}
+          sx={{
+            mt: { xs: 1, md: 2 },
+            mb: { xs: 2.5, md: 3.5 },
+            borderBottom: `1px solid ${brand.line}`,
+            '& .MuiTab-root': { fontWeight: 700, fontSize: '0.98rem', minWidth: 0, px: { xs: 1.5, sm: 2.5 } },
+          }}
         >
           {TABS.map((t) => (
             <Tab key={t.value} value={t.value} label={t.label} id={`admin-tab-${t.value}`} aria-controls={`admin-panel-${t.value}`} />
@@ -156,11 +179,11 @@ export function Dashboard({ email, loadDelayMs, logoutPending, onLogout, onSessi
 
         <Box role="tabpanel" id={`admin-panel-${tab}`} aria-labelledby={`admin-tab-${tab}`}>
           {tab === 'messages' && (
-            <MessageList messages={messageList} loading={messagesLoading} kind={kind} onKindChange={(k) => setParam('kind', k === 'all' ? null : k)} />
+            <MessageList list={messages} waiting={!ready} filters={messageFilters} onFilters={setFilters} compact={compact} />
           )}
-          {tab === 'orders' && <OrdersTable orders={orders.error ? [] : (orders.data ?? [])} loading={orders.isLoading && !orders.error} compact={compact} />}
+          {tab === 'orders' && <OrdersTable list={orders} filters={orderFilters} onFilters={setFilters} compact={compact} />}
           {tab === 'subscribers' && (
-            <SubscribersTable subscribers={subscribers.error ? [] : (subscribers.data ?? [])} loading={subscribers.isLoading && !subscribers.error} compact={compact} />
+            <SubscribersTable list={subscribers} filters={subscriberFilters} onFilters={setFilters} compact={compact} />
           )}
         </Box>
       </Container>

@@ -3,41 +3,73 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { ENQUIRY_KINDS } from '@api/contact/enquiry-format';
-import { useState } from 'react';
-import { useSWRConfig } from 'swr';
+import { Fragment, useId, useState } from 'react';
 import { useToast } from '../../../components/toast/toast-context';
 import { brand } from '../../../theme/theme';
-import { isMessagesKey, markMessageRead } from '../api/admin';
-import type { ContactMessage, KindFilter } from '../api/types';
+import { markMessageRead } from '../api/admin';
+import type { PagedList } from '../api/hooks';
+import type { ContactMessage, KindFilter, MessageFilters, MessagesPage } from '../api/types';
 import { KIND_STYLES } from './format';
+import { KindDot } from './KindDot';
+import { ClearFilters, DateRange, FilterBar, SearchField, SelectFilter } from './ListControls';
 import { ListState } from './ListState';
-import { KindDot, MessageCard } from './MessageCard';
+import { LoadMore } from './LoadMore';
+import { MessageDetail } from './MessageDetail';
+import { MessageRow } from './MessageRow';
 
 const FILTERS: ReadonlyArray<{ value: KindFilter; label: string; colour?: string }> = [
   { value: 'all', label: 'All' },
   ...ENQUIRY_KINDS.map((k) => ({ value: k, label: KIND_STYLES[k].label, colour: KIND_STYLES[k].colour })),
 ];
 
+const READ_STATES = [
+  { value: '', label: 'Read and unread' },
+  { value: 'unread', label: 'Unread' },
+  { value: 'read', label: 'Read' },
+] as const;
+
+/** The search index matches text of 3 characters or more. */
+const MIN_SEARCH = 3;
+
 interface Props {
-  messages: ContactMessage[];
-  loading: boolean;
-  kind: KindFilter;
-  onKindChange: (kind: KindFilter) => void;
+  list: PagedList<MessagesPage>;
+  /** Spec §4: the list loads ~100 ms after login; until then it shows 'Loading messages...'. */
+  waiting: boolean;
+  filters: MessageFilters;
+  onFilters: (changes: Record<string, string | null>) => void;
+  /** Below md the message opens under its row instead of beside the list. */
+  compact: boolean;
 }
 
-/** Spec §2 Admin: 'Contact Messages (count)', filterable by kind, newest first as the server sends them. */
-export function MessageList({ messages, loading, kind, onKindChange }: Props) {
+/**
+ * The inbox (spec §2 Admin): 'Contact Messages (count)' with the unread count, filters
+ * and search kept in the URL, one page of rows at a time (more on scroll), and the
+ * selected message whole beside the list (under its row on small screens).
+ */
+export function MessageList({ list, waiting, filters, onFilters, compact }: Props) {
   const { toast } = useToast();
-  const { mutate } = useSWRConfig();
+  const detailId = useId();
+  const [selectedId, setSelectedId] = useState<ContactMessage['id'] | null>(null);
   const [marking, setMarking] = useState<ReadonlySet<ContactMessage['id']>>(new Set());
-  const unread = messages.filter((m) => !m.isRead).length;
+
+  const loading = waiting || (list.isLoading && !list.error);
+  const rows = list.pages.flatMap((p) => p.messages.map((m, i) => ({ message: m, indexInPage: i })));
+  const selected = rows.find((r) => r.message.id === selectedId)?.message ?? null;
+  const total = list.first ? `${list.first.total}${list.first.totalExact ? '' : '+'}` : String(rows.length);
+  const unread = list.first?.unread ?? 0;
+  const filtered = Boolean(filters.status || filters.from || filters.to || filters.q);
 
   const onMarkRead = async (id: ContactMessage['id']) => {
     setMarking((s) => new Set(s).add(id));
     try {
       await markMessageRead(id);
-      // Read everywhere it is cached (every filter), without loading the list again.
-      await mutate(isMessagesKey, (list?: ContactMessage[]) => list?.map((m) => (m.id === id ? { ...m, isRead: true } : m)), { revalidate: false });
+      // Read in the list on screen without loading it again; each page carries the counts.
+      const wasUnread = rows.some((r) => r.message.id === id && !r.message.isRead);
+      await list.update((p) => ({
+        ...p,
+        unread: wasUnread ? Math.max(0, p.unread - 1) : p.unread,
+        messages: p.messages.map((m) => (m.id === id ? { ...m, isRead: true } : m)),
+      }));
       toast({ title: 'Marked as read', description: 'Message status updated.' });
     } catch {
       toast({ title: 'Failed to update', description: 'Could not mark message as read.', variant: 'destructive' });
@@ -50,40 +82,50 @@ export function MessageList({ messages, loading, kind, onKindChange }: Props) {
     }
   };
 
-  const emptyText = kind === 'all' || kind === 'contact' ? 'No contact messages yet.' : `No ${KIND_STYLES[kind].label.toLowerCase()} messages yet.`;
+  const kind = filters.kind;
+  const emptyText = filtered
+    ? 'No messages match these filters.'
+    : kind === 'all' || kind === 'contact'
+      ? 'No contact messages yet.'
+      : `No ${KIND_STYLES[kind].label.toLowerCase()} messages yet.`;
+
+  const detail = (m: ContactMessage) => (
+    <MessageDetail message={m} id={detailId} marking={marking.has(m.id)} onMarkRead={() => void onMarkRead(m.id)} />
+  );
 
   return (
     <Box component="section" aria-labelledby="messages-heading">
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1.5, mb: 2.5 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1.5, mb: 2 }}>
         <Box sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: 1.25 }}>
           <Typography id="messages-heading" variant="h4" component="h2" sx={{ fontSize: { xs: '1.3rem', sm: '1.5rem' } }}>
-            Contact Messages ({messages.length})
+            Contact Messages ({loading ? 0 : total})
           </Typography>
           {!loading && unread > 0 && (
-            <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
-              {unread} unread
+            <Typography data-testid="unread-count" variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
+              {unread}
+              {list.first?.unreadExact === false ? '+' : ''} unread
             </Typography>
           )}
         </Box>
         <Box role="group" aria-label="Filter by kind" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
           {FILTERS.map((f) => {
-            const selected = f.value === kind;
+            const on = f.value === kind;
             return (
               <Chip
                 key={f.value}
                 label={f.label}
                 icon={f.colour ? <KindDot colour={f.colour} size={9} /> : undefined}
                 clickable
-                onClick={() => onKindChange(f.value)}
-                aria-pressed={selected}
-                variant={selected ? 'filled' : 'outlined'}
+                onClick={() => onFilters({ kind: f.value === 'all' ? null : f.value })}
+                aria-pressed={on}
+                variant={on ? 'filled' : 'outlined'}
                 sx={{
                   height: 32,
-                  bgcolor: selected ? brand.ink : '#fff',
-                  color: selected ? '#fff' : brand.inkSoft,
+                  bgcolor: on ? brand.ink : '#fff',
+                  color: on ? '#fff' : brand.inkSoft,
                   borderColor: brand.line,
                   '& .MuiChip-icon': { ml: 1.25, mr: -0.25 },
-                  '&.MuiChip-clickable:hover': { bgcolor: selected ? brand.inkSoft : brand.sand },
+                  '&.MuiChip-clickable:hover': { bgcolor: on ? brand.inkSoft : brand.sand },
                 }}
               />
             );
@@ -91,13 +133,59 @@ export function MessageList({ messages, loading, kind, onKindChange }: Props) {
         </Box>
       </Box>
 
-      {loading || messages.length === 0 ? (
+      <FilterBar label="Filter messages">
+        <SearchField label="Search messages" value={filters.q} minLength={MIN_SEARCH} onChange={(q) => onFilters({ q })} />
+        <SelectFilter label="Status" value={filters.status} options={READ_STATES} onChange={(status) => onFilters({ status })} />
+        <DateRange from={filters.from} to={filters.to} onChange={(r) => onFilters(r)} />
+        <ClearFilters
+          show={filtered || kind !== 'all'}
+          onClear={() => onFilters({ kind: null, status: null, from: null, to: null, q: null })}
+        />
+      </FilterBar>
+
+      {loading || rows.length === 0 ? (
         <ListState loading={loading} loadingText="Loading messages..." emptyText={emptyText} emptyIcon={<InboxOutlined />} />
       ) : (
-        <Box sx={{ display: 'grid', gap: 2 }}>
-          {messages.map((m, i) => (
-            <MessageCard key={m.id} message={m} index={i} marking={marking.has(m.id)} onMarkRead={() => void onMarkRead(m.id)} />
-          ))}
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2.5,
+            gridTemplateColumns: compact ? 'minmax(0, 1fr)' : 'minmax(280px, 400px) minmax(0, 1fr)',
+            alignItems: 'start',
+          }}
+        >
+          <Box>
+            <Box component="ul" aria-label="Messages" sx={{ m: 0, p: 0, display: 'grid', gap: 1 }}>
+              {rows.map(({ message, indexInPage }) => (
+                <Fragment key={message.id}>
+                  <MessageRow
+                    message={message}
+                    indexInPage={indexInPage}
+                    selected={message.id === selectedId}
+                    detailId={detailId}
+                    onSelect={() => setSelectedId((id) => (id === message.id && compact ? null : message.id))}
+                  />
+                  {compact && message.id === selectedId && (
+                    <Box component="li" sx={{ listStyle: 'none', minWidth: 0 }}>
+                      {detail(message)}
+                    </Box>
+                  )}
+                </Fragment>
+              ))}
+            </Box>
+            <LoadMore hasMore={list.hasMore} loading={list.loadingMore} onLoadMore={list.loadMore} noun="messages" shown={rows.length} />
+          </Box>
+          {!compact && (
+            <Box sx={{ position: 'sticky', top: 16, maxHeight: 'calc(100vh - 32px)', overflowY: 'auto', minWidth: 0 }}>
+              {selected ? (
+                detail(selected)
+              ) : (
+                <Box sx={{ p: 4, textAlign: 'center', border: `1px dashed ${brand.line}`, borderRadius: 4, color: 'text.secondary' }}>
+                  <Typography>Select a message to read it here.</Typography>
+                </Box>
+              )}
+            </Box>
+          )}
         </Box>
       )}
     </Box>

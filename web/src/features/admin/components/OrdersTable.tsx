@@ -9,30 +9,50 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { findGuide } from '@catalogue/catalogue';
+import { findGuide, GUIDES } from '@catalogue/catalogue';
 import { formatCents } from '@catalogue/pricing';
 import { useState } from 'react';
-import { useSWRConfig } from 'swr';
 import { useToast } from '../../../components/toast/toast-context';
 import { ApiError } from '../../../lib/api-client';
 import { brand } from '../../../theme/theme';
-import { ADMIN_ORDERS_KEY, resendReceipt } from '../api/admin';
-import type { Order, OrderItem } from '../api/types';
+import { resendReceipt } from '../api/admin';
+import type { PagedList } from '../api/hooks';
+import type { Order, OrderFilters, OrderItem, OrdersPage, OrderStatusFilter } from '../api/types';
 import { formatDate, formatDateTime } from './format';
+import { ClearFilters, DateRange, FilterBar, SearchField, SelectFilter } from './ListControls';
 import { ListState } from './ListState';
+import { LoadMore } from './LoadMore';
 import { StatusChip } from './StatusChip';
+
+const STATUSES: ReadonlyArray<{ value: OrderStatusFilter; label: string }> = [
+  { value: '', label: 'All but unpaid checkouts' },
+  { value: 'paid', label: 'Paid' },
+  { value: 'refunded', label: 'Refunded' },
+  { value: 'disputed', label: 'Disputed' },
+  { value: 'failed', label: 'Failed' },
+  { value: 'pending', label: 'Unpaid checkouts' },
+  { value: 'all', label: 'Every order' },
+];
+
+const GUIDE_OPTIONS = [{ value: '', label: 'Every guide' }, ...GUIDES.map((g) => ({ value: g.slug as string, label: g.title }))];
 
 function money(cents: number, currency: string): string {
   if (!currency || currency.toLowerCase() === 'usd') return formatCents(cents);
   return `${(cents / 100).toFixed(2)} ${currency.toUpperCase()}`;
 }
 
+/** The buyer-facing number; an order never paid has none (its id then). */
 function orderNumber(order: Order): string {
-  return order.number || `#${order.id}`;
+  return order.number || `#${order.id} (unpaid)`;
 }
 
 function CustomerEmail({ email }: { email: string | null }) {
-  if (!email) return <Box component="span" sx={{ color: 'text.secondary' }}>No e-mail</Box>;
+  if (!email)
+    return (
+      <Box component="span" sx={{ color: 'text.secondary' }}>
+        No e-mail
+      </Box>
+    );
   return (
     <Link href={`mailto:${email}`} color="secondary">
       {email}
@@ -46,13 +66,24 @@ function itemTitle(item: OrderItem): string {
 
 /** Guide titles, main/upsell, revoked ones struck through with the reason. */
 function Items({ items, currency }: { items: OrderItem[]; currency: string }) {
-  if (items.length === 0) return <Typography variant="body2" color="text.secondary">—</Typography>;
+  if (items.length === 0)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        —
+      </Typography>
+    );
   return (
     <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.6 }}>
       {items.map((item, i) => {
         const revoked = Boolean(item.revokedAt);
         return (
-          <Box component="li" key={`${item.slug}-${i}`} data-testid="order-item" data-revoked={revoked ? 'true' : 'false'} sx={{ minWidth: 0 }}>
+          <Box
+            component="li"
+            key={`${item.slug}-${i}`}
+            data-testid="order-item"
+            data-revoked={revoked ? 'true' : 'false'}
+            sx={{ minWidth: 0 }}
+          >
             <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', columnGap: 1.5 }}>
               <Box sx={{ minWidth: 0 }}>
                 <Typography
@@ -62,11 +93,26 @@ function Items({ items, currency }: { items: OrderItem[]; currency: string }) {
                 >
                   {itemTitle(item)}
                 </Typography>
-                <Typography component="span" sx={{ fontSize: '0.72rem', fontWeight: 700, letterSpacing: '0.04em', textTransform: 'uppercase', whiteSpace: 'nowrap', color: item.kind === 'main' ? brand.green : 'text.secondary' }}>
+                <Typography
+                  component="span"
+                  sx={{
+                    fontSize: '0.72rem',
+                    fontWeight: 700,
+                    letterSpacing: '0.04em',
+                    textTransform: 'uppercase',
+                    whiteSpace: 'nowrap',
+                    color: item.kind === 'main' ? brand.green : 'text.secondary',
+                  }}
+                >
                   {item.kind === 'main' ? 'Main' : item.kind === 'upsell' ? 'Upsell' : item.kind}
                 </Typography>
               </Box>
-              <Typography component="span" variant="body2" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+              <Typography
+                component="span"
+                variant="body2"
+                color="text.secondary"
+                sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+              >
                 {money(item.priceCents, currency)}
               </Typography>
             </Box>
@@ -86,7 +132,15 @@ function Items({ items, currency }: { items: OrderItem[]; currency: string }) {
 function ResendButton({ order, sending, onResend }: { order: Order; sending: boolean; onResend: () => void }) {
   if (order.status !== 'paid') return null;
   return (
-    <Button variant="outlined" color="secondary" size="small" startIcon={<ForwardToInboxOutlined />} onClick={onResend} disabled={sending} sx={{ whiteSpace: 'nowrap' }}>
+    <Button
+      variant="outlined"
+      color="secondary"
+      size="small"
+      startIcon={<ForwardToInboxOutlined />}
+      onClick={onResend}
+      disabled={sending}
+      sx={{ whiteSpace: 'nowrap' }}
+    >
       {sending ? 'Sending...' : 'Resend receipt'}
     </Button>
   );
@@ -95,23 +149,36 @@ function ResendButton({ order, sending, onResend }: { order: Order; sending: boo
 function ReceiptNote({ order }: { order: Order }) {
   if (!order.receiptSentAt) return null;
   return (
-    <Typography variant="body2" color="text.secondary" title={formatDateTime(order.receiptSentAt)} sx={{ fontSize: '0.78rem', mt: 0.5, whiteSpace: 'nowrap' }}>
+    <Typography
+      variant="body2"
+      color="text.secondary"
+      title={formatDateTime(order.receiptSentAt)}
+      sx={{ fontSize: '0.78rem', mt: 0.5, whiteSpace: 'nowrap' }}
+    >
       Receipt sent {formatDate(order.receiptSentAt)}
     </Typography>
   );
 }
 
 interface Props {
-  orders: Order[];
-  loading: boolean;
+  list: PagedList<OrdersPage>;
+  filters: OrderFilters;
+  onFilters: (changes: Record<string, string | null>) => void;
   /** Below md the table becomes stacked cards. */
   compact: boolean;
 }
 
-/** The owner's orders: number, date, e-mail, items, total, status and 'Resend receipt'. */
-export function OrdersTable({ orders, loading, compact }: Props) {
+/**
+ * The owner's orders, a page at a time (more on scroll): number, date, e-mail, items,
+ * total, status and 'Resend receipt'; filters and search in the URL. Checkouts never paid
+ * are left out unless asked for.
+ */
+export function OrdersTable({ list, filters, onFilters, compact }: Props) {
+  const orders = list.pages.flatMap((p) => p.orders);
+  const loading = list.isLoading && !list.error;
+  const total = list.first ? `${list.first.total}${list.first.totalExact ? '' : '+'}` : String(orders.length);
+  const filtered = Boolean(filters.status || filters.guide || filters.from || filters.to || filters.q);
   const { toast } = useToast();
-  const { mutate } = useSWRConfig();
   const [sending, setSending] = useState<ReadonlySet<Order['id']>>(new Set());
 
   const onResend = async (order: Order) => {
@@ -119,7 +186,7 @@ export function OrdersTable({ orders, loading, compact }: Props) {
     try {
       await resendReceipt(order.id);
       toast({ title: 'Receipt sent', description: `A fresh receipt is on its way to ${order.email ?? 'the buyer'}.` });
-      void mutate(ADMIN_ORDERS_KEY);
+      void list.reload();
     } catch (e) {
       const description =
         e instanceof ApiError && e.status === 409 ? 'Only paid orders get a receipt.' : 'Could not send the receipt. Please try again.';
@@ -133,23 +200,28 @@ export function OrdersTable({ orders, loading, compact }: Props) {
     }
   };
 
-  const paidCents = orders.filter((o) => o.status === 'paid').reduce((sum, o) => sum + (o.amountCents || 0), 0);
-
   return (
     <Box component="section" aria-labelledby="orders-heading">
-      <Box sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: 1.25, mb: 2.5 }}>
+      <Box sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: 1.25, mb: 2 }}>
         <Typography id="orders-heading" variant="h4" component="h2" sx={{ fontSize: { xs: '1.3rem', sm: '1.5rem' } }}>
-          Orders ({orders.length})
+          Orders ({loading ? 0 : total})
         </Typography>
-        {!loading && orders.length > 0 && (
-          <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
-            {formatCents(paidCents)} paid
-          </Typography>
-        )}
       </Box>
 
+      <FilterBar label="Filter orders">
+        <SearchField label="Order number or e-mail" value={filters.q} onChange={(q) => onFilters({ q })} />
+        <SelectFilter label="Status" value={filters.status} options={STATUSES} onChange={(status) => onFilters({ status })} />
+        <SelectFilter label="Guide" value={filters.guide} options={GUIDE_OPTIONS} onChange={(guide) => onFilters({ guide })} />
+        <DateRange from={filters.from} to={filters.to} onChange={(r) => onFilters(r)} />
+        <ClearFilters show={filtered} onClear={() => onFilters({ status: null, guide: null, from: null, to: null, q: null })} />
+      </FilterBar>
+
       {loading || orders.length === 0 ? (
-        <ListState loading={loading} loadingText="Loading orders..." emptyText="No orders yet." />
+        <ListState
+          loading={loading}
+          loadingText="Loading orders..."
+          emptyText={filtered ? 'No orders match these filters.' : 'No orders yet.'}
+        />
       ) : compact ? (
         <Box sx={{ display: 'grid', gap: 1.5 }}>
           {orders.map((order) => (
@@ -167,8 +239,21 @@ export function OrdersTable({ orders, loading, compact }: Props) {
                 <CustomerEmail email={order.email} />
               </Typography>
               <Items items={order.items ?? []} currency={order.currency} />
-              <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1, mt: 1.5, pt: 1.5, borderTop: `1px solid ${brand.line}` }}>
-                <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>{money(order.amountCents, order.currency)}</Typography>
+              <Box
+                sx={{
+                  display: 'flex',
+                  justifyContent: 'space-between',
+                  alignItems: 'center',
+                  flexWrap: 'wrap',
+                  gap: 1,
+                  mt: 1.5,
+                  pt: 1.5,
+                  borderTop: `1px solid ${brand.line}`,
+                }}
+              >
+                <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
+                  {money(order.amountCents, order.currency)}
+                </Typography>
                 <ResendButton order={order} sending={sending.has(order.id)} onResend={() => void onResend(order)} />
               </Box>
               <ReceiptNote order={order} />
@@ -201,7 +286,9 @@ export function OrdersTable({ orders, loading, compact }: Props) {
               {orders.map((order) => (
                 <TableRow key={order.id} data-testid="admin-order">
                   <TableCell>
-                    <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', fontSize: '0.92rem' }}>{orderNumber(order)}</Typography>
+                    <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', fontSize: '0.92rem' }}>
+                      {orderNumber(order)}
+                    </Typography>
                     <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
                       <CustomerEmail email={order.email} />
                     </Typography>
@@ -235,6 +322,9 @@ export function OrdersTable({ orders, loading, compact }: Props) {
             </TableBody>
           </Table>
         </Card>
+      )}
+      {!loading && (
+        <LoadMore hasMore={list.hasMore} loading={list.loadingMore} onLoadMore={list.loadMore} noun="orders" shown={orders.length} />
       )}
     </Box>
   );

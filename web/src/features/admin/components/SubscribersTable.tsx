@@ -7,12 +7,27 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { brand } from '../../../theme/theme';
-import type { Subscriber } from '../api/types';
+import type { PagedList } from '../api/hooks';
+import type { SubscriberFilters, SubscribersPage } from '../api/types';
 import { formatDateTime } from './format';
+import { ClearFilters, FilterBar, SearchField, SelectFilter } from './ListControls';
 import { ListState } from './ListState';
+import { LoadMore } from './LoadMore';
 import { StatusChip } from './StatusChip';
 
-const STATUSES = ['confirmed', 'pending', 'unsubscribed'] as const;
+const STATUSES: ReadonlyArray<{ value: SubscriberFilters['status']; label: string }> = [
+  { value: '', label: 'Every status' },
+  { value: 'confirmed', label: 'Confirmed' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'unsubscribed', label: 'Unsubscribed' },
+];
+
+const SOURCES: ReadonlyArray<{ value: SubscriberFilters['source']; label: string }> = [
+  { value: '', label: 'Every source' },
+  { value: 'footer', label: 'Footer' },
+  { value: 'v1', label: 'V1' },
+  { value: 'other', label: 'Other' },
+];
 
 function sourceLabel(source: string | null | undefined): string {
   if (!source) return '—';
@@ -20,31 +35,41 @@ function sourceLabel(source: string | null | undefined): string {
 }
 
 interface Props {
-  subscribers: Subscriber[];
-  loading: boolean;
+  list: PagedList<SubscribersPage>;
+  filters: SubscriberFilters;
+  onFilters: (changes: Record<string, string | null>) => void;
   /** Below md the table becomes stacked cards. */
   compact: boolean;
 }
 
-/** Newsletter subscribers with their double opt-in status. */
-export function SubscribersTable({ subscribers, loading, compact }: Props) {
-  const counts = STATUSES.map((status) => ({ status, n: subscribers.filter((s) => s.status === status).length }));
+/** Newsletter subscribers with their double opt-in status, a page at a time (more on scroll). */
+export function SubscribersTable({ list, filters, onFilters, compact }: Props) {
+  const subscribers = list.pages.flatMap((p) => p.subscribers);
+  const loading = list.isLoading && !list.error;
+  const total = list.first ? `${list.first.total}${list.first.totalExact ? '' : '+'}` : String(subscribers.length);
+  const filtered = Boolean(filters.status || filters.source || filters.q);
 
   return (
     <Box component="section" aria-labelledby="subscribers-heading">
-      <Box sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: 1.25, rowGap: 0.5, mb: 2.5 }}>
+      <Box sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: 1.25, rowGap: 0.5, mb: 2 }}>
         <Typography id="subscribers-heading" variant="h4" component="h2" sx={{ fontSize: { xs: '1.3rem', sm: '1.5rem' } }}>
-          Subscribers ({subscribers.length})
+          Subscribers ({loading ? 0 : total})
         </Typography>
-        {!loading && subscribers.length > 0 && (
-          <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
-            {counts.map((c) => `${c.n} ${c.status}`).join(' · ')}
-          </Typography>
-        )}
       </Box>
 
+      <FilterBar label="Filter subscribers">
+        <SearchField label="E-mail starts with" value={filters.q} onChange={(q) => onFilters({ q })} />
+        <SelectFilter label="Status" value={filters.status} options={STATUSES} onChange={(status) => onFilters({ status })} />
+        <SelectFilter label="Source" value={filters.source} options={SOURCES} onChange={(source) => onFilters({ source })} />
+        <ClearFilters show={filtered} onClear={() => onFilters({ status: null, source: null, q: null })} />
+      </FilterBar>
+
       {loading || subscribers.length === 0 ? (
-        <ListState loading={loading} loadingText="Loading subscribers..." emptyText="No subscribers yet." />
+        <ListState
+          loading={loading}
+          loadingText="Loading subscribers..."
+          emptyText={filtered ? 'No subscribers match these filters.' : 'No subscribers yet.'}
+        />
       ) : compact ? (
         <Box sx={{ display: 'grid', gap: 1.25 }}>
           {subscribers.map((s) => (
@@ -55,7 +80,18 @@ export function SubscribersTable({ subscribers, loading, compact }: Props) {
                 </Typography>
                 <StatusChip status={s.status} />
               </Box>
-              <Box component="dl" sx={{ m: 0, mt: 1, display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 1.5, rowGap: 0.25, fontSize: '0.85rem' }}>
+              <Box
+                component="dl"
+                sx={{
+                  m: 0,
+                  mt: 1,
+                  display: 'grid',
+                  gridTemplateColumns: 'auto minmax(0, 1fr)',
+                  columnGap: 1.5,
+                  rowGap: 0.25,
+                  fontSize: '0.85rem',
+                }}
+              >
                 <Dt>Source</Dt>
                 <Dd sx={{ textTransform: 'capitalize' }}>{sourceLabel(s.source)}</Dd>
                 <Dt>Subscribed</Dt>
@@ -78,7 +114,14 @@ export function SubscribersTable({ subscribers, loading, compact }: Props) {
         </Box>
       ) : (
         <Card sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-labelledby="subscribers-heading" sx={{ '& th': { fontWeight: 700, color: 'text.secondary', whiteSpace: 'nowrap', bgcolor: brand.ivory }, '& td, & th': { borderColor: brand.line, py: 1.4 } }}>
+          <Table
+            size="small"
+            aria-labelledby="subscribers-heading"
+            sx={{
+              '& th': { fontWeight: 700, color: 'text.secondary', whiteSpace: 'nowrap', bgcolor: brand.ivory },
+              '& td, & th': { borderColor: brand.line, py: 1.4 },
+            }}
+          >
             <TableHead>
               <TableRow>
                 <TableCell>E-mail</TableCell>
@@ -98,13 +141,26 @@ export function SubscribersTable({ subscribers, loading, compact }: Props) {
                   </TableCell>
                   <TableCell sx={{ textTransform: 'capitalize', whiteSpace: 'nowrap' }}>{sourceLabel(s.source)}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(s.consentAt)}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap', color: s.confirmedAt ? 'text.primary' : 'text.secondary' }}>{formatDateTime(s.confirmedAt)}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap', color: s.unsubscribedAt ? 'text.primary' : 'text.secondary' }}>{formatDateTime(s.unsubscribedAt)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap', color: s.confirmedAt ? 'text.primary' : 'text.secondary' }}>
+                    {formatDateTime(s.confirmedAt)}
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap', color: s.unsubscribedAt ? 'text.primary' : 'text.secondary' }}>
+                    {formatDateTime(s.unsubscribedAt)}
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>
           </Table>
         </Card>
+      )}
+      {!loading && (
+        <LoadMore
+          hasMore={list.hasMore}
+          loading={list.loadingMore}
+          onLoadMore={list.loadMore}
+          noun="subscribers"
+          shown={subscribers.length}
+        />
       )}
     </Box>
   );

@@ -25,6 +25,9 @@ export function formatDate(value: string | null | undefined, fallback = '—'): 
   return d ? DATE_ONLY.format(d) : fallback;
 }
 
+/** Unread messages: a warm tint beside the gold edge. */
+export const UNREAD_BG = '#fdf7e7';
+
 // ---------------------------------------------------------------------------------------
 // Enquiry kinds
 // ---------------------------------------------------------------------------------------
@@ -115,7 +118,9 @@ function uploadHref(segment: string): string {
  * listed too.
  */
 export function attachmentLinks(message: Pick<ContactMessage, 'attachments' | 'attachmentFiles'>): AttachmentLink[] {
-  const files: AttachmentFile[] = Array.isArray(message.attachmentFiles) ? message.attachmentFiles.filter((f) => f && typeof f === 'object') : [];
+  const files: AttachmentFile[] = Array.isArray(message.attachmentFiles)
+    ? message.attachmentFiles.filter((f) => f && typeof f === 'object')
+    : [];
   const bySegment = new Map<string, AttachmentFile>();
   for (const f of files) {
     const segment = typeof f.url === 'string' && f.url ? lastPathSegment(f.url) : String(f.id ?? '');
@@ -130,7 +135,9 @@ export function attachmentLinks(message: Pick<ContactMessage, 'attachments' | 'a
     const size = typeof file?.size === 'number' && file.size > 0 ? formatBytes(file.size) : '';
     links.push({ key: segment, href: uploadHref(segment), name, size });
   };
-  const addresses = Array.isArray(message.attachments) ? message.attachments.filter((a): a is string => typeof a === 'string' && a !== '') : [];
+  const addresses = Array.isArray(message.attachments)
+    ? message.attachments.filter((a): a is string => typeof a === 'string' && a !== '')
+    : [];
   for (const address of addresses) {
     const segment = lastPathSegment(address);
     add(segment, bySegment.get(segment));

@@ -7,39 +7,27 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Collapse from '@mui/material/Collapse';
 import Link from '@mui/material/Link';
-import { keyframes } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { brand } from '../../../theme/theme';
 import type { ContactMessage } from '../api/types';
-import { attachmentLinks, formatDateTime, formFieldRows, kindStyle } from './format';
-
-const rowIn = keyframes`
-  from { opacity: 0; transform: translateY(10px); }
-  to { opacity: 1; transform: none; }
-`;
-
-/** Unread cards: a gold edge and a warm tint. */
-const UNREAD_BG = '#fdf7e7';
-
-export function KindDot({ colour, size = 10, className }: { colour: string; size?: number; className?: string }) {
-  return <Box component="span" aria-hidden data-testid="kind-dot" className={className} sx={{ width: size, height: size, borderRadius: '50%', bgcolor: colour, flexShrink: 0, display: 'inline-block' }} />;
-}
+import { attachmentLinks, formatDateTime, formFieldRows, kindStyle, UNREAD_BG } from './format';
+import { KindDot } from './KindDot';
 
 interface Props {
   message: ContactMessage;
-  /** Position in the list: the card animates in `index × 0.1 s` after the list (spec §9). */
-  index: number;
+  /** The element id the selected row points at (aria-controls). */
+  id: string;
   marking: boolean;
   onMarkRead: () => void;
 }
 
 /**
- * One message of the inbox (spec §2 Admin): a dot coloured by kind, sender, e-mail,
- * company, date and time, the text with its line breaks, the structured form under
- * 'Form details', 'Attached Files (n)'; unread ones are highlighted with 'Mark as Read'.
+ * The message open in the inbox (spec §2 Admin): a dot coloured by kind, sender, e-mail,
+ * company, date and time, the whole text with its line breaks, the structured form under
+ * 'Form details', 'Attached Files (n)'; an unread one is highlighted with 'Mark as Read'.
  */
-export function MessageCard({ message, index, marking, onMarkRead }: Props) {
+export function MessageDetail({ message, id, marking, onMarkRead }: Props) {
   const [detailsOpen, setDetailsOpen] = useState(false);
   const detailsId = useId();
   const headingId = useId();
@@ -52,8 +40,9 @@ export function MessageCard({ message, index, marking, onMarkRead }: Props) {
   return (
     <Card
       component="article"
+      id={id}
       aria-labelledby={headingId}
-      data-testid="admin-message"
+      data-testid="admin-message-detail"
       data-read={unread ? 'false' : 'true'}
       sx={{
         p: { xs: 2, sm: 2.75 },
@@ -62,25 +51,52 @@ export function MessageCard({ message, index, marking, onMarkRead }: Props) {
         borderColor: unread ? brand.gold : brand.line,
         boxShadow: unread ? `inset 4px 0 0 ${brand.gold}` : 'none',
         bgcolor: unread ? UNREAD_BG : brand.paper,
-        animation: `${rowIn} 0.45s ease-out both`,
-        animationDelay: `${(index * 0.1).toFixed(1)}s`,
-        '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
       }}
     >
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', columnGap: 2, rowGap: 0.75 }}>
+      <Box
+        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', columnGap: 2, rowGap: 0.75 }}
+      >
         <Box sx={{ minWidth: 0, flex: '1 1 260px' }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
             <Box component="span" title={kind.label} sx={{ display: 'inline-flex' }}>
               <KindDot colour={kind.colour} />
             </Box>
-            <Typography id={headingId} component="h3" sx={{ fontWeight: 700, fontSize: '1.05rem', lineHeight: 1.35, overflowWrap: 'anywhere' }}>
+            <Typography
+              id={headingId}
+              component="h3"
+              sx={{ fontWeight: 700, fontSize: '1.05rem', lineHeight: 1.35, overflowWrap: 'anywhere' }}
+            >
               {message.name}
             </Typography>
-            <Typography component="span" sx={{ fontSize: '0.75rem', fontWeight: 600, color: kind.colour, border: '1px solid currentColor', borderRadius: 999, px: 0.9, lineHeight: 1.6 }}>
+            <Typography
+              component="span"
+              sx={{
+                fontSize: '0.75rem',
+                fontWeight: 600,
+                color: kind.colour,
+                border: '1px solid currentColor',
+                borderRadius: 999,
+                px: 0.9,
+                lineHeight: 1.6,
+              }}
+            >
               {kind.label}
             </Typography>
             {unread && (
-              <Typography component="span" sx={{ fontSize: '0.72rem', fontWeight: 700, letterSpacing: '0.06em', textTransform: 'uppercase', bgcolor: brand.gold, color: brand.ink, borderRadius: 999, px: 0.9, lineHeight: 1.7 }}>
+              <Typography
+                component="span"
+                sx={{
+                  fontSize: '0.72rem',
+                  fontWeight: 700,
+                  letterSpacing: '0.06em',
+                  textTransform: 'uppercase',
+                  bgcolor: brand.gold,
+                  color: brand.ink,
+                  borderRadius: 999,
+                  px: 0.9,
+                  lineHeight: 1.7,
+                }}
+              >
                 New
               </Typography>
             )}
@@ -101,12 +117,21 @@ export function MessageCard({ message, index, marking, onMarkRead }: Props) {
             )}
           </Typography>
         </Box>
-        <Typography component="time" dateTime={message.createdAt} variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+        <Typography
+          component="time"
+          dateTime={message.createdAt}
+          variant="body2"
+          color="text.secondary"
+          sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
+        >
           {formatDateTime(message.createdAt)}
         </Typography>
       </Box>
 
-      <Typography data-testid="message-text" sx={{ mt: 1.75, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontSize: '0.95rem', lineHeight: 1.6 }}>
+      <Typography
+        data-testid="message-text"
+        sx={{ mt: 1.75, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontSize: '0.95rem', lineHeight: 1.6 }}
+      >
         {message.message}
       </Typography>
 
@@ -146,7 +171,13 @@ export function MessageCard({ message, index, marking, onMarkRead }: Props) {
                   <Typography
                     component="dd"
                     variant="body2"
-                    sx={{ m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', color: row.empty ? 'text.secondary' : 'text.primary', fontStyle: row.empty ? 'italic' : 'normal' }}
+                    sx={{
+                      m: 0,
+                      whiteSpace: 'pre-wrap',
+                      overflowWrap: 'anywhere',
+                      color: row.empty ? 'text.secondary' : 'text.primary',
+                      fontStyle: row.empty ? 'italic' : 'normal',
+                    }}
                   >
                     {row.value}
                   </Typography>

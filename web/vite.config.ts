@@ -28,9 +28,6 @@ const shared = {
     // shared/: the catalogue, pricing, routes, formats and wire types, one source for api and web.
     alias: [
       { find: '@shared', replacement: sharedDir },
-      { find: '@catalogue', replacement: sharedDir },
-      { find: '@api/contact/enquiry-format', replacement: `${sharedDir}/enquiry-format` },
-      { find: '@api/checkout/sandbox/card', replacement: `${sharedDir}/sandbox-card` },
     ],
   },
   build: {

@@ -3,7 +3,7 @@
  * the same shapes the JSON routes answer.
  */
 import type { CsvCell } from './csv.js';
-import type { AdminMessage, AdminOrder, AdminSubscriber } from './dto/admin-responses.js';
+import type { AdminMessage, AdminOrder, AdminSubscriber } from '../../shared/api/admin.js';
 
 const amount = (cents: number): string => (cents / 100).toFixed(2);
 

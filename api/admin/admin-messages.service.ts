@@ -5,7 +5,8 @@ import type { PageRequest } from '../database/keyset.js';
 import { UploadsService } from '../uploads/uploads.service.js';
 import { messageCsvRow } from './admin-export.js';
 import type { CsvCell } from './csv.js';
-import { type AdminMessage, type AdminMessagesPage, toAdminMessage } from './dto/admin-responses.js';
+import type { AdminMessage, AdminMessagesPage } from '../../shared/api/admin.js';
+import { toAdminMessage } from './dto/admin-responses.js';
 
 /**
  * The admin's inbox (spec §2 Admin, §4: mark read, never back to unread): pages, counts

@@ -6,7 +6,8 @@ import type { PageRequest } from '../database/keyset.js';
 import { orderCsvRow } from './admin-export.js';
 import { AdminError } from './admin.errors.js';
 import type { CsvCell } from './csv.js';
-import { type AdminOrdersPage, toAdminOrder } from './dto/admin-responses.js';
+import type { AdminOrdersPage } from '../../shared/api/admin.js';
+import { toAdminOrder } from './dto/admin-responses.js';
 
 /** Orders for the admin (read through OrdersService) and "Resend receipt" (FulfilmentService). */
 @Injectable()

@@ -3,7 +3,8 @@ import type { PageRequest } from '../database/keyset.js';
 import { NewsletterService, type SubscriberFilter } from '../newsletter/newsletter.service.js';
 import { subscriberCsvRow } from './admin-export.js';
 import type { CsvCell } from './csv.js';
-import { type AdminSubscribersPage, toAdminSubscriber } from './dto/admin-responses.js';
+import type { AdminSubscribersPage } from '../../shared/api/admin.js';
+import { toAdminSubscriber } from './dto/admin-responses.js';
 
 /** Newsletter subscribers for the admin, read-only, through NewsletterService. */
 @Injectable()

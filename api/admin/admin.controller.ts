@@ -22,7 +22,7 @@ import {
   SubscribersFilterDto,
   SubscribersQueryDto,
 } from './dto/admin-queries.dto.js';
-import type { AdminMessage, AdminMessagesPage, AdminOrdersPage, AdminSubscribersPage } from './dto/admin-responses.js';
+import type { AdminMessage, AdminMessagesPage, AdminOrdersPage, AdminSubscribersPage } from '../../shared/api/admin.js';
 import { JsonOrEmptyGuard } from './json-or-empty.guard.js';
 import { CommonError } from '../common/domain-error.js';
 

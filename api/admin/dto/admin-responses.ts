@@ -10,41 +10,16 @@ import type { SubscriberRecord, SubscriberSource, SubscriberStatus } from '../..
 import { uploadPath } from '../../uploads/upload-address.js';
 import type { UploadedFile } from '../../uploads/uploads.service.js';
 import { findGuide } from '../../../shared/catalogue.js';
+import type {
+  AdminAttachmentFile,
+  AdminMessage,
+  AdminOrder,
+  AdminSubscriber,
+} from '../../../shared/api/admin.js';
 
 const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
 
 // --- messages ----------------------------------------------------------------------------
-
-/** One attached file as the admin sees it. */
-export interface AdminAttachmentFile {
-  id: string;
-  name: string;
-  size: number;
-  type: string;
-  /** `/objects/uploads/{id}`: a forced download for the admin only. */
-  url: string;
-}
-
-/** A contact message as the admin sees it (spec §3 Contact message, plus kind and the form). */
-export interface AdminMessage {
-  id: number;
-  name: string;
-  email: string;
-  /** Left out when the enquirer gave none. */
-  company?: string;
-  message: string;
-  /** Spec §3: the attachment addresses, left out when there are none. */
-  attachments?: string[];
-  attachmentFiles: AdminAttachmentFile[];
-  kind: ContactKind;
-  /** The structured form as sent, or null (the general contact form has none). */
-  fields: FormFields | null;
-  /** The form readably: choice values as their labels, booleans as Yes/No, lists joined. */
-  details: { key: string; label: string; value: string }[];
-  isRead: boolean;
-  /** ISO 8601. */
-  createdAt: string;
-}
 
 export function toAdminFile(file: UploadedFile): AdminAttachmentFile {
   return { id: file.id, name: file.name, size: file.size, type: file.type, url: uploadPath(file.id) };
@@ -67,47 +42,7 @@ export function toAdminMessage(m: MessageRecord, files: readonly UploadedFile[])
   };
 }
 
-/** GET /api/admin/messages: the spec's `{ messages }` (one page) and where to go on. */
-export interface AdminMessagesPage {
-  messages: AdminMessage[];
-  /** The `cursor` of the next page; null on the last one. */
-  nextCursor: string | null;
-  /** Messages matching the filters; with a date range or search at most 1,000 are counted (totalExact false). */
-  total: number;
-  totalExact: boolean;
-  /** Unread ones among them. */
-  unread: number;
-  unreadExact: boolean;
-}
-
 // --- orders ------------------------------------------------------------------------------
-
-export interface AdminOrderItem {
-  slug: string;
-  title: string;
-  kind: OrderItemKind;
-  priceCents: number;
-  /** ISO 8601 when a refund or dispute took the guide away, else null. */
-  revokedAt: string | null;
-  /** 'refund' | 'dispute' while revoked. */
-  revokeReason: string | null;
-}
-
-export interface AdminOrder {
-  id: number;
-  /** Given when the order is paid; null for a checkout never paid. */
-  number: string | null;
-  email: string | null;
-  status: OrderStatus;
-  amountCents: number;
-  currency: string;
-  provider: PaymentProviderName;
-  paymentIntentId: string | null;
-  createdAt: string;
-  paidAt: string | null;
-  receiptSentAt: string | null;
-  items: AdminOrderItem[];
-}
 
 export function toAdminOrder(o: Order): AdminOrder {
   return {
@@ -133,35 +68,7 @@ export function toAdminOrder(o: Order): AdminOrder {
   };
 }
 
-/** GET /api/admin/orders: one page and where to go on. */
-export interface AdminOrdersPage {
-  orders: AdminOrder[];
-  nextCursor: string | null;
-  /** With a guide, date range or search at most 1,000 are counted (totalExact false). */
-  total: number;
-  totalExact: boolean;
-}
-
 // --- subscribers -------------------------------------------------------------------------
-
-export interface AdminSubscriber {
-  id: number;
-  email: string;
-  status: SubscriberStatus;
-  source: SubscriberSource;
-  consentAt: string;
-  confirmedAt: string | null;
-  unsubscribedAt: string | null;
-}
-
-/** GET /api/admin/subscribers: one page and where to go on. */
-export interface AdminSubscribersPage {
-  subscribers: AdminSubscriber[];
-  nextCursor: string | null;
-  /** With a search at most 1,000 are counted (totalExact false). */
-  total: number;
-  totalExact: boolean;
-}
 
 export function toAdminSubscriber(s: SubscriberRecord): AdminSubscriber {
   return {

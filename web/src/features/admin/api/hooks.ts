@@ -1,4 +1,4 @@
-import { ENQUIRY_KINDS } from '@api/contact/enquiry-format';
+import { ENQUIRY_KINDS } from '@shared/enquiry-format';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import useSWR, { type SWRConfiguration } from 'swr';

@@ -2,7 +2,7 @@ import InboxOutlined from '@mui/icons-material/InboxOutlined';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { ENQUIRY_KINDS } from '@api/contact/enquiry-format';
+import { ENQUIRY_KINDS } from '@shared/enquiry-format';
 import { Fragment, useId, useState } from 'react';
 import { useToast } from '../../../components/toast/toast-context';
 import { brand } from '../../../theme/theme';

@@ -1,4 +1,4 @@
-import { type EnquiryKind, ENQUIRY_KINDS, NONE, NOT_SPECIFIED } from '@api/contact/enquiry-format';
+import { type EnquiryKind, ENQUIRY_KINDS, NONE, NOT_SPECIFIED } from '@shared/enquiry-format';
 import type { AttachmentFile, ContactMessage, FormDetail } from '../api/types';
 
 // ---------------------------------------------------------------------------------------

@@ -108,6 +108,7 @@ const adminListFilterEmpty = (c: Case) => c.kind === 'query' && c.param !== UNKN
 const MAY_SUCCEED: Record<string, Allowance> = {
   'GET /api/health': { statuses: [200], when: queryOnly, why: 'takes no input: query parameters are ignored' },
   'GET /api/config': { statuses: [200], when: queryOnly, why: 'public settings: query parameters are ignored' },
+  'GET /api/owned-guides': { statuses: [200], when: queryOnly, why: "takes no input: the caller's own session decides" },
   'GET /api/account/verify': {
     statuses: [302],
     when: queryOnly,

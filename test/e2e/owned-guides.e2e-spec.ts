@@ -61,4 +61,21 @@ describe('owned guides', () => {
     expect(res.body.code).toBe('already_owned');
     await createIntent(elsewhere, 'fabric-101');
   });
+
+  it('lists each purchase on the account with the price actually paid (a bundle guide $9.99)', async () => {
+    const b = agent();
+    const email = `paid.${Date.now().toString(36)}@example.com`;
+    await buyWithSandbox(b, email, 'fabric-101', ['fabric-204-synthetic']);
+    await b
+      .post('/api/register')
+      .send({ username: `paid_${Date.now().toString(36)}`, email, password: 'pw-paid-price-secret' })
+      .expect(201);
+    const { purchases } = (await b.get('/api/account/purchases').expect(200)).body as {
+      purchases: { guideSlug: string; priceCents: number }[];
+    };
+    expect(purchases.map((p) => [p.guideSlug, p.priceCents]).sort()).toEqual([
+      ['fabric-101', 2900],
+      ['fabric-204-synthetic', 999],
+    ]);
+  });
 });

@@ -109,7 +109,8 @@ function Checkout({ guide }: { guide: Guide }) {
     try {
       const outcome = await form.confirm({ email: buyerEmail, returnQuery: query.toString() });
       if (outcome.kind === 'succeeded') {
-        toast({ title: 'Payment Successful', description: 'Thank you for your purchase!' });
+        // At the top: the thank-you page's Download buttons stay clear.
+        toast({ title: 'Payment Successful', description: 'Thank you for your purchase!', placement: 'top' });
         query.set('payment_intent', outcome.paymentIntentId);
         navigate(`/thank-you?${query.toString()}`);
         return;

@@ -41,6 +41,7 @@ export const CHECKOUT_ERROR_CODES = [
   'payment_incomplete',
   'payment_mismatch',
   'order_revoked',
+  'already_owned',
   'payment_intent_unexpected_state',
   'card_declined',
   'invalid_signature',

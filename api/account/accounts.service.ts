@@ -266,6 +266,7 @@ export class AccountsService implements OnModuleDestroy {
       purchaseDate: new Date(order.paidAt ?? order.createdAt).toISOString(),
       email: order.email ?? user.email,
       downloadUrl: `/api/download/${item.guideSlug}`,
+      priceCents: item.priceCents,
     }));
   }
 

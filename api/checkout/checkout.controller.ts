@@ -1,14 +1,25 @@
-import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { JsonOnly } from '../common/json-only.js';
 import { rotateSession } from '../session/session-auth.js';
 import { SessionsService } from '../session/sessions.service.js';
 import { grantPaidOrder, ownsOrder, rememberedOrder, rememberOrder, saveSession } from './checkout-session.js';
-import type { PaymentIntentResponse, PurchaseResponse } from '../../shared/api/checkout.js';
-import { CheckoutService } from './checkout.service.js';
+import type { OwnedGuidesResponse, PaymentIntentResponse, PurchaseResponse } from '../../shared/api/checkout.js';
+import { currentUser } from '../session/current-user.js';
+import { type Buyer, CheckoutService } from './checkout.service.js';
 import { CompletePurchaseDto } from './dto/complete-purchase.dto.js';
 import { CreatePaymentIntentDto } from './dto/create-payment-intent.dto.js';
 import { KeyedLock } from './keyed-lock.js';
+
+/** This browser session's paid orders and the signed-in account. */
+function buyerOf(req: Request): Buyer {
+  const paid = req.session.paidOrderIds;
+  const user = currentUser(req);
+  return {
+    sessionOrderIds: Array.isArray(paid) ? paid.filter((id): id is number => typeof id === 'number') : [],
+    account: user ? { userId: user.id, email: user.email, emailVerified: user.emailVerified } : null,
+  };
+}
 
 @Controller()
 export class CheckoutController {
@@ -29,6 +40,7 @@ export class CheckoutController {
       let remembered = false;
       try {
         return await this.checkout.createPaymentIntent(dto, {
+          buyer: buyerOf(req),
           rememberedOrderId: await rememberedOrder(req, dto.guideSlug),
           remember: (orderId) => {
             rememberOrder(req, dto.guideSlug, orderId);
@@ -39,6 +51,13 @@ export class CheckoutController {
         if (remembered) await saveSession(req);
       }
     });
+  }
+
+  /** 200 `{ slugs }`: guides this session or account owns (the shop offers them as downloads, not for sale). */
+  @Get('owned-guides')
+  @Header('Cache-Control', 'no-store')
+  ownedGuides(@Req() req: Request): Promise<OwnedGuidesResponse> {
+    return this.checkout.ownedGuides(buyerOf(req));
   }
 
   /** 200 `{ ok: true, order }` once the provider confirms the payment; this session may then download. */

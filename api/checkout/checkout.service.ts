@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { createHash } from 'node:crypto';
-import { downloadUrlOf, findGuide } from '../../shared/catalogue.js';
+import { downloadUrlOf, findGuide, GUIDES } from '../../shared/catalogue.js';
 import { dollarsToCents, type PricedCheckout, priceCheckout, sameSlugs } from './checkout-pricing.js';
 import type { CompletePurchaseDto } from './dto/complete-purchase.dto.js';
 import type { CreatePaymentIntentDto } from './dto/create-payment-intent.dto.js';
@@ -15,10 +15,16 @@ import {
   ProviderUnavailableError,
 } from './payment-provider.js';
 import { CheckoutError } from './checkout.errors.js';
-import type { PaymentIntentResponse, PurchaseResponse } from '../../shared/api/checkout.js';
+import type { OwnedGuidesResponse, PaymentIntentResponse, PurchaseResponse } from '../../shared/api/checkout.js';
 
+/** Who is buying: this browser session's paid orders and the signed-in account, if any. */
+export interface Buyer {
+  sessionOrderIds: readonly number[];
+  account: { userId: number; email: string; emailVerified: boolean } | null;
+}
 
 export interface CheckoutContext {
+  buyer: Buyer;
   /** The pending order this session remembers for the guide, if any. */
   rememberedOrderId: number | undefined;
   /** Called as soon as a new pending order exists (even if creating its intent fails). */
@@ -65,8 +71,20 @@ export class CheckoutService {
         `The amount does not match the order total of $${(priced.totalCents / 100).toFixed(2)}. Please reload the page.`,
       );
     }
+    const owned = await this.orders.findOwnedSlugs(ctx.buyer);
+    const already = priced.items.map((i) => i.slug).filter((slug) => owned.has(slug));
+    if (already.length > 0) {
+      const titles = already.map((slug) => findGuide(slug)?.title ?? slug).join(', ');
+      throw new CheckoutError('already_owned', `You already own ${titles}. Download it from your account or the thank-you page.`);
+    }
     const intent = (await this.reuse(ctx.rememberedOrderId, priced)) ?? (await this.startNew(priced, ctx));
     return { clientSecret: intent.clientSecret, amountCents: priced.totalCents, provider: this.provider.name };
+  }
+
+  /** GET /api/owned-guides: catalogue order. */
+  async ownedGuides(buyer: Buyer): Promise<OwnedGuidesResponse> {
+    const owned = await this.orders.findOwnedSlugs(buyer);
+    return { slugs: GUIDES.map((g) => g.slug).filter((slug) => owned.has(slug)) };
   }
 
   /** The remembered order, updated to the new selection; null when it can't be reused. */
@@ -126,7 +144,10 @@ export class CheckoutService {
    * order. The e-mail is recorded only for the session that owns the order, so that a
    * payment intent id alone (it is in the thank-you URL) can't redirect a receipt.
    */
-  async completePurchase(dto: CompletePurchaseDto, ctx: CompletionContext): Promise<{ response: PurchaseResponse; order: Order; owner: boolean }> {
+  async completePurchase(
+    dto: CompletePurchaseDto,
+    ctx: CompletionContext,
+  ): Promise<{ response: PurchaseResponse; order: Order; owner: boolean }> {
     const found = await this.orders.findByPaymentIntent(dto.paymentIntentId);
     if (!found) throw new CheckoutError('payment_not_found', 'We could not find this payment.');
     const upsells = found.items.filter((i) => i.kind === 'upsell').map((i) => i.guideSlug);

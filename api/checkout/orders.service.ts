@@ -118,6 +118,33 @@ export class OrdersService {
   }
 
   /**
+   * Guide slugs with a paid, non-revoked item among the session's paid orders or the
+   * account's (as findPaidItemsForAccount decides).
+   */
+  async findOwnedSlugs(owner: {
+    sessionOrderIds: readonly number[];
+    account: { userId: number; email: string; emailVerified: boolean } | null;
+  }): Promise<Set<string>> {
+    const ids = owner.sessionOrderIds.filter((id) => Number.isSafeInteger(id) && id > 0);
+    const slugs = new Set<string>();
+    if (ids.length > 0) {
+      const rows = await this.items
+        .createQueryBuilder('item')
+        .innerJoin('item.order', 'order')
+        .select('DISTINCT item.guideSlug', 'slug')
+        .where('item.orderId IN (:...ids)', { ids })
+        .andWhere('item.revokedAt IS NULL')
+        .andWhere("order.status = 'paid'")
+        .getRawMany<{ slug: string }>();
+      for (const r of rows) slugs.add(r.slug);
+    }
+    if (owner.account) {
+      for (const { item } of await this.findPaidItemsForAccount(owner.account)) slugs.add(item.guideSlug);
+    }
+    return slugs;
+  }
+
+  /**
    * Links paid orders of this browser session to an account, only those paid with the
    * account's e-mail and not yet linked. Returns how many were linked.
    */

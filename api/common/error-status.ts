@@ -39,6 +39,7 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, HttpStatus>> = {
   payment_incomplete: HttpStatus.PAYMENT_REQUIRED,
   payment_mismatch: HttpStatus.CONFLICT,
   order_revoked: HttpStatus.CONFLICT,
+  already_owned: HttpStatus.CONFLICT,
   payment_intent_unexpected_state: HttpStatus.BAD_REQUEST,
   card_declined: HttpStatus.PAYMENT_REQUIRED,
   invalid_signature: HttpStatus.BAD_REQUEST,

@@ -16,6 +16,8 @@ export interface PurchaseRecord {
   /** The purchase e-mail. */
   email: string;
   downloadUrl: string;
+  /** What was paid for this guide in cents ($9.99 for a bundle guide); absent in older stored records. */
+  priceCents?: number;
 }
 
 /** POST /api/login and /api/register (on failure the body also carries `error`). */

@@ -25,6 +25,11 @@ export interface PaymentIntentResponse {
   provider: PaymentProviderName;
 }
 
+/** GET /api/owned-guides: the guides this browser's paying session or signed-in account owns. */
+export interface OwnedGuidesResponse {
+  slugs: string[];
+}
+
 /** POST /api/complete-purchase (empty values are left out). */
 export interface CompletePurchaseRequest {
   paymentIntentId: string;

@@ -414,7 +414,9 @@ describe('accounts', () => {
       const purchases = reg.body.purchases as Purchase[];
       expect(purchases.map((x) => x.guideSlug).sort()).toEqual([A, B]);
       for (const x of purchases) {
-        expect(Object.keys(x).sort()).toEqual(['downloadUrl', 'email', 'guideSlug', 'id', 'purchaseDate']);
+        // Spec §3's record, plus the price actually paid (issue 16: a bundle guide shows $9.99).
+        expect(Object.keys(x).sort()).toEqual(['downloadUrl', 'email', 'guideSlug', 'id', 'priceCents', 'purchaseDate']);
+        expect(Number.isInteger((x as { priceCents?: unknown }).priceCents)).toBe(true);
         expect(x.email).toBe(p.email);
         expect(x.downloadUrl).toBe(`/api/download/${x.guideSlug}`);
         expect(typeof x.id).toBe('number');

@@ -112,6 +112,7 @@ const MAY_SUCCEED: Record<string, Allowance> = {
   'GET /api/config': { statuses: [200], when: queryOnly, why: 'public settings: query parameters are ignored' },
   'GET /robots.txt': { statuses: [200], when: queryOnly, why: 'for crawlers, which may add parameters: they are ignored' },
   'GET /sitemap.xml': { statuses: [200], when: queryOnly, why: 'for crawlers, which may add parameters: they are ignored' },
+  'GET /api/owned-guides': { statuses: [200], when: queryOnly, why: "takes no input: the caller's own session decides" },
   'GET /api/account/verify': {
     statuses: [302],
     when: queryOnly,

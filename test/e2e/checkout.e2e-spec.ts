@@ -375,9 +375,9 @@ describe('checkout (sandbox provider)', () => {
         .send({ paymentIntentId, email: 'grace@example.com', guideSlug: 'fabric-101', upsellSlugs })
         .expect(200);
       expect(await sessionsEntitledTo(ds, order.id)).toBe(1);
-      // A paid order is never reused: the next checkout of the guide is a new order.
-      const next = await createIntent(b, 'fabric-101', upsellSlugs);
-      expect(next.paymentIntentId).not.toBe(paymentIntentId);
+      // What this session owns is not sold to it again.
+      const next = await b.post('/api/create-payment-intent').send({ guideSlug: 'fabric-101', upsellSlugs }).expect(409);
+      expect(next.body.code).toBe('already_owned');
     });
 
     it('answers 402 payment_incomplete before the payment succeeded', async () => {

@@ -45,6 +45,20 @@ export const fonts = {
 const headingFont = fonts.heading;
 const bodyFont = fonts.body;
 
+const FOCUS_TARGETS = [
+  'a:focus-visible',
+  'button:focus-visible',
+  'input:focus-visible',
+  'select:focus-visible',
+  'textarea:focus-visible',
+  'summary:focus-visible',
+  '[tabindex]:focus-visible',
+  '.Mui-focusVisible',
+  // MUI's checkbox, radio and switch hide their input: the ring goes on the visible control.
+  '.MuiButtonBase-root:has(> input:focus-visible)',
+  '.MuiInputBase-root:has(> input:focus-visible, > textarea:focus-visible)',
+].join(', ');
+
 export const theme = createTheme({
   palette: {
     mode: 'light',
@@ -91,7 +105,10 @@ export const theme = createTheme({
       styleOverrides: {
         html: { scrollBehavior: 'smooth' },
         body: { WebkitFontSmoothing: 'antialiased', MozOsxFontSmoothing: 'grayscale' },
-        'a:focus-visible, button:focus-visible': { outline: `3px solid ${brand.gold}`, outlineOffset: 2 },
+        // One focus ring for every control: links, buttons, native fields, MUI's checkboxes and
+        // radios (their input is invisible: the ring goes on the control) and text fields (on the box).
+        [FOCUS_TARGETS]: { outline: `3px solid ${brand.gold}`, outlineOffset: 2 },
+        '.MuiInputBase-input:focus-visible': { outline: 'none' },
         '@media (prefers-reduced-motion: reduce)': {
           '*, *::before, *::after': { animationDuration: '0.01ms !important', transitionDuration: '0.01ms !important', scrollBehavior: 'auto !important' },
         },

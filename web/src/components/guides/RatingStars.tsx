@@ -18,8 +18,8 @@ interface RatingStarsProps {
 }
 
 /**
- * Five stars filled to the rating (one decimal), then the value ('4.9 ★') and the
- * review count. The stars are one image for assistive technology.
+ * One row of five stars filled to the rating (one decimal), then the value ('4.9', no
+ * sixth star) and the review count. The stars are one image for assistive technology.
  */
 export function RatingStars({ rating, reviewCount, size = 'medium', hideValue = false, sx }: RatingStarsProps) {
   const value = Math.max(0, Math.min(5, rating));
@@ -57,9 +57,6 @@ export function RatingStars({ rating, reviewCount, size = 'medium', hideValue = 
           sx={{ fontWeight: 700, fontSize: size === 'small' ? '0.85rem' : '0.95rem', color: 'text.primary' }}
         >
           {value.toFixed(1)}
-          <Box component="span" aria-hidden sx={{ ml: 0.25, color: STAR }}>
-            ★
-          </Box>
         </Box>
       )}
       {reviewCount !== undefined && (

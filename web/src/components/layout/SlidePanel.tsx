@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { inkA } from '../../theme/palette';
 
 interface SlidePanelProps {
@@ -15,25 +15,49 @@ interface SlidePanelProps {
   children: ReactNode;
 }
 
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
 /**
  * A disclosure panel for the mobile menus: it slides in under the top bar, closes on
  * Escape or a click on the scrim, and locks page scroll while open. Lighter than a
  * modal Drawer, so the initial bundle stays small. Hidden (and unfocusable) when closed.
+ * While open, Tab cycles through the panel and its toggle (the button whose
+ * aria-controls names the panel); focus moves into the panel and, on closing, back to the toggle.
  */
 export function SlidePanel({ id, open, onClose, side, top, width, background, children }: SlidePanelProps) {
+  const panelRef = useRef<HTMLDivElement | null>(null);
+
   useEffect(() => {
-    if (!open) return;
+    const panel = panelRef.current;
+    if (!open || !panel) return;
+    const toggle = document.querySelector<HTMLElement>(`[aria-controls="${id}"]`);
+    const cycle = () => [...(toggle ? [toggle] : []), ...panel.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    // After the slide-in has made the panel visible (focus() on a hidden element does nothing).
+    const frame = window.requestAnimationFrame(() => panel.querySelector<HTMLElement>(FOCUSABLE)?.focus());
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onClose();
+      if (e.key === 'Escape') {
+        onClose();
+        return;
+      }
+      if (e.key !== 'Tab') return;
+      const items = cycle();
+      if (items.length === 0) return;
+      const at = items.indexOf(document.activeElement as HTMLElement);
+      const nextIndex = at === -1 ? 0 : (at + (e.shiftKey ? -1 : 1) + items.length) % items.length;
+      e.preventDefault();
+      items[nextIndex].focus();
     };
     const previous = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     window.addEventListener('keydown', onKey);
     return () => {
+      window.cancelAnimationFrame(frame);
       document.body.style.overflow = previous;
       window.removeEventListener('keydown', onKey);
+      // Closed (link, Escape, scrim): focus goes back to the toggle unless it already moved on.
+      if (panel.contains(document.activeElement) || document.activeElement === document.body) toggle?.focus();
     };
-  }, [open, onClose]);
+  }, [open, onClose, id]);
 
   const hiddenTransform = side === 'left' ? 'translateX(-100%)' : 'translateX(100%)';
   return (
@@ -54,6 +78,7 @@ export function SlidePanel({ id, open, onClose, side, top, width, background, ch
       />
       <Box
         id={id}
+        ref={panelRef}
         sx={{
           position: 'fixed',
           top,

@@ -5,6 +5,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useSignedInName } from '../../lib/signedIn';
 import { accentA, brand, inkA } from '../../theme/palette';
 import { MOBILE_BAR_HEIGHT, MenuToggleButton, useMobileMenu } from './MobileMenu';
 import { Logo } from './Logo';
@@ -25,9 +26,37 @@ const MOBILE_PRIMARY_LINKS = TOP_NAV_LINKS.filter((l) => l.to === '/' || l.to ==
 const MOBILE_MENU_ID = 'mobile-menu';
 
 /** Sticky top bar: logo, Home / Guides / About / Contact, an Account button; a toggled menu below md. */
+/** The signed-in buyer's initial in place of the person icon. */
+function Initial({ name, inverted = false }: { name: string; inverted?: boolean }) {
+  return (
+    <Box
+      component="span"
+      aria-hidden
+      sx={{
+        width: 22,
+        height: 22,
+        borderRadius: '50%',
+        display: 'inline-grid',
+        placeItems: 'center',
+        bgcolor: inverted ? brand.white : brand.green,
+        color: inverted ? brand.green : brand.white,
+        fontSize: '0.75rem',
+        fontWeight: 700,
+        lineHeight: 1,
+      }}
+    >
+      {name.slice(0, 1).toUpperCase()}
+    </Box>
+  );
+}
+
 export function TopBar() {
   const { pathname } = useLocation();
   const menu = useMobileMenu();
+  // Signed in: Account opens the account page and shows who is signed in.
+  const signedIn = useSignedInName();
+  const accountPath = signedIn ? '/account' : '/login';
+  const accountTitle = signedIn ? `Signed in as ${signedIn}` : undefined;
 
   return (
     <>
@@ -100,11 +129,13 @@ export function TopBar() {
 
             <Button
               component={RouterLink}
-              to="/login"
+              to={accountPath}
               variant="outlined"
               color="primary"
-              startIcon={<PersonOutlineRounded />}
-              aria-current={isActivePath('/login', pathname) ? 'page' : undefined}
+              startIcon={signedIn ? <Initial name={signedIn} /> : <PersonOutlineRounded />}
+              title={accountTitle}
+              data-signed-in={signedIn ? 'true' : undefined}
+              aria-current={isActivePath(accountPath, pathname) ? 'page' : undefined}
               sx={{ display: { xs: 'none', md: 'inline-flex' }, bgcolor: brand.paper }}
             >
               Account
@@ -174,13 +205,15 @@ export function TopBar() {
           <Box sx={{ display: 'grid', gap: 1.25, mt: 'auto' }}>
             <Button
               component={RouterLink}
-              to="/login"
+              to={accountPath}
               onClick={menu.close}
               variant="contained"
               color="primary"
               size="large"
-              startIcon={<PersonOutlineRounded />}
-              aria-current={isActivePath('/login', pathname) ? 'page' : undefined}
+              startIcon={signedIn ? <Initial name={signedIn} inverted /> : <PersonOutlineRounded />}
+              title={accountTitle}
+              data-signed-in={signedIn ? 'true' : undefined}
+              aria-current={isActivePath(accountPath, pathname) ? 'page' : undefined}
             >
               Account
             </Button>

@@ -15,6 +15,7 @@ export const SWIPE_THRESHOLD_PX = 50;
 interface ActiveToast extends Required<Pick<ToastInput, 'title' | 'variant' | 'duration'>> {
   id: number;
   description?: string;
+  placement?: 'top';
 }
 
 const slideIn = keyframes`from { transform: translateX(calc(100% + 24px)); opacity: 0 } to { transform: none; opacity: 1 }`;
@@ -42,6 +43,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       description: input.description,
       variant: input.variant ?? 'default',
       duration: input.duration ?? TOAST_DURATION_MS,
+      placement: input.placement,
     });
   }, []);
 
@@ -98,8 +100,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         sx={{
           position: 'fixed',
           zIndex: (t) => t.zIndex.snackbar,
-          top: { xs: 12, sm: 'auto' },
-          bottom: { xs: 'auto', sm: 20 },
+          top: { xs: 12, sm: current?.placement === 'top' ? 88 : 'auto' },
+          bottom: { xs: 'auto', sm: current?.placement === 'top' ? 'auto' : 20 },
           right: { xs: 12, sm: 20 },
           left: { xs: 12, sm: 'auto' },
           width: { sm: 400 },

@@ -8,6 +8,8 @@ export interface ToastInput {
   variant?: ToastVariant;
   /** Milliseconds before it closes by itself (default 5000, spec §9). */
   duration?: number;
+  /** 'top': under the header on wide screens, clear of the page's buttons (the thank-you page's Downloads). */
+  placement?: 'top';
 }
 
 export interface ToastApi {

@@ -163,7 +163,7 @@ export function AccountPage() {
                 )}
               </Box>
               {owned.length === 0 ? (
-                <EmptyPurchases />
+                <EmptyPurchases unconfirmedEmail={view.emailVerified ? undefined : view.email} />
               ) : (
                 <Box sx={{ display: 'grid', gap: 2 }}>
                   {owned.map(({ purchase, guide }) => (

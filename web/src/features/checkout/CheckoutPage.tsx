@@ -2,20 +2,23 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { checkoutAccent, findGuide, GUIDES, type Accent, type Guide, type GuideSlug } from '@shared/catalogue';
+import { checkoutAccent, downloadUrlOf, findGuide, GUIDES, type Accent, type Guide, type GuideSlug } from '@shared/catalogue';
 import { formatCents, priceOrder } from '@shared/pricing';
 import { OutlinedField } from '../../components/OutlinedField';
 import { useToast, type ToastInput } from '../../components/toast/toast-context';
 import { ApiError } from '../../lib/api-client';
+import { useOwnedGuides } from '../../lib/ownedGuides';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { useShopConfig } from './api/config';
 import type { PaymentFormHandle } from './api/payment';
 import { usePaymentIntent } from './api/usePaymentIntent';
 import { OrderSummary, OrderTotals } from './components/OrderSummary';
+import { PaymentAlert } from './components/PaymentAlert';
 import { PaymentForm } from './components/PaymentForm';
 import { UpsellList } from './components/UpsellList';
 import { CheckoutGuideNotFound } from './sections/CheckoutGuideNotFound';
 import { CheckoutHeader } from './sections/CheckoutHeader';
+import { OwnedGuideCard } from './sections/OwnedGuideCard';
 import { PaymentCard } from './sections/PaymentCard';
 
 /** Spec §9: a fresh payment intent is created 500 ms after any payment failure. */
@@ -46,18 +49,24 @@ function Checkout({ guide }: { guide: Guide }) {
   const [email, setEmail] = useState('');
   const [processing, setProcessing] = useState(false);
   const [retry, setRetry] = useState(0);
+  /** The last payment failure, shown under the form until the next attempt. */
+  const [paymentError, setPaymentError] = useState<{ title: string; message: string } | null>(null);
+  const owned = useOwnedGuides();
   const formRef = useRef<PaymentFormHandle | null>(null);
   const emailRef = useRef<HTMLInputElement | null>(null);
   const retryTimer = useRef<number | undefined>(undefined);
 
   // Upsells in catalogue order, whatever order they were ticked in.
-  const otherGuides = GUIDES.filter((g) => g.slug !== guide.slug);
+  // Guides this buyer owns are not offered again (the server refuses them too).
+  const otherGuides = GUIDES.filter((g) => g.slug !== guide.slug && !owned.includes(g.slug));
   const selectedGuides = otherGuides.filter((g) => upsells.includes(g.slug));
   const upsellSlugs = selectedGuides.map((g) => g.slug);
   const price = priceOrder(guide, selectedGuides.length);
   const totalCents = price.totalCents;
 
-  const clientSecret = usePaymentIntent({ guideSlug: guide.slug, upsellSlugs, totalCents, attempt: retry });
+  const ownsGuide = owned.includes(guide.slug);
+  const intent = usePaymentIntent({ guideSlug: guide.slug, upsellSlugs, totalCents: ownsGuide ? 0 : totalCents, attempt: retry });
+  const clientSecret = intent.clientSecret;
 
   useEffect(() => () => window.clearTimeout(retryTimer.current), []);
 
@@ -65,9 +74,10 @@ function Checkout({ guide }: { guide: Guide }) {
     setUpsells((list) => (checked ? [...list.filter((s) => s !== slug), slug] : list.filter((s) => s !== slug)));
   }, []);
 
-  const fail = (input: ToastInput) => {
+  const fail = (input: ToastInput & { description: string }) => {
     setProcessing(false);
     toast({ ...input, variant: 'destructive' });
+    setPaymentError({ title: input.title, message: input.description });
     // A fresh payment intent and a remounted payment form (keyed by the retry counter).
     window.clearTimeout(retryTimer.current);
     retryTimer.current = window.setTimeout(() => setRetry((n) => n + 1), PAYMENT_RETRY_DELAY_MS);
@@ -78,7 +88,7 @@ function Checkout({ guide }: { guide: Guide }) {
     if (processing) return;
 
     const form = formRef.current;
-    if (!clientSecret || !form || !form.isReady()) {
+    if (!clientSecret || intent.updating || !form || !form.isReady()) {
       toast({ title: 'Loading', description: 'Payment system is still loading. Please wait a moment.' });
       return;
     }
@@ -94,11 +104,13 @@ function Checkout({ guide }: { guide: Guide }) {
     }
 
     setProcessing(true);
+    setPaymentError(null);
     const query = thankYouQuery(buyerEmail, guide.slug, upsellSlugs);
     try {
       const outcome = await form.confirm({ email: buyerEmail, returnQuery: query.toString() });
       if (outcome.kind === 'succeeded') {
-        toast({ title: 'Payment Successful', description: 'Thank you for your purchase!' });
+        // At the top: the thank-you page's Download buttons stay clear.
+        toast({ title: 'Payment Successful', description: 'Thank you for your purchase!', placement: 'top' });
         query.set('payment_intent', outcome.paymentIntentId);
         navigate(`/thank-you?${query.toString()}`);
         return;
@@ -116,6 +128,17 @@ function Checkout({ guide }: { guide: Guide }) {
       });
     }
   };
+
+  if (ownsGuide) {
+    return (
+      <Box sx={{ pb: { xs: 8, md: 12 } }}>
+        <CheckoutHeader guide={guide} accent={accent} />
+        <Container maxWidth="sm" sx={{ pt: { xs: 3, md: 5 } }}>
+          <OwnedGuideCard guide={guide} downloadUrl={downloadUrlOf(guide)} />
+        </Container>
+      </Box>
+    );
+  }
 
   const buttonText = processing ? 'Processing...' : `Complete Purchase - ${formatCents(totalCents)}`;
 
@@ -136,18 +159,17 @@ function Checkout({ guide }: { guide: Guide }) {
             alignItems: 'start',
           }}
         >
-          <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 }, minWidth: 0 }}>
+          {/* On small screens the columns dissolve into one list: summary, payment, then the upsells. */}
+          <Box sx={{ display: { xs: 'contents', md: 'grid' }, gap: { md: 4 }, minWidth: 0 }}>
             <OrderSummary guide={guide} accent={accent} />
-            <UpsellList
-              guides={otherGuides}
-              selected={upsells}
-              onToggle={toggleUpsell}
-              accent={accent}
-              disabled={processing}
-            />
+            {otherGuides.length > 0 && (
+              <Box sx={{ order: { xs: 2, md: 'initial' }, minWidth: 0 }}>
+                <UpsellList guides={otherGuides} selected={upsells} onToggle={toggleUpsell} accent={accent} disabled={processing} />
+              </Box>
+            )}
           </Box>
 
-          <PaymentCard accent={accent} processing={processing} buttonText={buttonText}>
+          <PaymentCard processing={processing} buttonText={buttonText} mobileOrder={1}>
             <OrderTotals guide={guide} upsells={selectedGuides} price={price} />
 
             <OutlinedField
@@ -165,15 +187,23 @@ function Checkout({ guide }: { guide: Guide }) {
             />
 
             <Box>
+              {/* Remounted only by the retry after a failed payment (spec §9), never by a new total. */}
               <PaymentForm
-                key={`${retry}:${clientSecret ?? ''}`}
+                key={retry}
                 config={config}
                 configFailed={Boolean(configError)}
                 clientSecret={clientSecret}
+                amountCents={intent.amountCents}
+                intentError={intent.error}
+                onRetryIntent={intent.retry}
                 disabled={processing}
                 formRef={formRef}
               />
             </Box>
+            {clientSecret && intent.error && (
+              <PaymentAlert testId="intent-error" title="Your order could not be updated" message={intent.error} onRetry={intent.retry} />
+            )}
+            {paymentError && <PaymentAlert testId="payment-error" title={paymentError.title} message={paymentError.message} />}
           </PaymentCard>
         </Box>
       </Container>

@@ -4,6 +4,7 @@
  * session storage `userEmail` (set by 'Access My Account' on the thank-you page).
  */
 import type { PurchaseRecord, UserView } from '@shared/api/account';
+import { notifyAccountChanged } from '../../../lib/signedIn';
 
 export const USER_DATA_KEY = 'userData';
 export const USER_PURCHASES_KEY = 'userPurchases';
@@ -65,12 +66,14 @@ export function saveAccount(user: UserView, purchases: PurchaseRecord[]): void {
   } catch {
     // Full or blocked storage: the account page reads the server anyway.
   }
+  notifyAccountChanged();
 }
 
 export function clearAccount(): void {
   const s = storage();
   s?.removeItem(USER_DATA_KEY);
   s?.removeItem(USER_PURCHASES_KEY);
+  notifyAccountChanged();
 }
 
 /** The purchase e-mail left by the thank-you page's 'Access My Account', if any. */

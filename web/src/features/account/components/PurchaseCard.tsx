@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import type { Guide } from '@shared/catalogue';
+import { formatCents } from '@shared/pricing';
 import { COVER_HEIGHT, COVER_WIDTH, SlugLabel } from '../../../components/guides/GuideCard';
 import type { PurchaseRecord } from '@shared/api/account';
 import { brand, tint } from '../../../theme/palette';
@@ -100,7 +101,8 @@ export function PurchaseCard({ purchase, guide, onDownload }: Props) {
           </Box>
           <div>
             <dt>Price</dt>
-            <dd>{guide.price}</dd>
+            {/* What was paid: a bundle guide cost $9.99, not its list price. */}
+            <dd data-testid="purchase-price">{purchase.priceCents !== undefined ? formatCents(purchase.priceCents) : guide.price}</dd>
           </div>
         </Box>
         <Box sx={{ mt: 1 }}>

@@ -1,43 +1,84 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
 import { createPaymentIntent } from './payment';
 
 interface IntentRequest {
   guideSlug: string;
   upsellSlugs: readonly string[];
   totalCents: number;
-  /** Raised after a failed payment: a fresh intent for the same selection. */
+  /** Raised after a failed payment: a fresh intent (and a fresh form) for the same selection. */
   attempt: number;
 }
 
+export interface PaymentIntentState {
+  /**
+   * The client secret of this checkout's intent. While a change of upsells is being priced
+   * it stays the previous one (the server updates the same intent), so the mounted payment
+   * form keeps what was typed. Null before the first answer and after a failed payment.
+   */
+  clientSecret: string | null;
+  /** The amount the intent was last priced at (cents), for the provider's element. */
+  amountCents: number | null;
+  /** True while the intent does not yet match the current selection: paying must wait. */
+  updating: boolean;
+  /** Why the intent could not be created or updated; `retry` asks again. */
+  error: string | null;
+  retry: () => void;
+}
+
+interface Answer {
+  key: string;
+  attempt: number;
+  clientSecret: string;
+  amountCents: number;
+}
+
 /**
- * Spec §4: a payment intent (its client secret) for the current selection, created when
- * the total is above 0 and again whenever the guide, the selection, the total or the
- * attempt changes; null until it is there. A secret made for another selection or an
- * earlier attempt is never returned. Errors are only logged. Not SWR: creating an intent
- * is not a read to cache, and the answer is rendered in a transition (React renders the
- * payment form in slices, not one long task while the page starts).
+ * Spec §4: a payment intent for the current selection, asked for when the total is above
+ * 0 and again whenever the guide, the selection, the total or the attempt changes. Not SWR:
+ * creating an intent is not a read to cache, and the answer is rendered in a transition.
  */
-export function usePaymentIntent({ guideSlug, upsellSlugs, totalCents, attempt }: IntentRequest): string | null {
+export function usePaymentIntent({ guideSlug, upsellSlugs, totalCents, attempt }: IntentRequest): PaymentIntentState {
   const upsellKey = upsellSlugs.join(',');
-  const intentKey = `${guideSlug}|${upsellKey}|${totalCents}|${attempt}`;
-  const [intent, setIntent] = useState<{ key: string; clientSecret: string } | null>(null);
+  const [reload, setReload] = useState(0);
+  const intentKey = `${guideSlug}|${upsellKey}|${totalCents}|${attempt}|${reload}`;
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  const [failure, setFailure] = useState<{ key: string; message: string } | null>(null);
 
   useEffect(() => {
     if (totalCents <= 0) return;
     let current = true;
-    createPaymentIntent({
-      guideSlug,
-      upsellSlugs: upsellKey ? upsellKey.split(',') : [],
-      amount: totalCents / 100,
-    })
+    createPaymentIntent({ guideSlug, upsellSlugs: upsellKey ? upsellKey.split(',') : [], amount: totalCents / 100 })
       .then((res) => {
-        if (current) startTransition(() => setIntent({ key: intentKey, clientSecret: res.clientSecret }));
+        if (!current) return;
+        startTransition(() => {
+          setFailure(null);
+          setAnswer({ key: intentKey, attempt, clientSecret: res.clientSecret, amountCents: res.amountCents });
+        });
       })
-      .catch((e: unknown) => console.error('Could not create the payment intent', e));
+      .catch((e: unknown) => {
+        console.error('Could not create the payment intent', e);
+        if (!current) return;
+        const message =
+          e instanceof ApiError && e.serverMessage
+            ? e.serverMessage
+            : 'We could not reach the payment system. Check your connection and try again.';
+        startTransition(() => setFailure({ key: intentKey, message }));
+      });
     return () => {
       current = false;
     };
-  }, [guideSlug, upsellKey, totalCents, intentKey]);
+  }, [guideSlug, upsellKey, totalCents, attempt, intentKey]);
 
-  return intent?.key === intentKey ? intent.clientSecret : null;
+  const retry = useCallback(() => setReload((n) => n + 1), []);
+  // A secret from an earlier attempt is never used: a failed payment starts over.
+  const usable = answer && answer.attempt === attempt ? answer : null;
+  const error = failure && failure.key === intentKey ? failure.message : null;
+  return {
+    clientSecret: usable?.clientSecret ?? null,
+    amountCents: usable?.amountCents ?? null,
+    updating: usable?.key !== intentKey,
+    error,
+    retry,
+  };
 }

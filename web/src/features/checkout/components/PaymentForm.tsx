@@ -1,26 +1,18 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
 import { lazy, Suspense, type RefObject } from 'react';
 import type { PublicConfig } from '@shared/api/checkout';
 import type { PaymentFormHandle } from '../api/payment';
+import { PaymentAlert } from './PaymentAlert';
 import { SandboxCardForm } from './SandboxCardForm';
 
 /** Stripe's libraries are only downloaded when the configured provider is Stripe. */
 const StripePaymentForm = lazy(() => import('./StripePaymentForm'));
 
-function PaymentSpinner({ failed = false }: { failed?: boolean }) {
+function PaymentSpinner() {
   return (
-    <Box
-      data-testid="payment-loading"
-      sx={{ minHeight: 180, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2 }}
-    >
+    <Box data-testid="payment-loading" sx={{ minHeight: 180, display: 'grid', placeItems: 'center' }}>
       <CircularProgress size={32} color="secondary" aria-label="Loading payment form" />
-      {failed && (
-        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', maxWidth: 320 }}>
-          The payment form could not be loaded. Please refresh the page.
-        </Typography>
-      )}
     </Box>
   );
 }
@@ -29,19 +21,55 @@ interface PaymentFormProps {
   config: PublicConfig | undefined;
   configFailed: boolean;
   clientSecret: string | null;
+  /** What the intent was last priced at: the element shows it (wallet sheets) without remounting. */
+  amountCents: number | null;
+  /** The intent could not be created: a message and 'Try again' instead of a spinner. */
+  intentError: string | null;
+  onRetryIntent: () => void;
   disabled: boolean;
   formRef: RefObject<PaymentFormHandle | null>;
 }
 
 /** The provider's own element once the config and a client secret are there; a spinner before. */
-export function PaymentForm({ config, configFailed, clientSecret, disabled, formRef }: PaymentFormProps) {
-  if (!config || !clientSecret) return <PaymentSpinner failed={configFailed} />;
+export function PaymentForm({
+  config,
+  configFailed,
+  clientSecret,
+  amountCents,
+  intentError,
+  onRetryIntent,
+  disabled,
+  formRef,
+}: PaymentFormProps) {
+  if (configFailed && !config) {
+    return (
+      <PaymentAlert
+        testId="payment-unavailable"
+        title="The payment form could not be loaded"
+        message="Please check your connection and reload the page."
+        onRetry={() => window.location.reload()}
+      />
+    );
+  }
+  if (!config || !clientSecret) {
+    if (intentError)
+      return (
+        <PaymentAlert
+          testId="payment-unavailable"
+          title="The payment form could not be loaded"
+          message={intentError}
+          onRetry={onRetryIntent}
+        />
+      );
+    return <PaymentSpinner />;
+  }
   if (config.provider === 'stripe') {
     return (
       <Suspense fallback={<PaymentSpinner />}>
         <StripePaymentForm
           ref={formRef}
           clientSecret={clientSecret}
+          amountCents={amountCents}
           publishableKey={config.stripePublishableKey}
           disabled={disabled}
         />

@@ -69,7 +69,15 @@ const CARD_FIELDS: readonly {
   format: (value: string) => string;
   wide?: boolean;
 }[] = [
-  { name: 'number', label: 'Card number', autoComplete: 'cc-number', placeholder: '1234 1234 1234 1234', maxLength: 23, format: formatCardNumber, wide: true },
+  {
+    name: 'number',
+    label: 'Card number',
+    autoComplete: 'cc-number',
+    placeholder: '1234 1234 1234 1234',
+    maxLength: 23,
+    format: formatCardNumber,
+    wide: true,
+  },
   { name: 'expiry', label: 'Expiration date', autoComplete: 'cc-exp', placeholder: 'MM / YY', maxLength: 7, format: formatExpiry },
   { name: 'cvc', label: 'Security code', autoComplete: 'cc-csc', placeholder: 'CVC', maxLength: 4, format: (v) => digitsOf(v, 4) },
 ];
@@ -81,8 +89,8 @@ interface SandboxCardFormProps {
 }
 
 /**
- * The sandbox provider's own card element: a test-mode banner, a 'Card' tab like the
- * card provider's tabs layout, and card number / expiry / CVC fields. The card data
+ * The sandbox provider's own card element: a test-mode banner, a 'Card' heading, and
+ * card number / expiry / CVC fields. The card data
  * lives in this component's state only and is sent nowhere but /api/sandbox/confirm.
  */
 export function SandboxCardForm({ clientSecret, disabled = false, ref }: SandboxCardFormProps) {
@@ -148,7 +156,10 @@ export function SandboxCardForm({ clientSecret, disabled = false, ref }: Sandbox
           <Box component="ul" sx={{ m: 0, pl: 2.25, fontSize: '0.85rem' }}>
             {SANDBOX_TEST_CARDS.map((c) => (
               <li key={c.number}>
-                <Box component="code" sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontWeight: 700, whiteSpace: 'nowrap' }}>
+                <Box
+                  component="code"
+                  sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontWeight: 700, whiteSpace: 'nowrap' }}
+                >
                   {c.number}
                 </Box>{' '}
                 {c.outcome}
@@ -158,44 +169,19 @@ export function SandboxCardForm({ clientSecret, disabled = false, ref }: Sandbox
         </Box>
       </Box>
 
-      <Box role="tablist" aria-label="Payment method" sx={{ display: 'flex', gap: 1, mb: 2 }}>
-        <Box
-          component="button"
-          type="button"
-          role="tab"
-          id={`${id}-tab`}
-          aria-selected="true"
-          aria-controls={`${id}-panel`}
-          sx={{
-            display: 'flex',
-            flexDirection: 'column',
-            alignItems: 'flex-start',
-            gap: 0.5,
-            minWidth: 120,
-            px: 1.5,
-            py: 1.25,
-            font: 'inherit',
-            fontSize: '0.9rem',
-            fontWeight: 700,
-            textAlign: 'left',
-            color: brand.green,
-            bgcolor: brand.white,
-            border: '1.5px solid',
-            borderColor: brand.green,
-            borderRadius: '10px',
-            boxShadow: `0 0 0 1px ${brand.green}, 0 3px 6px ${inkA[5]}`,
-            cursor: 'default',
-          }}
-        >
-          <CreditCardRounded aria-hidden sx={{ fontSize: 20 }} />
-          Card
-        </Box>
-      </Box>
+      {/* One method only: a heading, not a tab bar of one tab. */}
+      <Typography
+        id={`${id}-method`}
+        component="p"
+        sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5, fontWeight: 700, fontSize: '0.95rem', color: brand.ink }}
+      >
+        <CreditCardRounded aria-hidden sx={{ fontSize: 20, color: brand.green }} />
+        Card
+      </Typography>
 
       <Box
-        role="tabpanel"
-        id={`${id}-panel`}
-        aria-labelledby={`${id}-tab`}
+        role="group"
+        aria-labelledby={`${id}-method`}
         sx={{ display: 'grid', gap: 1.75, gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' }}
       >
         {CARD_FIELDS.map((f) => (

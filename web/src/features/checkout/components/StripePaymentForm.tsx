@@ -1,5 +1,5 @@
 /**
- * The Stripe Payment Element (tabs layout). This module is only ever loaded with a
+ * The Stripe Payment Element (tabs layout: card, and the wallets the browser offers). This module is only ever loaded with a
  * dynamic import from the checkout when /api/config says the provider is 'stripe', so
  * Stripe's libraries stay out of every other chunk. The publishable key comes from
  * /api/config, never from source.
@@ -11,7 +11,7 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import type { Appearance, Stripe } from '@stripe/stripe-js';
 // The 'pure' entry loads Stripe.js only when loadStripe is called, not on import.
 import { loadStripe } from '@stripe/stripe-js/pure';
-import { useImperativeHandle, useState, type Ref } from 'react';
+import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import type { PaymentFormHandle } from '../api/payment';
 import { brand } from '../../../theme/palette';
 
@@ -53,12 +53,21 @@ const SETTLED = new Set(['succeeded', 'processing', 'requires_capture']);
 interface InnerProps {
   ref?: Ref<PaymentFormHandle>;
   disabled: boolean;
+  amountCents: number | null;
 }
 
-function StripeInner({ ref, disabled }: InnerProps) {
+function StripeInner({ ref, disabled, amountCents }: InnerProps) {
   const stripe = useStripe();
   const elements = useElements();
   const [elementReady, setElementReady] = useState(false);
+  const shownAmount = useRef(amountCents);
+
+  // The server updated the same intent's amount: the element fetches it and keeps what was typed.
+  useEffect(() => {
+    if (!elements || amountCents === shownAmount.current) return;
+    shownAmount.current = amountCents;
+    elements.fetchUpdates().catch((e: unknown) => console.error('Could not refresh the Payment Element', e));
+  }, [elements, amountCents]);
 
   useImperativeHandle(
     ref,
@@ -97,7 +106,8 @@ function StripeInner({ ref, disabled }: InnerProps) {
         </Box>
       )}
       <PaymentElement
-        options={{ layout: 'tabs', readOnly: disabled }}
+        // Apple Pay / Google Pay appear where the browser and the account's domains allow them.
+        options={{ layout: 'tabs', readOnly: disabled, wallets: { applePay: 'auto', googlePay: 'auto' } }}
         onReady={() => setElementReady(true)}
         onLoadError={(e) => console.error('Payment Element failed to load', e.error)}
       />
@@ -107,12 +117,13 @@ function StripeInner({ ref, disabled }: InnerProps) {
 
 interface StripePaymentFormProps {
   clientSecret: string;
+  amountCents: number | null;
   publishableKey: string | null;
   disabled?: boolean;
   ref?: Ref<PaymentFormHandle>;
 }
 
-export function StripePaymentForm({ clientSecret, publishableKey, disabled = false, ref }: StripePaymentFormProps) {
+export function StripePaymentForm({ clientSecret, amountCents, publishableKey, disabled = false, ref }: StripePaymentFormProps) {
   // Elements must always get the same promise for the life of this form.
   const [stripePromise] = useState(() => (publishableKey ? stripeFor(publishableKey) : null));
   if (!publishableKey) {
@@ -124,9 +135,9 @@ export function StripePaymentForm({ clientSecret, publishableKey, disabled = fal
     );
   }
   return (
-    // Elements takes the client secret once, so a new secret needs a new Elements.
+    // Elements takes the client secret once: only a new intent (not a new amount) needs a new Elements.
     <Elements key={clientSecret} stripe={stripePromise} options={{ clientSecret, appearance }}>
-      <StripeInner ref={ref} disabled={disabled} />
+      <StripeInner ref={ref} disabled={disabled} amountCents={amountCents} />
     </Elements>
   );
 }

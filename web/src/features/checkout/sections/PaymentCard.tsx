@@ -4,20 +4,20 @@ import Card from '@mui/material/Card';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import type { Accent } from '@shared/catalogue';
-import { inkA } from '../../../theme/palette';
+import { brand, inkA } from '../../../theme/palette';
 
 interface PaymentCardProps {
-  accent: Accent;
   processing: boolean;
   /** 'Complete Purchase - $29.00', or 'Processing...'. */
   buttonText: string;
   /** The totals, the e-mail field and the provider's payment form. */
   children: ReactNode;
+  /** Its place in the one-column checkout on small screens (grid `order`). */
+  mobileOrder?: number;
 }
 
 /** The sticky 'Payment' card of the checkout form, ending in its submit button. */
-export function PaymentCard({ accent, processing, buttonText, children }: PaymentCardProps) {
+export function PaymentCard({ processing, buttonText, children, mobileOrder }: PaymentCardProps) {
   return (
     <Card
       component="section"
@@ -29,6 +29,7 @@ export function PaymentCard({ accent, processing, buttonText, children }: Paymen
         display: 'grid',
         gap: 3,
         boxShadow: `0 30px 60px -44px ${inkA[50]}`,
+        order: { xs: mobileOrder, md: 'initial' },
       }}
     >
       <Typography id="payment-heading" variant="h5" component="h2">
@@ -44,12 +45,13 @@ export function PaymentCard({ accent, processing, buttonText, children }: Paymen
         fullWidth
         disabled={processing}
         startIcon={processing ? <CircularProgress size={18} color="inherit" aria-hidden /> : <LockOutlined aria-hidden />}
+        // The shop's action green for every guide: a red or pink accent reads as an error.
         sx={{
-          bgcolor: accent.main,
-          color: accent.contrastText,
+          bgcolor: brand.green,
+          color: brand.white,
           fontSize: '1.05rem',
-          '&:hover': { bgcolor: accent.main, filter: 'brightness(0.92)' },
-          '&.Mui-disabled': { bgcolor: accent.main, color: accent.contrastText, opacity: 0.7 },
+          '&:hover': { bgcolor: brand.greenDark },
+          '&.Mui-disabled': { bgcolor: brand.green, color: brand.white, opacity: 0.7 },
         }}
       >
         {buttonText}

@@ -2,7 +2,7 @@ import EastRounded from '@mui/icons-material/EastRounded';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ACCENTS, type Guide } from '@shared/catalogue';
 import { PageSection } from '../../../components/PageSection';
@@ -10,6 +10,9 @@ import { SectionHeader } from '../../../components/SectionHeader';
 import { brand, inkA } from '../../../theme/palette';
 import { AccentDot } from '../components/AccentDot';
 import { PAGE_PLACEHOLDER, PREVIEW_HEIGHT, PREVIEW_PAGES, PREVIEW_WIDTH, checkoutPath, headerSx } from '../detail';
+
+/** Loaded on the first click: the modal is not part of the page's first download. */
+const PreviewLightbox = lazy(() => import('../components/PreviewLightbox'));
 
 /** The WebP widths the server renders (api/guides/previews.service.ts WEBP_WIDTHS). */
 const PREVIEW_WEBP_WIDTHS = [300, 600, 1200];
@@ -109,6 +112,13 @@ function UnlockOverlay({ guide }: { guide: Guide }) {
 
 /** 'Preview the First 4 Pages': the page images, the last one blurred behind the unlock overlay. */
 export function PreviewSection({ guide }: { guide: Guide }) {
+  const [open, setOpen] = useState<number | null>(null);
+  const [everOpened, setEverOpened] = useState(false);
+  const readable = PREVIEW_PAGES.slice(0, -1);
+  const show = (page: number) => {
+    setEverOpened(true);
+    setOpen(page);
+  };
   return (
     <PageSection aria-labelledby="preview-heading" sx={{ py: { xs: 8, md: 12 } }}>
       <SectionHeader
@@ -135,10 +145,23 @@ export function PreviewSection({ guide }: { guide: Guide }) {
           return (
             <Box component="li" key={page}>
               <Box component="figure" sx={{ m: 0 }}>
-                <Box sx={paperFrameSx}>
-                  <PreviewImage guide={guide} page={page} blurred={last} />
-                  {last && <UnlockOverlay guide={guide} />}
-                </Box>
+                {last ? (
+                  <Box sx={paperFrameSx}>
+                    <PreviewImage guide={guide} page={page} blurred />
+                    <UnlockOverlay guide={guide} />
+                  </Box>
+                ) : (
+                  <Box
+                    component="button"
+                    type="button"
+                    onClick={() => show(page)}
+                    aria-label={`Open page ${page} at full size`}
+                    aria-haspopup="dialog"
+                    sx={{ ...paperFrameSx, display: 'block', width: '100%', p: 0, border: 0, cursor: 'zoom-in', font: 'inherit' }}
+                  >
+                    <PreviewImage guide={guide} page={page} />
+                  </Box>
+                )}
                 <Typography
                   component="figcaption"
                   variant="body2"
@@ -152,6 +175,11 @@ export function PreviewSection({ guide }: { guide: Guide }) {
           );
         })}
       </Box>
+      {everOpened && (
+        <Suspense fallback={null}>
+          <PreviewLightbox guide={guide} pages={readable} page={open} onPage={setOpen} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
     </PageSection>
   );
 }

@@ -5,22 +5,24 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { ACCENTS, type Guide } from '@shared/catalogue';
+import DownloadRounded from '@mui/icons-material/DownloadRounded';
+import { ACCENTS, downloadUrlOf, type Guide } from '@shared/catalogue';
 import { formatPrice } from '@shared/pricing';
 import { GuideCover } from '../../../components/guides/GuideCard';
 import { GuidePrice } from '../../../components/guides/GuidePrice';
+import { useOwnedGuides } from '../../../lib/ownedGuides';
 import { brand, inkA, tint, whiteA } from '../../../theme/palette';
 import { checkoutPath } from '../detail';
 
-/** The hero's buy box: the cover on the accent colour, the price, the saving and 'Download Now'. */
+/**
+ * The hero's buy box: the cover on the accent colour, the price, the saving and 'Download
+ * Now'; a buyer who owns the guide gets 'You own this: Download' (the PDF) instead.
+ */
 export function PriceBox({ guide }: { guide: Guide }) {
   const accent = ACCENTS[guide.slug];
+  const owned = useOwnedGuides().includes(guide.slug);
   return (
-    <Card
-      component="section"
-      aria-label={`Buy ${guide.title}`}
-      sx={{ overflow: 'hidden', boxShadow: `0 30px 60px -40px ${inkA[45]}` }}
-    >
+    <Card component="section" aria-label={`Buy ${guide.title}`} sx={{ overflow: 'hidden', boxShadow: `0 30px 60px -40px ${inkA[45]}` }}>
       <Box
         sx={{
           bgcolor: accent.main,
@@ -67,18 +69,34 @@ export function PriceBox({ guide }: { guide: Guide }) {
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
           One-time payment. The full {guide.pages}-page PDF is yours to keep.
         </Typography>
-        <Button
-          component={RouterLink}
-          to={checkoutPath(guide)}
-          variant="contained"
-          color="primary"
-          size="large"
-          fullWidth
-          endIcon={<EastRounded />}
-          sx={{ mt: 3 }}
-        >
-          Download Now
-        </Button>
+        {owned ? (
+          <Button
+            component="a"
+            href={downloadUrlOf(guide)}
+            download
+            variant="contained"
+            color="primary"
+            size="large"
+            fullWidth
+            startIcon={<DownloadRounded />}
+            sx={{ mt: 3 }}
+          >
+            You own this: Download
+          </Button>
+        ) : (
+          <Button
+            component={RouterLink}
+            to={checkoutPath(guide)}
+            variant="contained"
+            color="primary"
+            size="large"
+            fullWidth
+            endIcon={<EastRounded />}
+            sx={{ mt: 3 }}
+          >
+            Download Now
+          </Button>
+        )}
         <Box
           sx={{
             mt: 2,

@@ -1,0 +1,76 @@
+import { expect, type Page, test } from '@playwright/test';
+import { isMobile, uniqueEmail, waitForApp } from './helpers.js';
+
+/**
+ * The account page tells what was bought and what is pending (issue 16 item 5), at 1280 and
+ * 390 px: the price actually paid for a bundle guide, one story for an unconfirmed e-mail,
+ * and the header's signed-in state.
+ */
+
+const PASSWORD = 'fabric-secret-1';
+
+function uniqueName(tag: string, project: string): string {
+  return `ux_${tag}_${project.slice(0, 3)}_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+}
+
+async function register(page: Page, username: string, email: string): Promise<void> {
+  const form = page.getByRole('form', { name: 'Register' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Username').fill(username);
+  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await form.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+}
+
+test('a bundle guide shows the $9.99 paid; the header then shows the signed-in account', async ({ page }, info) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('bundle');
+  await page.goto('/guides/fabric-101/checkout');
+  await waitForApp(page);
+  await page
+    .getByRole('region', { name: 'Bundle & save' })
+    .getByRole('checkbox', { name: /Fabric 204 Synthetic/ })
+    .check();
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiration date').fill('12 / 34');
+  await page.getByLabel('Security code').fill('123');
+  await page.getByRole('button', { name: 'Complete Purchase - $38.99' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Access My Account' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await register(page, uniqueName('bundle', info.project.name), email);
+
+  const cards = page.getByTestId('purchase-card');
+  await expect(cards).toHaveCount(2);
+  await expect(cards.filter({ hasText: 'Fabric 204 Synthetic' }).getByTestId('purchase-price')).toHaveText('$9.99');
+  await expect(cards.filter({ hasText: 'Fabric 101' }).getByTestId('purchase-price')).toHaveText('$29.00');
+  await page.screenshot({ path: info.outputPath('account.png'), fullPage: true });
+
+  // Signed in: the header's Account goes to /account (the desktop bar, or the mobile menu).
+  await page.goto('/guides');
+  await waitForApp(page);
+  if (isMobile(info)) await page.getByRole('button', { name: 'Open menu' }).click();
+  const account = page.getByRole('link', { name: 'Account', exact: true }).filter({ visible: true });
+  await expect(account).toHaveAttribute('href', '/account');
+  await expect(account).toHaveAttribute('data-signed-in', 'true');
+  await account.click();
+  await expect(page).toHaveURL(/\/account$/);
+});
+
+test('after registering with an unconfirmed e-mail, the profile and the purchase list tell one story', async ({ page }, info) => {
+  const email = uniqueEmail('unconfirmed');
+  await page.goto('/login');
+  await waitForApp(page);
+  await page.getByRole('tab', { name: 'Register' }).click();
+  await register(page, uniqueName('unconf', info.project.name), email);
+
+  await expect(page.getByRole('region', { name: 'Your profile' }).getByRole('note')).toContainText(
+    'Check your inbox to confirm your e-mail',
+  );
+  const pending = page.getByTestId('purchases-unconfirmed');
+  await expect(pending).toContainText('Confirm your e-mail to unlock your purchases');
+  await expect(pending).toContainText(email);
+  await expect(page.getByText('No Purchases Yet')).toHaveCount(0);
+  await page.screenshot({ path: info.outputPath('account-unconfirmed.png'), fullPage: true });
+});

@@ -97,7 +97,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.use(originCheck(config));
   configureSessions(app, config, app.get(SessionsService).store);
   configurePassport(app);
-  app.setGlobalPrefix('api', { exclude: ['objects/uploads/{*path}', 'previews/{*path}'] });
+  app.setGlobalPrefix('api', { exclude: ['objects/uploads/{*path}', 'previews/{*path}', 'forms/{*path}'] });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
   // No app.enableShutdownHooks(): on SIGTERM it would run the destroy hooks while the

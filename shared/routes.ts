@@ -51,7 +51,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
 ];
 
 /** Paths outside the web app: the API and private files (JSON answers, never a page). */
-export const NON_PAGE_PREFIXES = ['/api', '/objects', '/previews'] as const;
+export const NON_PAGE_PREFIXES = ['/api', '/objects', '/previews', '/forms'] as const;
 
 const byPath = new Map(PAGE_ROUTES.filter((r) => !r.path.includes(':')).map((r) => [r.path, r]));
 const withSlug = PAGE_ROUTES.filter((r) => r.path.includes(':')).map((r) => ({

@@ -7,6 +7,8 @@ import { AppModule } from './app.module.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
 import { JsonLogger } from './common/logger.js';
 import { originCheck } from './common/origin-check.js';
+import { escapeHtml } from './common/html.js';
+import { DEFAULT_SUPPORT_EMAIL } from '../shared/support-email.js';
 import { requestIdMiddleware } from './common/request-id.middleware.js';
 import { fixedHeaders, headersSetBy } from './common/security-headers.js';
 import { locateBuilds, StaticFiles } from './common/static-files.js';
@@ -89,7 +91,12 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.use(fixedHeaders(securityHeaders));
   // The build's files and pages, before sessions and the API.
   const build = locateBuilds(config.webDistDir);
-  const staticFiles = new StaticFiles(build.webDir, build.pagesDir, build.olderWebDirs);
+  // The pages are rendered with the default support address: the configured one replaces it.
+  const rewriteHtml =
+    config.supportEmail === DEFAULT_SUPPORT_EMAIL
+      ? undefined
+      : (page: string) => page.replaceAll(DEFAULT_SUPPORT_EMAIL, escapeHtml(config.supportEmail));
+  const staticFiles = new StaticFiles(build.webDir, build.pagesDir, build.olderWebDirs, rewriteHtml);
   if (staticFiles.missing.length > 0) {
     throw new Error(`The web build is incomplete: its pages refer to missing assets (${staticFiles.missing.join(', ')}). Run npm run build.`);
   }

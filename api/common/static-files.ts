@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { basename, dirname, extname, join, relative, sep } from 'node:path';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
@@ -89,13 +90,24 @@ export class StaticFiles {
    * `webDir` and `pagesDir`: one build. `olderWebDirs`: earlier builds, newest first, whose
    * hashed assets stay available, so a page loaded before a deploy still gets its chunks.
    */
-  constructor(webDir: string, pagesDir: string, olderWebDirs: readonly string[] = []) {
+  constructor(
+    webDir: string,
+    pagesDir: string,
+    olderWebDirs: readonly string[] = [],
+    /** Rewrites every HTML file once at start-up (settings baked in at run time, e.g. SUPPORT_EMAIL). */
+    rewriteHtml?: (html: string) => string,
+  ) {
     if (existsSync(webDir)) load(webDir, webDir, this.files, (rel) => `/${rel}`);
     if (existsSync(pagesDir)) {
       load(pagesDir, pagesDir, this.pages, (rel) => {
         const path = `/${rel.replace(/\.html$/, '')}`;
         return path === '/index' ? '/' : path;
       });
+    }
+    if (rewriteHtml) {
+      for (const map of [this.files, this.pages]) {
+        for (const [path, file] of map) if (file.headers['Content-Type'].startsWith('text/html')) map.set(path, rewritten(file, rewriteHtml));
+      }
     }
     this.shell = this.files.get('/index.html');
     this.missing = this.findMissingAssets();
@@ -201,6 +213,22 @@ function cacheFile(path: string, rel: string): CachedFile {
   };
   if (br || gzip) headers.Vary = 'Accept-Encoding';
   return { identity, br, gzip, headers, etag };
+}
+
+/** The file with its HTML rewritten: new variants and ETag, the same when nothing changed. */
+function rewritten(file: CachedFile, rewrite: (html: string) => string): CachedFile {
+  const text = file.identity.toString('utf8');
+  const next = rewrite(text);
+  if (next === text) return file;
+  const identity = Buffer.from(next, 'utf8');
+  const etag = `"${createHash('sha1').update(identity).digest('base64url').slice(0, 27)}"`;
+  return {
+    identity,
+    br: file.br ? brotliCompressSync(identity) : undefined,
+    gzip: file.gzip ? gzipSync(identity, { level: 9 }) : undefined,
+    headers: { ...file.headers, ETag: etag },
+    etag,
+  };
 }
 
 /** Parsed Accept-Encoding headers (browsers send a handful of distinct ones): bounded. */

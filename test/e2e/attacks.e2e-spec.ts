@@ -129,6 +129,8 @@ describe('attacks', () => {
       target?: () => Promise<unknown>;
     }
 
+    const FORM = 'application/x-www-form-urlencoded';
+
     /** Routes called from outside on purpose: they authenticate otherwise (origin-check.ts). */
     const EXEMPT = ['POST /api/webhooks/stripe', 'POST /api/newsletter/unsubscribe'];
 
@@ -150,6 +152,9 @@ describe('attacks', () => {
         },
         'POST /api/contact': { path: '/api/contact', body: { name: 'Mallory', email: 'm@example.com', message: 'Forged' } },
         'POST /api/newsletter/subscribe': { path: '/api/newsletter/subscribe', body: { email: 'forged@example.com' } },
+        // The no-JavaScript form posts (api/forms): a cross-site HTML form is exactly what the check stops.
+        'POST /forms/contact': { path: '/forms/contact', raw: { type: FORM, bytes: Buffer.from('name=Mallory&email=m%40example.com&message=Forged') } },
+        'POST /forms/newsletter': { path: '/forms/newsletter', raw: { type: FORM, bytes: Buffer.from('email=forged.form%40example.com') } },
         'POST /api/create-payment-intent': { path: '/api/create-payment-intent', cookie: 'buyer', body: { guideSlug: 'fabric-101' } },
         'POST /api/complete-purchase': {
           path: '/api/complete-purchase',

@@ -155,6 +155,9 @@ const HTML_ERROR_ROUTES = new Set([
   'GET /api/newsletter/confirm',
   'GET /api/newsletter/unsubscribe',
   'POST /api/newsletter/unsubscribe',
+  // The no-JavaScript form posts answer pages (api/forms).
+  'POST /forms/newsletter',
+  'POST /forms/contact',
 ]);
 
 /** Routes whose JSON errors also carry `error` (spec §3, api/account/auth-error.filter.ts). */

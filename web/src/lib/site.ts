@@ -1,3 +1,13 @@
-/** Public site constants shown in the UI (the support address is not fetched). */
+import { DEFAULT_SUPPORT_EMAIL, SUPPORT_EMAIL_META } from '@shared/support-email';
+
+/** Public site constants shown in the UI. */
 export const SITE_NAME = 'Threadwise';
-export const SUPPORT_EMAIL = 'hello@threadwise.studio';
+
+/**
+ * The shop's SUPPORT_EMAIL: the server writes it into every page's
+ * `<meta name="support-email">` (and into the pre-rendered text), so the first render and
+ * hydration agree without a request. The default while pre-rendering.
+ */
+export const SUPPORT_EMAIL: string =
+  (typeof document !== 'undefined' && document.querySelector<HTMLMetaElement>(`meta[name="${SUPPORT_EMAIL_META}"]`)?.content) ||
+  DEFAULT_SUPPORT_EMAIL;

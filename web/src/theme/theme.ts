@@ -89,7 +89,9 @@ export const theme = createTheme({
     MuiTypography: { defaultProps: { variantMapping: { subtitle1: 'p', subtitle2: 'p', display: 'span' } } },
     MuiCssBaseline: {
       styleOverrides: {
-        html: { scrollBehavior: 'smooth' },
+        // A focused or invalid field scrolled into view stays clear of the sticky top bar
+        // (64 px, 76 px from md; TopBar.tsx) with room for its floating label.
+        html: { scrollBehavior: 'smooth', scrollPaddingTop: 88, '@media (min-width: 900px)': { scrollPaddingTop: 100 } },
         body: { WebkitFontSmoothing: 'antialiased', MozOsxFontSmoothing: 'grayscale' },
         'a:focus-visible, button:focus-visible': { outline: `3px solid ${brand.gold}`, outlineOffset: 2 },
         '@media (prefers-reduced-motion: reduce)': {

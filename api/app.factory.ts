@@ -86,6 +86,10 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
       ? { maxAge: 31536000, includeSubDomains: true }
       : false,
     crossOriginEmbedderPolicy: false,
+    // Not 'no-referrer': under it browsers send `Origin: null` with a page's own form posts
+    // (the pre-rendered forms before hydration), which the origin check must refuse.
+    // 'same-origin' still sends nothing to other sites.
+    referrerPolicy: { policy: 'same-origin' },
   }));
   securityHeaders['Permissions-Policy'] = permissionsPolicy(config);
   app.use(fixedHeaders(securityHeaders));

@@ -90,8 +90,8 @@ export const theme = createTheme({
     MuiCssBaseline: {
       styleOverrides: {
         // A focused or invalid field scrolled into view stays clear of the sticky top bar
-        // (64 px, 76 px from md; TopBar.tsx) with room for its floating label.
-        html: { scrollBehavior: 'smooth', scrollPaddingTop: 88, '@media (min-width: 900px)': { scrollPaddingTop: 100 } },
+        // (64 px, 76 px from md; TopBar.tsx) with room for the label above it.
+        html: { scrollBehavior: 'smooth', scrollPaddingTop: 104, '@media (min-width: 900px)': { scrollPaddingTop: 120 } },
         body: { WebkitFontSmoothing: 'antialiased', MozOsxFontSmoothing: 'grayscale' },
         'a:focus-visible, button:focus-visible': { outline: `3px solid ${brand.gold}`, outlineOffset: 2 },
         '@media (prefers-reduced-motion: reduce)': {

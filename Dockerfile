@@ -53,7 +53,11 @@ RUN --mount=type=cache,target=/root/.npm \
 
 FROM deps AS build
 COPY . .
-# The bundles are production builds whatever NODE_ENV is (web/vite.config.ts).
+# The bundles are production builds whatever NODE_ENV is (web/vite.config.ts). The shop's
+# address for the pre-rendered pages' canonical links and share tags
+# (`--build-arg PUBLIC_URL=https://...`); a container started with another PUBLIC_URL
+# rewrites them at start-up.
+ARG PUBLIC_URL
 RUN npm run build
 
 FROM ${NODE_IMAGE} AS runtime

@@ -13,6 +13,7 @@ import { HealthModule } from './health/health.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { NewsletterModule } from './newsletter/newsletter.module.js';
 import { FormsModule } from './forms/forms.module.js';
+import { SeoModule } from './seo/seo.module.js';
 import { UploadsModule } from './uploads/uploads.module.js';
 
 /** Imports config, database and the feature modules only (DESIGN §1). */
@@ -36,6 +37,7 @@ export class AppModule {
         DownloadsModule,
         AccountsModule,
         AdminModule,
+        SeoModule,
       ],
     };
   }

@@ -156,7 +156,7 @@ export async function backup({ env = process.env, log = () => {} } = {}) {
               dropped.push(row.id);
               continue;
             }
-            throw new Error(`Upload ${row.id} (${row.status}) has a row but its file ${from} is missing`);
+            throw new Error(`Upload ${row.id} (${row.status}) has a row but its file ${from} is missing`, { cause: err });
           }
         }
         // A single self-contained file, whatever mode the copy came out in.

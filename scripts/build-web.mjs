@@ -67,6 +67,7 @@ function switchTo(name) {
 mkdirSync(build, { recursive: true });
 run('client bundle', [vite, 'build', '--config', 'web/vite.config.ts', '--outDir', web, '--emptyOutDir']);
 run('SSR bundle', [vite, 'build', '--config', 'web/vite.config.ts', '--ssr', 'src/entry-server.tsx', '--outDir', ssr, '--emptyOutDir']);
+run('share images', [join(root, 'scripts', 'share-images.mjs')], { WEB_DIR: web, SSR_DIR: ssr });
 run('pre-render', [join(root, 'scripts', 'prerender.mjs')], { WEB_DIR: web, SSR_DIR: ssr, PAGES_DIR: pages });
 const missing = missingAssets();
 if (missing.length > 0) {

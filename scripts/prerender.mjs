@@ -13,6 +13,11 @@
  * paints (they arrive fast and are high priority), so the pre-rendered page would wait for
  * ~150 kB of JavaScript to download and run. The entry's small stylesheet (the font faces)
  * is inlined, one request less before the first paint.
+ *
+ * Each page's head also gets its canonical link, Open Graph and Twitter card tags and JSON-LD
+ * (shared/seo.ts) with absolute addresses on PUBLIC_URL as set at build time (default
+ * http://localhost:3000). The origin is written to dist/pages/.origin: a server started with
+ * another PUBLIC_URL rewrites it in the pages once at start-up (api/common/static-files.ts).
  */
 process.env.NODE_ENV = 'production'; // MUI and emotion (external to the SSR bundle) read it at run time
 import { createHash } from 'node:crypto';
@@ -29,7 +34,10 @@ const pagesDir = resolve(root, process.env.PAGES_DIR ?? 'dist/pages');
 
 const template = readFileSync(join(webDir, 'index.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(join(webDir, '.vite/manifest.json'), 'utf8'));
-const { renderPage, prerenderTargets } = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
+const { renderPage, prerenderTargets, headTags, headTagsHtml } = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
+
+const origin = (process.env.PUBLIC_URL || 'http://localhost:3000').replace(/\/+$/, '');
+if (!/^https?:\/\/[^/?#\s]+$/.test(origin)) throw new Error(`prerender: PUBLIC_URL must be an http(s) origin, got ${origin}`);
 
 /** The chunk files a manifest entry needs (itself and its static imports), and their CSS. */
 function closure(key, files = new Set(), css = new Set()) {
@@ -104,11 +112,16 @@ for (const { path, sources } of prerenderTargets()) {
   const boot = `<meta name="app-modules" content="${modules.join(' ')}"><script type="module" crossorigin src="/${bootFile}"></script>`;
 
   let html = pageTemplate;
-  if (page.meta) {
-    html = html
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.meta.title)}</title>`)
-      .replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeHtml(page.meta.description)}"`);
-  }
+  if (!page.meta) throw new Error(`prerender: ${path} sets no title and description (usePageMeta)`);
+  const seoTags = headTagsHtml(headTags(page.meta, origin));
+  html = html
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.meta.title)}</title>`)
+    .replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      () => `<meta name="description" content="${escapeHtml(page.meta.description)}">${seoTags}`,
+    );
+  if (!html.includes(seoTags))
+    throw new Error(`prerender: index.html has no <meta name="description"> to put the search and social tags after (${path})`);
   html = html
     .replace('</head>', `${[...styles, hints, page.styleTag, boot].join('')}\n  </head>`)
     .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
@@ -120,5 +133,6 @@ for (const { path, sources } of prerenderTargets()) {
   await compressFile(file);
   count++;
 }
+writeFileSync(join(pagesDir, '.origin'), origin);
 rmSync(ssrDir, { recursive: true, force: true });
 console.log(`prerender: ${count} pages in ${Date.now() - started} ms -> ${pagesDir}`);

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every test. Builds the app, then runs
+ *   0. the lint (ESLint, Prettier's check, import boundaries: `npm run lint`),
  *   1. jest unit specs (beside the code),
  *   2. jest API e2e (supertest on a fresh SQLite file per suite),
  *   3. Playwright browser tests against the built app (Debian chromium, installed if missing).
@@ -70,6 +71,16 @@ if (want('build')) {
       console.log('\nTotal: 0 passed, 1 failed');
       process.exit(1);
     }
+  }
+}
+
+// Lint (ESLint, Prettier's check, the import boundaries): one check, counted as one test.
+if (want('lint')) {
+  if (run('lint', 'npm', ['run', 'lint']) === 0) totals.passed += 1;
+  else {
+    problems.push('lint: npm run lint failed (see above)');
+    totals.failed += 1;
+    exit |= 1;
   }
 }
 

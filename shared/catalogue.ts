@@ -12,6 +12,9 @@ export const DEFAULT_REVIEW_COUNT = 200;
 /** Page count of every full PDF (spec: guides are '40+ pages'). */
 const FULL_GUIDE_PAGES = 44;
 
+/** The current edition of the five PDFs (the date their files carry). */
+const EDITION_2025 = '2025-01-01';
+
 export const GUIDES: readonly Guide[] = [
   {
     id: 1,
@@ -33,6 +36,7 @@ export const GUIDES: readonly Guide[] = [
     rating: 4.9,
     reviewCount: 342,
     pages: FULL_GUIDE_PAGES,
+    editionDate: EDITION_2025,
     learningPoints: [
       'How natural, regenerated and synthetic fibres differ in strength, moisture regain, warmth and care',
       'How to read yarn counts (Ne, Nm, tex, denier) and why combed, ring-spun yarn feels smoother',
@@ -90,6 +94,7 @@ export const GUIDES: readonly Guide[] = [
     rating: 4.8,
     reviewCount: 267,
     pages: FULL_GUIDE_PAGES,
+    editionDate: EDITION_2025,
     learningPoints: [
       'How staple length and micronaire decide softness, strength and pilling',
       'What separates Upland, Pima, Supima, Egyptian Giza and Sea Island cotton, and how to verify each claim',
@@ -147,6 +152,7 @@ export const GUIDES: readonly Guide[] = [
     rating: 4.7,
     reviewCount: 189,
     pages: FULL_GUIDE_PAGES,
+    editionDate: EDITION_2025,
     learningPoints: [
       'How flax becomes linen, from retting and scutching to wet-spun line yarns',
       'Where hemp and ramie outperform linen, and where they fall short',
@@ -204,6 +210,7 @@ export const GUIDES: readonly Guide[] = [
     rating: 4.8,
     reviewCount: 214,
     pages: FULL_GUIDE_PAGES,
+    editionDate: EDITION_2025,
     learningPoints: [
       'How fibre diameter in microns decides softness, prickle and price in wool',
       'How merino grades and worsted or woollen spinning change a knit or a suiting fabric',
@@ -261,6 +268,7 @@ export const GUIDES: readonly Guide[] = [
     rating: 4.9,
     reviewCount: 298,
     pages: FULL_GUIDE_PAGES,
+    editionDate: EDITION_2025,
     learningPoints: [
       'How filament, textured and spun synthetic yarns differ, and what denier and filament count tell you',
       'When recycled polyester and regenerated nylon are worth the premium, and how GRS backs the claim',

@@ -51,6 +51,8 @@ export interface Guide {
   downloadUrl?: string;
   /** Page count of the full PDF (40+). */
   pages: number;
+  /** Date of the current edition (YYYY-MM-DD): the sitemap's lastmod. Change it with each new edition. */
+  editionDate: string;
   learningPoints: string[];
   masterPoints: MasterPoint[];
   chapters: Chapter[];

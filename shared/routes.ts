@@ -3,7 +3,7 @@
  * the server's page check (api/common/static-files.ts) and the pre-render script
  * (web/src/entry-server.tsx). Pure: no Node or browser imports.
  */
-import { GUIDES, isGuideSlug } from './catalogue.js';
+import { GUIDES, isGuideSlug, type GuideSlug } from './catalogue.js';
 
 export type PageId =
   | 'home'
@@ -30,28 +30,36 @@ export interface PageRoute {
   layout: 'site' | 'side-menu' | 'bare';
   /** Rendered to HTML at build time (pages that do not depend on the visitor). */
   prerender: boolean;
+  /**
+   * A public page for search engines: in the sitemap, with a canonical link, Open Graph
+   * and Twitter tags (shared/seo.ts). The others are disallowed in robots.txt.
+   */
+  indexed: boolean;
 }
 
 export const PAGE_ROUTES: readonly PageRoute[] = [
-  { id: 'home', path: '/', layout: 'site', prerender: true },
-  { id: 'guides', path: '/guides', layout: 'site', prerender: true },
-  { id: 'guide', path: '/guides/:slug', layout: 'site', prerender: true },
-  { id: 'checkout', path: '/guides/:slug/checkout', layout: 'site', prerender: true },
-  { id: 'guideThankYou', path: '/guides/:slug/thank-you', layout: 'site', prerender: false },
-  { id: 'thankYou', path: '/thank-you', layout: 'site', prerender: false },
-  { id: 'about', path: '/about', layout: 'site', prerender: true },
-  { id: 'login', path: '/login', layout: 'site', prerender: false },
-  { id: 'contact', path: '/contact', layout: 'site', prerender: true },
-  { id: 'techPack', path: '/contact/tech-pack', layout: 'site', prerender: true },
-  { id: 'production', path: '/contact/production', layout: 'site', prerender: true },
-  { id: 'brandBuilding', path: '/contact/brand-building', layout: 'site', prerender: true },
-  { id: 'landingV1', path: '/v1', layout: 'side-menu', prerender: true },
-  { id: 'account', path: '/account', layout: 'side-menu', prerender: false },
-  { id: 'admin', path: '/admin', layout: 'bare', prerender: false },
+  { id: 'home', path: '/', layout: 'site', prerender: true, indexed: true },
+  { id: 'guides', path: '/guides', layout: 'site', prerender: true, indexed: true },
+  { id: 'guide', path: '/guides/:slug', layout: 'site', prerender: true, indexed: true },
+  { id: 'checkout', path: '/guides/:slug/checkout', layout: 'site', prerender: true, indexed: false },
+  { id: 'guideThankYou', path: '/guides/:slug/thank-you', layout: 'site', prerender: false, indexed: false },
+  { id: 'thankYou', path: '/thank-you', layout: 'site', prerender: false, indexed: false },
+  { id: 'about', path: '/about', layout: 'site', prerender: true, indexed: true },
+  { id: 'login', path: '/login', layout: 'site', prerender: false, indexed: false },
+  { id: 'contact', path: '/contact', layout: 'site', prerender: true, indexed: true },
+  { id: 'techPack', path: '/contact/tech-pack', layout: 'site', prerender: true, indexed: true },
+  { id: 'production', path: '/contact/production', layout: 'site', prerender: true, indexed: true },
+  { id: 'brandBuilding', path: '/contact/brand-building', layout: 'site', prerender: true, indexed: true },
+  { id: 'landingV1', path: '/v1', layout: 'side-menu', prerender: true, indexed: true },
+  { id: 'account', path: '/account', layout: 'side-menu', prerender: false, indexed: false },
+  { id: 'admin', path: '/admin', layout: 'bare', prerender: false, indexed: false },
 ];
 
 /** Paths outside the web app: the API and private files (JSON answers, never a page). */
 export const NON_PAGE_PREFIXES = ['/api', '/objects', '/previews', '/forms'] as const;
+
+/** Files the API writes per request, outside the /api prefix (api/seo). */
+export const SERVER_FILES = ['/robots.txt', '/sitemap.xml'] as const;
 
 const byPath = new Map(PAGE_ROUTES.filter((r) => !r.path.includes(':')).map((r) => [r.path, r]));
 const withSlug = PAGE_ROUTES.filter((r) => r.path.includes(':')).map((r) => ({
@@ -80,4 +88,18 @@ export function prerenderedPaths(): { path: string; id: PageId }[] {
   return PAGE_ROUTES.filter((r) => r.prerender).flatMap((r) =>
     r.path.includes(':slug') ? GUIDES.map((g) => ({ path: r.path.replace(':slug', g.slug), id: r.id })) : [{ path: r.path, id: r.id }],
   );
+}
+
+/** Every concrete path of the indexed pages (the sitemap), guide pages with their guide. */
+export function indexedPaths(): { path: string; id: PageId; slug?: GuideSlug }[] {
+  return PAGE_ROUTES.filter((r) => r.indexed).flatMap((r) =>
+    r.path.includes(':slug')
+      ? GUIDES.map((g) => ({ path: r.path.replace(':slug', g.slug), id: r.id, slug: g.slug }))
+      : [{ path: r.path, id: r.id }],
+  );
+}
+
+/** robots.txt patterns of the pages that are not indexed (`:slug` becomes `*`), in route order. */
+export function unindexedPatterns(): string[] {
+  return PAGE_ROUTES.filter((r) => !r.indexed).map((r) => r.path.replace(':slug', '*'));
 }

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { basename, dirname, extname, join, relative, sep } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzipSync } from 'node:zlib';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { matchPage, NON_PAGE_PREFIXES } from '../../shared/routes.js';
+import { matchPage, NON_PAGE_PREFIXES, SERVER_FILES } from '../../shared/routes.js';
 
 /**
  * The web app's files and pre-rendered pages, served from memory by one Express
@@ -51,12 +52,14 @@ export type Classified = { kind: 'file' | 'page'; file: CachedFile; status: 200 
 
 /**
  * Hashed build assets never change: a year. HTML is revalidated on every visit (ETag), so
- * a deploy shows at once. Everything else (favicon, images): one hour.
+ * a deploy shows at once. Share images (og/, fetched by link-preview crawlers under a fixed
+ * name): a day. Everything else (favicon, images): one hour.
  */
 export function cacheControlFor(filePath: string): string {
   const normalised = filePath.replace(/\\/g, '/');
   if (normalised.endsWith('.html')) return 'no-cache';
   if (normalised.includes('assets/')) return 'public, max-age=31536000, immutable';
+  if (normalised.startsWith('og/')) return 'public, max-age=86400';
   return 'public, max-age=3600';
 }
 
@@ -89,26 +92,45 @@ export class StaticFiles {
   /**
    * `webDir` and `pagesDir`: one build. `olderWebDirs`: earlier builds, newest first, whose
    * hashed assets stay available, so a page loaded before a deploy still gets its chunks.
+   * `publicUrl`: the shop's address; the pages' canonical links, share images and structured
+   * data carry the address the build was made for (pagesDir/.origin, scripts/prerender.mjs),
+   * and are rewritten once here when it differs. `rewriteHtml`: settings baked into every
+   * HTML file (pages and shell) once at start-up, e.g. SUPPORT_EMAIL (app.factory.ts).
    */
   constructor(
     webDir: string,
     pagesDir: string,
     olderWebDirs: readonly string[] = [],
-    /** Rewrites every HTML file once at start-up (settings baked in at run time, e.g. SUPPORT_EMAIL). */
+    publicUrl?: string,
     rewriteHtml?: (html: string) => string,
   ) {
     if (existsSync(webDir)) load(webDir, webDir, this.files, (rel) => `/${rel}`);
+    const compressing: Promise<void>[] = [];
+    const replace = (map: Map<string, CachedFile>, path: string, file: CachedFile, next: CachedFile) => {
+      if (next === file) return;
+      map.set(path, next);
+      if (file.br) compressing.push(withBrotli(next));
+    };
     if (existsSync(pagesDir)) {
       load(pagesDir, pagesDir, this.pages, (rel) => {
         const path = `/${rel.replace(/\.html$/, '')}`;
         return path === '/index' ? '/' : path;
       });
+      const originFile = join(pagesDir, '.origin');
+      const builtFor = existsSync(originFile) ? readFileSync(originFile, 'utf8').trim() : '';
+      if (publicUrl !== undefined && builtFor !== '' && builtFor !== publicUrl) {
+        for (const [path, page] of this.pages) replace(this.pages, path, page, withOrigin(page, builtFor, publicUrl));
+      }
     }
     if (rewriteHtml) {
       for (const map of [this.files, this.pages]) {
-        for (const [path, file] of map) if (file.headers['Content-Type'].startsWith('text/html')) map.set(path, rewritten(file, rewriteHtml));
+        for (const [path, file] of map) {
+          if (file.headers['Content-Type'].startsWith('text/html')) replace(map, path, file, rewritten(file, rewriteHtml));
+        }
       }
     }
+    // A failed brotli run leaves that page with its gzip variant.
+    if (compressing.length > 0) this.rewritten = Promise.allSettled(compressing).then(() => undefined);
     this.shell = this.files.get('/index.html');
     this.missing = this.findMissingAssets();
     for (const older of olderWebDirs) {
@@ -122,6 +144,9 @@ export class StaticFiles {
 
   /** Asset paths the pages and the shell refer to that this build does not have (a broken build). */
   readonly missing: readonly string[];
+
+  /** Settles when the rewritten HTML (PUBLIC_URL, rewriteHtml) has its brotli variants. */
+  readonly rewritten: Promise<void> = Promise.resolve();
 
   private findMissingAssets(): string[] {
     const missing = new Set<string>();
@@ -142,10 +167,14 @@ export class StaticFiles {
 
   classify(rawPath: string): Classified {
     if (NON_PAGE_PREFIXES.some((p) => rawPath === p || rawPath.startsWith(`${p}/`))) return { kind: 'pass' };
+    // Answered by controllers (api/seo), outside the /api prefix.
+    if ((SERVER_FILES as readonly string[]).includes(rawPath)) return { kind: 'pass' };
     const file = this.files.get(rawPath);
     if (file) return { kind: 'file', file, status: 200 };
-    // A file name that is not in the build (an old hashed asset): a JSON 404 from Nest.
-    if (/\.[a-z0-9]{1,8}$/i.test(rawPath)) return { kind: 'pass' };
+    // A file name that is not in the build (/old-page.html, /wp-login.php, a chunk older
+    // than the builds kept): the 404 page, like an unknown page. A script or stylesheet tag
+    // fails on the status alone; a person gets the site's 404 screen.
+    if (/\.[a-z0-9]{1,8}$/i.test(rawPath)) return this.shell ? { kind: 'page', file: this.shell, status: 404 } : { kind: 'pass' };
     let path: string;
     try {
       path = decodeURIComponent(rawPath);
@@ -185,6 +214,33 @@ function send(req: Request, res: Response, file: CachedFile, status: number): vo
   else res.end(body);
 }
 
+const brotli = promisify(brotliCompress);
+
+/**
+ * A page with `from` (the origin it was built for) replaced by `to` in its canonical link,
+ * Open Graph tags and JSON-LD, and its gzip variant made again (a few ms). Its brotli
+ * variant follows in the background (`withBrotli`): until then browsers get the gzip one.
+ */
+function withOrigin(page: CachedFile, from: string, to: string): CachedFile {
+  const text = page.identity.toString('utf8');
+  if (!text.includes(from)) return page;
+  const identity = Buffer.from(text.split(from).join(to), 'utf8');
+  const gzip = page.gzip ? gzipSync(identity, { level: 9, memLevel: 9 }) : undefined;
+  const etag = `"${createHash('sha1').update(identity).digest('base64url').slice(0, 27)}"`;
+  return { identity, gzip, etag, headers: { ...page.headers, ETag: etag } };
+}
+
+/** Brotli at the build's quality, on the libuv thread pool, so start-up does not wait for it. */
+async function withBrotli(page: CachedFile): Promise<void> {
+  page.br = await brotli(page.identity, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: page.identity.length,
+    },
+  });
+}
+
 function load(root: string, dir: string, into: Map<string, CachedFile>, key: (rel: string) => string): void {
   for (const name of readdirSync(dir)) {
     if (name.startsWith('.')) continue; // .vite (the build manifest) and other dot-files stay private
@@ -215,20 +271,15 @@ function cacheFile(path: string, rel: string): CachedFile {
   return { identity, br, gzip, headers, etag };
 }
 
-/** The file with its HTML rewritten: new variants and ETag, the same when nothing changed. */
+/** The file with its HTML rewritten (the same file when nothing changed); brotli follows in the background (withBrotli). */
 function rewritten(file: CachedFile, rewrite: (html: string) => string): CachedFile {
   const text = file.identity.toString('utf8');
   const next = rewrite(text);
   if (next === text) return file;
   const identity = Buffer.from(next, 'utf8');
+  const gzip = file.gzip ? gzipSync(identity, { level: 9, memLevel: 9 }) : undefined;
   const etag = `"${createHash('sha1').update(identity).digest('base64url').slice(0, 27)}"`;
-  return {
-    identity,
-    br: file.br ? brotliCompressSync(identity) : undefined,
-    gzip: file.gzip ? gzipSync(identity, { level: 9 }) : undefined,
-    headers: { ...file.headers, ETag: etag },
-    etag,
-  };
+  return { identity, gzip, etag, headers: { ...file.headers, ETag: etag } };
 }
 
 /** Parsed Accept-Encoding headers (browsers send a handful of distinct ones): bounded. */

@@ -1,4 +1,4 @@
-import { type ArgumentMetadata, Logger, ValidationError, ValidationPipe } from '@nestjs/common';
+import { type ArgumentMetadata, Logger, type ValidationError, ValidationPipe } from '@nestjs/common';
 import { CommonError, DomainError } from './domain-error.js';
 
 function flatten(errors: ValidationError[], parent = ''): string[] {

@@ -107,9 +107,7 @@ export function formValues(kind: EnquiryKind, body: Record<string, unknown>): Re
 
 /** The values that must not be blank (spec §5). */
 export function requiredValues(kind: EnquiryKind, values: Record<string, unknown>): unknown[] {
-  return kind === 'contact'
-    ? [values.name, values.email, values.message]
-    : [values.name, values.email, values.projectDescription];
+  return kind === 'contact' ? [values.name, values.email, values.message] : [values.name, values.email, values.projectDescription];
 }
 
 export function anyBlank(values: readonly unknown[]): boolean {

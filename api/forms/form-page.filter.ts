@@ -22,7 +22,9 @@ export class FormPageFilter implements ExceptionFilter {
     const res = host.switchToHttp().getResponse<Response>();
     const { status, body, headers } = toErrorBody(exception);
     if (status >= 500) {
-      this.logger.error(`${req.method} ${req.path} failed: ${exception instanceof Error ? (exception.stack ?? exception.message) : String(exception)}`);
+      this.logger.error(
+        `${req.method} ${req.path} failed: ${exception instanceof Error ? (exception.stack ?? exception.message) : String(exception)}`,
+      );
     }
     if (res.headersSent) {
       res.end();
@@ -32,15 +34,12 @@ export class FormPageFilter implements ExceptionFilter {
     const kind = enquiryKindOf(req.body);
     let text: FormText;
     if (status === 429) text = { title: 'Too many requests', description: body.message };
-    else if (newsletter) text = { title: NEWSLETTER_FAILED.title, description: status < 500 ? body.message : NEWSLETTER_FAILED.description };
+    else if (newsletter)
+      text = { title: NEWSLETTER_FAILED.title, description: status < 500 ? body.message : NEWSLETTER_FAILED.description };
     else text = enquiryFailed(kind, this.config.supportEmail);
     const back = newsletter ? null : { href: ENQUIRY_PAGE[kind], label: 'Back to the form' };
     if (headers) res.set(headers);
-    res
-      .status(status)
-      .set({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' })
-      .type('html')
-      .send(formResultPage(text, back));
+    res.status(status).set({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' }).type('html').send(formResultPage(text, back));
   }
 }
 

@@ -62,9 +62,5 @@ export class FormsController {
 }
 
 function page(res: Response, status: number, text: FormText, back: { href: string; label: string } | null): void {
-  res
-    .status(status)
-    .set({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' })
-    .type('html')
-    .send(formResultPage(text, back));
+  res.status(status).set({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' }).type('html').send(formResultPage(text, back));
 }

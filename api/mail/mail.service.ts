@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
+import { rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createTransport } from 'nodemailer';
 import type { Mail } from 'nodemailer';
@@ -71,7 +71,10 @@ export class MailService implements OnModuleDestroy {
     }
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const file = join(this.outbox, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
-    await writeFile(file, info.message as Buffer, { mode: 0o600 });
+    // Written beside it, then renamed: whoever reads the outbox never sees half a message.
+    const partial = `${file}.partial`;
+    await writeFile(partial, info.message as Buffer, { mode: 0o600 });
+    await rename(partial, file);
     this.logger.log(`Wrote "${message.subject}" to ${file}`);
     return { messageId, file };
   }

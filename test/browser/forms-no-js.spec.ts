@@ -58,7 +58,12 @@ test.describe('without JavaScript', () => {
   });
 
   const enquiries = [
-    { path: '/contact', button: 'Send Message', text: 'Message sent!', required: { 'Full Name': 'Nojs Contact', Message: 'Sent before any script ran.' } },
+    {
+      path: '/contact',
+      button: 'Send Message',
+      text: 'Message sent!',
+      required: { 'Full Name': 'Nojs Contact', Message: 'Sent before any script ran.' },
+    },
     {
       path: '/contact/tech-pack',
       button: 'Submit TechPack Request',
@@ -111,7 +116,16 @@ test.describe('without JavaScript', () => {
   });
 
   test('every pre-rendered form posts (none can submit as GET) and the pages show SUPPORT_EMAIL', async ({ page }) => {
-    for (const path of ['/', '/guides', '/about', '/contact', '/contact/tech-pack', '/contact/production', '/contact/brand-building', '/v1']) {
+    for (const path of [
+      '/',
+      '/guides',
+      '/about',
+      '/contact',
+      '/contact/tech-pack',
+      '/contact/production',
+      '/contact/brand-building',
+      '/v1',
+    ]) {
       await page.goto(path);
       const methods = await page.locator('form').evaluateAll((forms) => forms.map((f) => (f as HTMLFormElement).method));
       expect(methods.length, path).toBeGreaterThan(0);
@@ -151,7 +165,11 @@ test.describe('with JavaScript', () => {
   test("contact and tech-pack: empty required fields show the 'Missing information' toast, not the browser's bubble", async ({ page }) => {
     for (const { path, button, text } of [
       { path: '/contact', button: 'Send Message', text: 'Please fill in all required fields.' },
-      { path: '/contact/tech-pack', button: 'Submit TechPack Request', text: 'Please fill in all required fields (Name, Email, Project Description).' },
+      {
+        path: '/contact/tech-pack',
+        button: 'Submit TechPack Request',
+        text: 'Please fill in all required fields (Name, Email, Project Description).',
+      },
     ]) {
       await page.goto(path);
       await waitForApp(page);
@@ -174,8 +192,14 @@ test.describe('with JavaScript', () => {
     // Wait for the (smooth) scroll to end, then compare with the header's bottom edge.
     await page.waitForFunction(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(true)))));
     await page.waitForTimeout(600);
-    const headerBottom = await page.locator('header').first().evaluate((el) => el.getBoundingClientRect().bottom);
-    const labelTop = await page.locator('label', { hasText: 'Project Description' }).first().evaluate((el) => el.getBoundingClientRect().top);
+    const headerBottom = await page
+      .locator('header')
+      .first()
+      .evaluate((el) => el.getBoundingClientRect().bottom);
+    const labelTop = await page
+      .locator('label', { hasText: 'Project Description' })
+      .first()
+      .evaluate((el) => el.getBoundingClientRect().top);
     expect(labelTop).toBeGreaterThanOrEqual(headerBottom);
     await page.screenshot({ path: join(SHOTS, `production-invalid-${info.project.name}.png`) });
   });
@@ -189,7 +213,8 @@ test.describe('with JavaScript', () => {
         return document.documentElement.scrollHeight - (footer.getBoundingClientRect().bottom + window.scrollY);
       });
       expect(gap, path).toBeLessThanOrEqual(1);
-      if (path === '/contact/tech-pack') await page.screenshot({ path: join(SHOTS, `tech-pack-form-${info.project.name}.png`), fullPage: true });
+      if (path === '/contact/tech-pack')
+        await page.screenshot({ path: join(SHOTS, `tech-pack-form-${info.project.name}.png`), fullPage: true });
     }
   });
 });

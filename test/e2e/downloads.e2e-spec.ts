@@ -18,7 +18,7 @@ import { DataSource } from 'typeorm';
 import { SESSION_COOKIE } from '../../api/session/session-cookie.js';
 import { AppSecret } from '../../api/config/app-secret.js';
 import { Order, type OrderStatus } from '../../api/checkout/order.entity.js';
-import { OrderItem } from '../../api/checkout/order-item.entity.js';
+import { type OrderItem } from '../../api/checkout/order-item.entity.js';
 import { PROJECT_ROOT } from '../../api/config/config.js';
 import { findGuide } from '../../shared/catalogue.js';
 import { loadGuideContent } from '../../api/guides/guide-content.js';

@@ -14,7 +14,13 @@ describe('POST /forms/* (pre-rendered forms without JavaScript)', () => {
   let t: TestApp;
   let ds: DataSource;
   beforeAll(async () => {
-    t = await startTestApp({ PUBLIC_URL, SUPPORT_EMAIL: SUPPORT, RATE_LIMIT_CONTACT: '4', RATE_LIMIT_NEWSLETTER: '3', TRUST_PROXY: 'true' });
+    t = await startTestApp({
+      PUBLIC_URL,
+      SUPPORT_EMAIL: SUPPORT,
+      RATE_LIMIT_CONTACT: '4',
+      RATE_LIMIT_NEWSLETTER: '3',
+      TRUST_PROXY: 'true',
+    });
     ds = t.app.get(DataSource);
   });
   afterAll(async () => t?.close());
@@ -52,8 +58,19 @@ describe('POST /forms/* (pre-rendered forms without JavaScript)', () => {
     expect(res.text).toContain('<h1>Message sent!</h1>');
     expect(res.text).toContain('Thanks for getting in touch. We&#39;ll reply within 24 hours.');
     const [row] = (await messages()).slice(-1);
-    expect(row).toMatchObject({ kind: 'contact', name: 'Ada Lovelace', email: 'ada@example.com', company: 'Analytical Apparel', message: '500 tees\nplease' });
-    expect(JSON.parse(String(row.fields))).toEqual({ name: 'Ada Lovelace', email: 'ada@example.com', company: 'Analytical Apparel', message: '500 tees\nplease' });
+    expect(row).toMatchObject({
+      kind: 'contact',
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      company: 'Analytical Apparel',
+      message: '500 tees\nplease',
+    });
+    expect(JSON.parse(String(row.fields))).toEqual({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      company: 'Analytical Apparel',
+      message: '500 tees\nplease',
+    });
   });
 
   it('tech-pack, production, brand building: folded message, fields, company fallback, no attachments', async () => {
@@ -78,7 +95,11 @@ describe('POST /forms/* (pre-rendered forms without JavaScript)', () => {
     // The checkbox only counts when the form shows it (no 'hasTechPack' answer: hidden).
     expect(JSON.parse(String(row.fields)).needTechPack).toBe(false);
 
-    await form('/forms/contact', 'kind=brand-building&name=Mo&email=mo%40example.com&brandPersonality=bold&projectDescription=A+brand', '10.0.2.3')
+    await form(
+      '/forms/contact',
+      'kind=brand-building&name=Mo&email=mo%40example.com&brandPersonality=bold&projectDescription=A+brand',
+      '10.0.2.3',
+    )
       .expect(201)
       .expect((r) => expect(r.text).toContain('<h1>Brand building request sent!</h1>'));
     row = (await messages()).slice(-1)[0];
@@ -86,7 +107,7 @@ describe('POST /forms/* (pre-rendered forms without JavaScript)', () => {
     expect(JSON.parse(String(row.fields)).brandPersonality).toEqual(['bold']);
   });
 
-  it('a blank required field: 400 with the spec\'s Missing information text and a link back; nothing stored', async () => {
+  it("a blank required field: 400 with the spec's Missing information text and a link back; nothing stored", async () => {
     const before = (await messages()).length;
     const contact = await form('/forms/contact', 'kind=contact&name=Ada&email=ada%40example.com&message=+', '10.0.3.1').expect(400);
     expect(contact.text).toContain('<h1>Missing information</h1>');
@@ -112,13 +133,19 @@ describe('POST /forms/* (pre-rendered forms without JavaScript)', () => {
 
   it('a filled honeypot: the same success page, nothing stored', async () => {
     const before = (await messages()).length;
-    const res = await form('/forms/contact', 'name=Bot&email=bot%40example.com&message=spam&website=http%3A%2F%2Fspam', '10.0.5.1').expect(200);
+    const res = await form('/forms/contact', 'name=Bot&email=bot%40example.com&message=spam&website=http%3A%2F%2Fspam', '10.0.5.1').expect(
+      200,
+    );
     expect(res.text).toContain('<h1>Message sent!</h1>');
     expect(await messages()).toHaveLength(before);
   });
 
   it('only form posts: JSON or multipart is a 415 page; the JSON API stays JSON-only', async () => {
-    const json = await http().post('/forms/contact').set('X-Forwarded-For', '10.0.6.1').send({ name: 'A', email: 'a@example.com', message: 'x' }).expect(415);
+    const json = await http()
+      .post('/forms/contact')
+      .set('X-Forwarded-For', '10.0.6.1')
+      .send({ name: 'A', email: 'a@example.com', message: 'x' })
+      .expect(415);
     expect(json.headers['content-type']).toMatch(/^text\/html/);
     await http().post('/api/contact').type('form').send('name=A&email=a%40example.com&message=x').expect(415);
     await http().post('/api/newsletter/subscribe').type('form').send('email=a%40example.com').expect(415);
@@ -126,7 +153,12 @@ describe('POST /forms/* (pre-rendered forms without JavaScript)', () => {
 
   it('refuses a cross-site post, whatever it carries, and stores nothing', async () => {
     const before = (await messages()).length;
-    await http().post('/forms/contact').set('Origin', 'https://evil.example').type('form').send('name=M&email=m%40example.com&message=x').expect(403);
+    await http()
+      .post('/forms/contact')
+      .set('Origin', 'https://evil.example')
+      .type('form')
+      .send('name=M&email=m%40example.com&message=x')
+      .expect(403);
     await http().post('/forms/newsletter').set('Sec-Fetch-Site', 'cross-site').type('form').send('email=m%40example.com').expect(403);
     expect(await messages()).toHaveLength(before);
   });

@@ -13,6 +13,14 @@ import { type PageId, prerenderedPaths } from '@shared/routes';
 import { AppRoutes } from './app/routes';
 import { collectPageMeta, type PageMeta } from './lib/usePageMeta';
 
+// For the build scripts (scripts/prerender.mjs, scripts/share-images.mjs): the catalogue
+// and the page metadata rules come from the same shared modules as the app's.
+export { ACCENTS, GUIDES } from '@shared/catalogue';
+export { formatPrice } from '@shared/pricing';
+export { headTags, headTagsHtml, LOGO_IMAGE, SHARE_CARDS, SHARE_IMAGE, shareImagePath } from '@shared/seo';
+export { SITE_HEADLINE, SITE_NAME, TAGLINE } from '@shared/site';
+export { brand } from './theme/palette';
+
 const f = (name: string) => [`src/features/${name}.tsx`];
 /** Each pre-rendered page's lazy modules (Vite manifest keys, for its modulepreload links). */
 const PAGE_SOURCES: Partial<Record<PageId, string[]>> = {
@@ -42,7 +50,7 @@ export interface RenderedPage {
   html: string;
   /** One <style data-emotion="css …"> tag; emotion on the client adopts it (no re-insert). */
   styleTag: string;
-  /** Title and description the page sets with usePageMeta. */
+  /** Title, description and path the page sets with usePageMeta. */
   meta: PageMeta | null;
 }
 

@@ -1,7 +1,8 @@
-import { DEFAULT_SUPPORT_EMAIL, SUPPORT_EMAIL_META } from '@shared/support-email';
+import { SUPPORT_EMAIL as DEFAULT_SUPPORT_EMAIL } from '@shared/site';
+import { SUPPORT_EMAIL_META } from '@shared/support-email';
 
 /** Public site constants shown in the UI. */
-export const SITE_NAME = 'Threadwise';
+export { SITE_NAME } from '@shared/site';
 
 /**
  * The shop's SUPPORT_EMAIL: the server writes it into every page's

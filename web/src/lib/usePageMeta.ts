@@ -1,10 +1,14 @@
 import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { SITE_NAME } from '@shared/site';
 
-export const SITE_NAME = 'Threadwise';
+export { SITE_NAME };
 
 export interface PageMeta {
   title: string;
   description: string;
+  /** The path the page was rendered for (its canonical link, share image and structured data). */
+  path: string;
 }
 
 /** Set only while the build pre-renders a page (entry-server.tsx): receives the page's meta. */
@@ -26,11 +30,17 @@ function fullTitle(title: string): string {
   return title === SITE_NAME ? title : `${title} · ${SITE_NAME}`;
 }
 
-/** Sets the page title ('{title} · Threadwise') and meta description for the current route. */
+/**
+ * Sets the page title ('{title} · Threadwise'), the meta description and the search and
+ * social tags of the current route (shared/seo.ts): the pre-render collects them into
+ * the page's HTML, and each client-side navigation updates them (lib/headTags.ts).
+ */
 export function usePageMeta(title: string, description: string): void {
-  collector?.({ title: fullTitle(title), description });
+  const { pathname } = useLocation();
+  const full = fullTitle(title);
+  collector?.({ title: full, description, path: pathname });
   useEffect(() => {
-    document.title = fullTitle(title);
+    document.title = full;
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
     if (!meta) {
       meta = document.createElement('meta');
@@ -38,5 +48,15 @@ export function usePageMeta(title: string, description: string): void {
       document.head.appendChild(meta);
     }
     meta.content = description;
-  }, [title, description]);
+    let current = true;
+    import('./headTags')
+      .then(({ updateHeadTags }) => {
+        if (current) updateHeadTags({ title: full, description, path: pathname });
+      })
+      // A chunk that fails to load (a deploy meanwhile) leaves the previous tags: the page works.
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [full, description, pathname]);
 }

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { SystemStyleObject } from '@mui/system';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { TAGLINE } from '@shared/site';
 import { brand, paperA } from '../../theme/palette';
 import { Logo } from './Logo';
 
@@ -19,7 +20,6 @@ import { Logo } from './Logo';
 const NEWSLETTER_FORM_HEIGHT = { xs: 181, sm: 141 };
 const NewsletterForm = lazy(async () => ({ default: (await import('../newsletter/NewsletterForm')).NewsletterForm }));
 
-export const TAGLINE = 'Master textiles, one thread at a time.';
 export const COPYRIGHT = '© 2025 Threadwise. All rights reserved.';
 
 const SERVICE_LINKS = [

@@ -1,0 +1,2 @@
+/** A free TCP port on loopback. */
+export function freePort(): Promise<number>;

@@ -1,0 +1,56 @@
+/**
+ * Client-side updates of the search and social head tags (shared/seo.ts) on navigation.
+ * Loaded by usePageMeta after the page has rendered, in a chunk of its own: a pre-rendered
+ * page already carries its tags, so none of this is needed before the first paint.
+ */
+import { headTags, type HeadTag } from '@shared/seo';
+
+/** The head elements this module owns (the pre-rendered ones included). */
+const MANAGED =
+  'link[rel="canonical"], meta[property^="og:"], meta[property^="product:"], meta[name^="twitter:"], meta[name="robots"], script[type="application/ld+json"]';
+
+let origin: string | null = null;
+
+/**
+ * The shop's public address: the one the server wrote into the page's canonical link or
+ * og:url (PUBLIC_URL), read before the first update; this window's origin otherwise.
+ */
+function siteOrigin(): string {
+  if (origin === null) {
+    const written =
+      document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href ??
+      document.querySelector<HTMLMetaElement>('meta[property="og:url"]')?.content;
+    origin = written ? new URL(written).origin : window.location.origin;
+  }
+  return origin;
+}
+
+function element(tag: HeadTag): HTMLElement {
+  if (tag.tag === 'meta') {
+    const meta = document.createElement('meta');
+    meta.setAttribute(tag.attr, tag.key);
+    meta.content = tag.content;
+    return meta;
+  }
+  if (tag.tag === 'link') {
+    const link = document.createElement('link');
+    link.rel = tag.rel;
+    link.href = tag.href;
+    return link;
+  }
+  const script = document.createElement('script');
+  script.type = tag.type;
+  script.textContent = tag.json;
+  return script;
+}
+
+/** Replaces the managed head elements with the page's, leaving those that are already right. */
+export function updateHeadTags(meta: { title: string; description: string; path: string }): void {
+  const wanted = headTags(meta, siteOrigin()).map(element);
+  for (const el of document.head.querySelectorAll<HTMLElement>(MANAGED)) {
+    const same = wanted.findIndex((w) => w.isEqualNode(el));
+    if (same >= 0) wanted.splice(same, 1);
+    else el.remove();
+  }
+  document.head.append(...wanted);
+}

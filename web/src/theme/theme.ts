@@ -89,9 +89,11 @@ export const theme = createTheme({
     MuiTypography: { defaultProps: { variantMapping: { subtitle1: 'p', subtitle2: 'p', display: 'span' } } },
     MuiCssBaseline: {
       styleOverrides: {
+        html: { scrollBehavior: 'smooth' },
         // A focused or invalid field scrolled into view stays clear of the sticky top bar
-        // (64 px, 76 px from md; TopBar.tsx) with room for the label above it.
-        html: { scrollBehavior: 'smooth', scrollPaddingTop: 104, '@media (min-width: 900px)': { scrollPaddingTop: 120 } },
+        // (64 px, 76 px from md; TopBar.tsx) with room for its label. A margin on the fields,
+        // not scroll-padding on the page, so in-page links (/v1's guides) still land at the top.
+        'input, textarea, select': { scrollMarginTop: 104, '@media (min-width: 900px)': { scrollMarginTop: 120 } },
         body: { WebkitFontSmoothing: 'antialiased', MozOsxFontSmoothing: 'grayscale' },
         'a:focus-visible, button:focus-visible': { outline: `3px solid ${brand.gold}`, outlineOffset: 2 },
         '@media (prefers-reduced-motion: reduce)': {

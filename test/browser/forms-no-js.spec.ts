@@ -115,6 +115,19 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/contact$/);
   });
 
+  test('a typed field floats its label (nothing runs under it); an empty one keeps it inside', async ({ page }) => {
+    await page.goto('/contact/tech-pack');
+    await field(page, 'Full Name').fill('Ada Lovelace');
+    await page.locator('body').click({ position: { x: 1, y: 1 } });
+    const transform = (label: string) =>
+      page
+        .locator('label', { hasText: label })
+        .first()
+        .evaluate((el) => getComputedStyle(el).transform);
+    await expect.poll(() => transform('Full Name')).toBe('matrix(0.75, 0, 0, 0.75, 14, -9)');
+    await expect.poll(() => transform('Project Description')).toBe('matrix(1, 0, 0, 1, 14, 16)');
+  });
+
   test('every pre-rendered form posts (none can submit as GET) and the pages show SUPPORT_EMAIL', async ({ page }) => {
     for (const path of [
       '/',
@@ -202,6 +215,14 @@ test.describe('with JavaScript', () => {
       .evaluate((el) => el.getBoundingClientRect().top);
     expect(labelTop).toBeGreaterThanOrEqual(headerBottom);
     await page.screenshot({ path: join(SHOTS, `production-invalid-${info.project.name}.png`) });
+  });
+
+  test('after hydration an empty multiline field keeps its label inside', async ({ page }) => {
+    await page.goto('/contact/production');
+    await waitForApp(page);
+    const label = page.locator('label', { hasText: 'Specific Production Requirements' }).first();
+    await expect(label).toHaveAttribute('data-shrink', 'false');
+    await expect.poll(() => label.evaluate((el) => getComputedStyle(el).transform)).toBe('matrix(1, 0, 0, 1, 14, 16)');
   });
 
   test('no blank scroll below the footer on the enquiry pages', async ({ page }, info) => {

@@ -61,7 +61,8 @@ type TextProps<T extends FieldValues> = ControlledProps<T> &
  * run under it: CSS floats it as MUI does once the field is focused or filled (the blank
  * placeholder makes `:placeholder-shown` mean 'empty'). Once hydrated MUI's own classes win.
  */
-const FILLED = '&:has(:is(input, textarea):focus, :is(input, textarea):not(:placeholder-shown))';
+// Not MUI's hidden autosize copy of a multiline field (aria-hidden, no placeholder).
+const FILLED = '&:has(:is(input, textarea):focus, :is(input, textarea):not([aria-hidden]):not(:placeholder-shown))';
 const FLOAT_LABEL_WITHOUT_JS = {
   [`${FILLED} .MuiInputLabel-root:not(.MuiInputLabel-shrink)`]: {
     transform: 'translate(14px, -9px) scale(0.75)',

@@ -7,6 +7,8 @@ import { AppModule } from './app.module.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
 import { JsonLogger } from './common/logger.js';
 import { originCheck } from './common/origin-check.js';
+import { escapeHtml } from './common/html.js';
+import { DEFAULT_SUPPORT_EMAIL } from '../shared/support-email.js';
 import { requestIdMiddleware } from './common/request-id.middleware.js';
 import { fixedHeaders, headersSetBy } from './common/security-headers.js';
 import { locateBuilds, StaticFiles } from './common/static-files.js';
@@ -60,7 +62,9 @@ export function contentSecurityPolicy(
 /** Browser features the shop never uses are off; Stripe's frame may use the Payment Request API. */
 export function permissionsPolicy(config: Pick<AppConfig, 'paymentProvider'>): string {
   const payment = config.paymentProvider === 'stripe' ? 'payment=(self "https://js.stripe.com")' : 'payment=()';
-  return ['accelerometer=()', 'camera=()', 'geolocation=()', 'gyroscope=()', 'magnetometer=()', 'microphone=()', 'usb=()', payment].join(', ');
+  return ['accelerometer=()', 'camera=()', 'geolocation=()', 'gyroscope=()', 'magnetometer=()', 'microphone=()', 'usb=()', payment].join(
+    ', ',
+  );
 }
 
 /** Builds the whole app (used by main.ts and by the e2e tests). */
@@ -77,27 +81,38 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.use(requestIdMiddleware(logger));
   app.useBodyParser('json', { limit: '100kb' });
   // helmet's headers, computed once and set from a list on every response.
-  const securityHeaders = headersSetBy(helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
-    // HSTS only makes sense when the shop is served over HTTPS.
-    strictTransportSecurity: config.publicUrl.startsWith('https://')
-      ? { maxAge: 31536000, includeSubDomains: true }
-      : false,
-    crossOriginEmbedderPolicy: false,
-  }));
+  const securityHeaders = headersSetBy(
+    helmet({
+      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+      // HSTS only makes sense when the shop is served over HTTPS.
+      strictTransportSecurity: config.publicUrl.startsWith('https://') ? { maxAge: 31536000, includeSubDomains: true } : false,
+      crossOriginEmbedderPolicy: false,
+      // Not 'no-referrer': under it browsers send `Origin: null` with a page's own form posts
+      // (the pre-rendered forms before hydration), which the origin check must refuse.
+      // 'same-origin' still sends nothing to other sites.
+      referrerPolicy: { policy: 'same-origin' },
+    }),
+  );
   securityHeaders['Permissions-Policy'] = permissionsPolicy(config);
   app.use(fixedHeaders(securityHeaders));
   // The build's files and pages, before sessions and the API.
   const build = locateBuilds(config.webDistDir);
-  const staticFiles = new StaticFiles(build.webDir, build.pagesDir, build.olderWebDirs, config.publicUrl);
+  // The pages are rendered with the default support address: the configured one replaces it.
+  const rewriteHtml =
+    config.supportEmail === DEFAULT_SUPPORT_EMAIL
+      ? undefined
+      : (page: string) => page.replaceAll(DEFAULT_SUPPORT_EMAIL, escapeHtml(config.supportEmail));
+  const staticFiles = new StaticFiles(build.webDir, build.pagesDir, build.olderWebDirs, config.publicUrl, rewriteHtml);
   if (staticFiles.missing.length > 0) {
-    throw new Error(`The web build is incomplete: its pages refer to missing assets (${staticFiles.missing.join(', ')}). Run npm run build.`);
+    throw new Error(
+      `The web build is incomplete: its pages refer to missing assets (${staticFiles.missing.join(', ')}). Run npm run build.`,
+    );
   }
   app.use(staticFiles.middleware());
   app.use(originCheck(config));
   configureSessions(app, config, app.get(SessionsService).store);
   configurePassport(app);
-  app.setGlobalPrefix('api', { exclude: ['objects/uploads/{*path}', 'previews/{*path}', 'robots.txt', 'sitemap.xml'] });
+  app.setGlobalPrefix('api', { exclude: ['objects/uploads/{*path}', 'previews/{*path}', 'robots.txt', 'sitemap.xml', 'forms/{*path}'] });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
   // No app.enableShutdownHooks(): on SIGTERM it would run the destroy hooks while the

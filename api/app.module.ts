@@ -12,6 +12,7 @@ import { GuidesModule } from './guides/guides.module.js';
 import { HealthModule } from './health/health.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { NewsletterModule } from './newsletter/newsletter.module.js';
+import { FormsModule } from './forms/forms.module.js';
 import { SeoModule } from './seo/seo.module.js';
 import { UploadsModule } from './uploads/uploads.module.js';
 
@@ -31,6 +32,7 @@ export class AppModule {
         UploadsModule,
         ContactModule,
         NewsletterModule,
+        FormsModule,
         CheckoutModule,
         DownloadsModule,
         AccountsModule,

@@ -56,7 +56,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
 ];
 
 /** Paths outside the web app: the API and private files (JSON answers, never a page). */
-export const NON_PAGE_PREFIXES = ['/api', '/objects', '/previews'] as const;
+export const NON_PAGE_PREFIXES = ['/api', '/objects', '/previews', '/forms'] as const;
 
 /** Files the API writes per request, outside the /api prefix (api/seo). */
 export const SERVER_FILES = ['/robots.txt', '/sitemap.xml'] as const;

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { locateBuilds, StaticFiles } from './static-files.js';
 
 const PAGE = (assets: string[]) =>
@@ -54,6 +55,26 @@ describe('StaticFiles', () => {
     point('1');
     const found = locateBuilds(join(dist, 'web'));
     expect(new StaticFiles(found.webDir, found.pagesDir).missing).toEqual(['/assets/gone.js']);
+  });
+
+  it('rewrites every HTML file once (pages, shell, compressed variants, ETag) and leaves other files alone', () => {
+    const dir = build('1', ['assets/a-1.css']);
+    writeFileSync(join(dir, 'pages', 'contact.html'), '<p><a href="mailto:hello@example.com">hello@example.com</a></p>');
+    writeFileSync(join(dir, 'pages', 'contact.html.gz'), gzipSync('<p>stale</p>'));
+    writeFileSync(join(dir, 'web', 'assets', 'a-1.css'), '/* hello@example.com */');
+    point('1');
+    const found = locateBuilds(join(dist, 'web'));
+    const plain = new StaticFiles(found.webDir, found.pagesDir);
+    const files = new StaticFiles(found.webDir, found.pagesDir, [], undefined, (html) => html.replaceAll('hello@example.com', 'help@shop.test'));
+    const page = files.classify('/contact');
+    if (page.kind === 'pass') throw new Error('no page');
+    expect(page.file.identity.toString()).toBe('<p><a href="mailto:help@shop.test">help@shop.test</a></p>');
+    expect(gunzipSync(page.file.gzip!).toString()).toBe(page.file.identity.toString());
+    const before = plain.classify('/contact');
+    expect(before.kind !== 'pass' && before.file.etag).not.toBe(page.file.etag);
+    expect(page.file.headers.ETag).toBe(page.file.etag);
+    const css = files.classify('/assets/a-1.css');
+    expect(css.kind !== 'pass' && css.file.identity.toString()).toBe('/* hello@example.com */');
   });
 
   it('reads a plain dist/web folder as one build', () => {

@@ -94,10 +94,23 @@ export class StaticFiles {
    * hashed assets stay available, so a page loaded before a deploy still gets its chunks.
    * `publicUrl`: the shop's address; the pages' canonical links, share images and structured
    * data carry the address the build was made for (pagesDir/.origin, scripts/prerender.mjs),
-   * and are rewritten once here when it differs.
+   * and are rewritten once here when it differs. `rewriteHtml`: settings baked into every
+   * HTML file (pages and shell) once at start-up, e.g. SUPPORT_EMAIL (app.factory.ts).
    */
-  constructor(webDir: string, pagesDir: string, olderWebDirs: readonly string[] = [], publicUrl?: string) {
+  constructor(
+    webDir: string,
+    pagesDir: string,
+    olderWebDirs: readonly string[] = [],
+    publicUrl?: string,
+    rewriteHtml?: (html: string) => string,
+  ) {
     if (existsSync(webDir)) load(webDir, webDir, this.files, (rel) => `/${rel}`);
+    const compressing: Promise<void>[] = [];
+    const replace = (map: Map<string, CachedFile>, path: string, file: CachedFile, next: CachedFile) => {
+      if (next === file) return;
+      map.set(path, next);
+      if (file.br) compressing.push(withBrotli(next));
+    };
     if (existsSync(pagesDir)) {
       load(pagesDir, pagesDir, this.pages, (rel) => {
         const path = `/${rel.replace(/\.html$/, '')}`;
@@ -106,16 +119,18 @@ export class StaticFiles {
       const originFile = join(pagesDir, '.origin');
       const builtFor = existsSync(originFile) ? readFileSync(originFile, 'utf8').trim() : '';
       if (publicUrl !== undefined && builtFor !== '' && builtFor !== publicUrl) {
-        const compressing: Promise<void>[] = [];
-        for (const [path, page] of this.pages) {
-          const moved = withOrigin(page, builtFor, publicUrl);
-          this.pages.set(path, moved);
-          if (moved !== page && page.br) compressing.push(withBrotli(moved));
-        }
-        // A failed brotli run leaves that page with its gzip variant.
-        this.rewritten = Promise.allSettled(compressing).then(() => undefined);
+        for (const [path, page] of this.pages) replace(this.pages, path, page, withOrigin(page, builtFor, publicUrl));
       }
     }
+    if (rewriteHtml) {
+      for (const map of [this.files, this.pages]) {
+        for (const [path, file] of map) {
+          if (file.headers['Content-Type'].startsWith('text/html')) replace(map, path, file, rewritten(file, rewriteHtml));
+        }
+      }
+    }
+    // A failed brotli run leaves that page with its gzip variant.
+    if (compressing.length > 0) this.rewritten = Promise.allSettled(compressing).then(() => undefined);
     this.shell = this.files.get('/index.html');
     this.missing = this.findMissingAssets();
     for (const older of olderWebDirs) {
@@ -130,7 +145,7 @@ export class StaticFiles {
   /** Asset paths the pages and the shell refer to that this build does not have (a broken build). */
   readonly missing: readonly string[];
 
-  /** Settles when the pages rewritten for PUBLIC_URL have their brotli variants. */
+  /** Settles when the rewritten HTML (PUBLIC_URL, rewriteHtml) has its brotli variants. */
   readonly rewritten: Promise<void> = Promise.resolve();
 
   private findMissingAssets(): string[] {
@@ -254,6 +269,17 @@ function cacheFile(path: string, rel: string): CachedFile {
   };
   if (br || gzip) headers.Vary = 'Accept-Encoding';
   return { identity, br, gzip, headers, etag };
+}
+
+/** The file with its HTML rewritten (the same file when nothing changed); brotli follows in the background (withBrotli). */
+function rewritten(file: CachedFile, rewrite: (html: string) => string): CachedFile {
+  const text = file.identity.toString('utf8');
+  const next = rewrite(text);
+  if (next === text) return file;
+  const identity = Buffer.from(next, 'utf8');
+  const gzip = file.gzip ? gzipSync(identity, { level: 9, memLevel: 9 }) : undefined;
+  const etag = `"${createHash('sha1').update(identity).digest('base64url').slice(0, 27)}"`;
+  return { identity, gzip, etag, headers: { ...file.headers, ETag: etag } };
 }
 
 /** Parsed Accept-Encoding headers (browsers send a handful of distinct ones): bounded. */

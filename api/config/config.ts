@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type EnvSchema, validateEnv } from './env.schema.js';
+import { DEFAULT_SUPPORT_EMAIL } from '../../shared/support-email.js';
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -97,7 +98,7 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
   const port = e.PORT ?? 3000;
   const host = e.HOST ?? '127.0.0.1';
   const storageDir = abs(e.STORAGE_DIR ?? 'storage');
-  const supportEmail = e.SUPPORT_EMAIL ?? 'hello@threadwise.studio';
+  const supportEmail = e.SUPPORT_EMAIL ?? DEFAULT_SUPPORT_EMAIL;
   const problems: string[] = [];
   if (env === 'production' && !e.SESSION_SECRET) {
     problems.push('SESSION_SECRET: required in production (at least 32 random characters)');

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SqliteFile } from '../../api/database/sqlite-file.js';
 import { pdfFile, pngFile } from '../helpers/sample-files.js';
+import { SUPPORT_EMAIL } from './global-setup.js';
 import { waitForApp } from './helpers.js';
 
 /**
@@ -12,7 +13,7 @@ import { waitForApp } from './helpers.js';
  * from SQLite; plus the has-TechPack conditional controls, the 'Missing information'
  * toast and the upload limits.
  *
- * POST /api/contact is rate-limited per IP (5 a minute by default), so only the desktop
+ * POST /api/contact is rate-limited per IP (20 a minute here, global-setup.ts), so only the desktop
  * project sends forms (4 submissions); the mobile project runs the checks that send
  * nothing. A 429 anyway (another spec file sending at the same time) is waited out once.
  */
@@ -140,7 +141,7 @@ test.describe('sending the forms', () => {
   test('contact form: sent, cleared, stored as typed', async ({ page }) => {
     await page.goto('/contact');
     await waitForApp(page);
-    await expect(page.getByText('hello@threadwise.studio').first()).toBeVisible();
+    await expect(page.getByText(SUPPORT_EMAIL).first()).toBeVisible();
     await expect(page.getByText(/within 24 hours/).first()).toBeVisible();
     for (const to of ['/contact/brand-building', '/contact/tech-pack', '/contact/production']) {
       await expect(page.locator(`main a[href="${to}"]`)).toBeVisible();

@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, waitForHealth } from '../helpers/server.js';
 
+export const SUPPORT_EMAIL = 'support@threadwise.test';
+
 /** Starts the built shop on a free loopback port with a fresh storage folder. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const root = new URL('../..', import.meta.url).pathname;
@@ -23,6 +25,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       LOG_LEVEL: 'warn',
       ADMIN_EMAIL: process.env.SHOP_ADMIN_EMAIL,
       ADMIN_PASSWORD: process.env.SHOP_ADMIN_PASSWORD,
+      // Not the build's default address: the pages must show the configured one (forms-no-js.spec.ts).
+      SUPPORT_EMAIL: SUPPORT_EMAIL,
+      // The enquiry forms are sent by contact-forms.spec.ts and, without JavaScript, by forms-no-js.spec.ts.
+      RATE_LIMIT_CONTACT: '20',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -147,6 +147,11 @@ const MAY_SUCCEED: Record<string, Allowance> = {
     when: validVariant,
     why: 'the same 202 for every valid request; the base address bought nothing, so nothing is sent',
   },
+  'POST /forms/newsletter': {
+    statuses: [200],
+    when: (c) => c.kind === 'type' && c.label === 'urlencoded',
+    why: 'the no-JavaScript sign-up takes a form body: email=x@example.com is a confirmed subscriber already (nothing changes)',
+  },
   'GET /api/admin/messages': { statuses: [200], when: adminListQuery, why: '?kind= (empty) means no filter; ?q= is any search text' },
   'GET /api/admin/orders': { statuses: [200], when: adminListQuery, why: '?status= (empty) means no filter; ?q= is any search text' },
   'GET /api/admin/subscribers': { statuses: [200], when: adminListQuery, why: '?status= (empty) means no filter; ?q= is any search text' },
@@ -168,7 +173,14 @@ const MAY_SUCCEED: Record<string, Allowance> = {
 };
 
 /** Routes whose errors are pages for a browser tab (text/html), not JSON. */
-const HTML_ERROR_ROUTES = new Set(['GET /api/newsletter/confirm', 'GET /api/newsletter/unsubscribe', 'POST /api/newsletter/unsubscribe']);
+const HTML_ERROR_ROUTES = new Set([
+  'GET /api/newsletter/confirm',
+  'GET /api/newsletter/unsubscribe',
+  'POST /api/newsletter/unsubscribe',
+  // The no-JavaScript form posts answer pages (api/forms).
+  'POST /forms/newsletter',
+  'POST /forms/contact',
+]);
 
 /** Routes whose JSON errors also carry `error` (spec §3, api/account/auth-error.filter.ts). */
 const ERROR_FIELD_ROUTES = new Set(['POST /api/login', 'POST /api/register']);
@@ -663,6 +675,9 @@ describe('bad input on every route', () => {
     await http().post('/api/register').send(BUYER).expect(201);
     await http().post('/api/newsletter/subscribe').send({ email: CONFIRMED_SUBSCRIBER }).expect(200);
     await ds.query("UPDATE newsletter_subscribers SET status = 'confirmed' WHERE email = ?", [CONFIRMED_SUBSCRIBER]);
+    // The urlencoded case's address, so that POST /forms/newsletter changes nothing with it.
+    await http().post('/api/newsletter/subscribe').send({ email: 'x@example.com' }).expect(200);
+    await ds.query("UPDATE newsletter_subscribers SET status = 'confirmed' WHERE email = 'x@example.com'");
     const pending = await http().post('/api/objects/upload').expect(200);
     pendingSlot = String(pending.body.uploadURL).split('?')[0].split('/').pop()!;
     const login = await http().post('/api/admin/login').send(ADMIN).expect(200);

@@ -104,6 +104,10 @@ export const theme = createTheme({
     MuiCssBaseline: {
       styleOverrides: {
         html: { scrollBehavior: 'smooth' },
+        // A focused or invalid field scrolled into view stays clear of the sticky top bar
+        // (64 px, 76 px from md; TopBar.tsx) with room for its label. A margin on the fields,
+        // not scroll-padding on the page, so in-page links (/v1's guides) still land at the top.
+        'input, textarea, select': { scrollMarginTop: 104, '@media (min-width: 900px)': { scrollMarginTop: 120 } },
         body: { WebkitFontSmoothing: 'antialiased', MozOsxFontSmoothing: 'grayscale' },
         // One focus ring for every control: links, buttons, native fields, MUI's checkboxes and
         // radios (their input is invisible: the ring goes on the control) and text fields (on the box).

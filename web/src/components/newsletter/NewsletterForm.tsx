@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import InputBase from '@mui/material/InputBase';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { type FormEvent, useId, useState } from 'react';
+import { FORM_ACTIONS } from '@shared/form-texts';
 import { apiRequest } from '../../lib/api-client';
 import { sxList } from '../../theme/sx';
 import { useToast } from '../toast/toast-context';
@@ -53,6 +54,9 @@ export function NewsletterForm({ tone = 'dark', label = 'Email address', sx }: N
   return (
     <Box
       component="form"
+      // Before hydration (or without JavaScript) the browser posts the form to the server.
+      method="post"
+      action={FORM_ACTIONS.newsletter}
       onSubmit={onSubmit}
       data-testid="newsletter-form"
       sx={[{ width: '100%', maxWidth: 460 }, ...sxList(sx)]}

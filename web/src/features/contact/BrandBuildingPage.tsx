@@ -66,6 +66,7 @@ export function BrandBuildingPage() {
       </EnquiryHeader>
 
       <ServiceRequestForm
+        kind="brand-building"
         label="Brand building request"
         testId="brand-building-form"
         enquiry={enquiry}

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { type ContactFormValues, formatContactMessage } from '@shared/enquiry-format';
+import { FORM_ACTIONS } from '@shared/form-texts';
 import { SUPPORT_EMAIL } from '../../lib/site';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { FormTextField, fullWidth } from './components/FormFields';
@@ -128,6 +129,11 @@ export function ContactPage() {
               component="form"
               aria-label="Contact form"
               data-testid="contact-form"
+              // Before hydration (or without JavaScript) the browser posts the form to the server;
+              // blanks are the spec's 'Missing information' toast (or the server's page), not the browser's bubble.
+              method="post"
+              action={FORM_ACTIONS.enquiry}
+              noValidate
               onSubmit={onSubmit}
               sx={{ position: 'relative', display: 'grid', gap: 2.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}
             >
@@ -152,6 +158,7 @@ export function ContactPage() {
                 disabled={sending}
                 sx={fullWidth}
               />
+              <input type="hidden" name="kind" value="contact" />
               <Honeypot registration={honeypot} />
               <Box sx={fullWidth}>
                 <SubmitBar

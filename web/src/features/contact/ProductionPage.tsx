@@ -77,6 +77,7 @@ export function ProductionPage() {
       </EnquiryHeader>
 
       <ServiceRequestForm
+        kind="production"
         label="Garment production request"
         testId="production-form"
         enquiry={enquiry}

@@ -58,6 +58,7 @@ export function TechPackPage() {
       </EnquiryHeader>
 
       <ServiceRequestForm
+        kind="tech-pack"
         label="TechPack request"
         testId="tech-pack-form"
         enquiry={enquiry}

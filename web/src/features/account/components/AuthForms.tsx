@@ -105,7 +105,7 @@ export function LoginForm({ idPrefix }: { idPrefix: string }) {
   const password = field('password', { validate: (v) => v.length >= 1 || AUTH_MESSAGES.passwordRequired });
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} sx={formSx} aria-label="Login">
+    <Box component="form" method="post" noValidate onSubmit={handleSubmit(onSubmit)} sx={formSx} aria-label="Login">
       <AuthField
         registration={username}
         id={`${idPrefix}-username`}
@@ -168,7 +168,7 @@ export function RegisterForm({ idPrefix, defaultEmail }: { idPrefix: string; def
   });
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} sx={formSx} aria-label="Register">
+    <Box component="form" method="post" noValidate onSubmit={handleSubmit(onSubmit)} sx={formSx} aria-label="Register">
       <AuthField
         registration={username}
         id={`${idPrefix}-username`}

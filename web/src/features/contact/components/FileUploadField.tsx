@@ -37,6 +37,24 @@ interface Pending {
   name: string;
   size: number;
   progress: number;
+  /** A local preview (object URL) of an image, shown while it uploads and once uploaded. */
+  thumbnail?: string;
+}
+
+const isImage = (file: File) => file.type === 'image/jpeg' || file.type === 'image/png';
+
+/** A small square preview of an image, or the file icon. */
+function FileThumb({ src }: { src?: string }) {
+  if (!src) return <InsertDriveFileOutlined fontSize="small" sx={{ color: brand.green, flexShrink: 0 }} aria-hidden />;
+  return (
+    <Box
+      component="img"
+      src={src}
+      alt=""
+      data-testid="file-thumbnail"
+      sx={{ width: 40, height: 40, objectFit: 'cover', borderRadius: 1.5, border: `1px solid ${brand.line}`, flexShrink: 0 }}
+    />
+  );
 }
 
 interface FileError {
@@ -83,6 +101,10 @@ export function FileUploadField({ label, files, onChange, onUploadingChange, suc
   const labelId = useId();
   const hintId = useId();
   const nextKey = useRef(1);
+  // Previews of uploaded images by their stored address; revoked when the field goes.
+  const [thumbnails, setThumbnails] = useState<ReadonlyMap<string, string>>(new Map());
+  const objectUrls = useRef<string[]>([]);
+  useEffect(() => () => objectUrls.current.forEach((u) => URL.revokeObjectURL(u)), []);
 
   // Uploads finish after renders; always add to the latest list.
   const filesRef = useRef(files);
@@ -105,9 +127,16 @@ export function FileUploadField({ label, files, onChange, onUploadingChange, suc
       setErrors(rejected.map((r, i) => ({ key: `r${i}-${r.file.name}`, name: r.file.name, message: rejectionMessage(r) })));
       if (accepted.length === 0) return;
 
-      const batch = accepted.map((file) => ({ file, key: nextKey.current++ }));
+      const batch = accepted.map((file) => {
+        const thumbnail = isImage(file) ? URL.createObjectURL(file) : undefined;
+        if (thumbnail) objectUrls.current.push(thumbnail);
+        return { file, key: nextKey.current++, thumbnail };
+      });
       pendingCount.current += batch.length;
-      setPending((p) => [...p, ...batch.map(({ file, key }) => ({ key, name: file.name, size: file.size, progress: 0 }))]);
+      setPending((p) => [
+        ...p,
+        ...batch.map(({ file, key, thumbnail }) => ({ key, name: file.name, size: file.size, progress: 0, thumbnail })),
+      ]);
 
       const results = await Promise.allSettled(
         batch.map(({ file, key }) =>
@@ -120,13 +149,19 @@ export function FileUploadField({ label, files, onChange, onUploadingChange, suc
 
       const uploaded: UploadedFile[] = [];
       const failed: FileError[] = [];
+      const previews: [string, string][] = [];
       results.forEach((result, i) => {
-        if (result.status === 'fulfilled') uploaded.push(result.value);
+        if (result.status === 'fulfilled') {
+          uploaded.push(result.value);
+          const thumbnail = batch[i].thumbnail;
+          if (thumbnail) previews.push([result.value.url, thumbnail]);
+        }
         else {
           const name = batch[i].file.name;
           failed.push({ key: `u${batch[i].key}`, name, message: uploadErrorMessage(result.reason) ?? 'Upload failed. Please try again.' });
         }
       });
+      if (previews.length > 0) setThumbnails((m) => new Map([...m, ...previews]));
       if (uploaded.length > 0) {
         onChangeRef.current([...filesRef.current, ...uploaded]);
         toast({ title: 'Files uploaded successfully', description: successDescription?.(uploaded.length) });
@@ -223,22 +258,30 @@ export function FileUploadField({ label, files, onChange, onUploadingChange, suc
       {pending.length > 0 && (
         <Box component="ul" aria-label="Uploading files" sx={{ listStyle: 'none', m: 0, mt: 2, p: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1.25 }}>
           {pending.map((p) => (
-            <Box component="li" key={p.key} sx={{ p: 1.5, borderRadius: 2.5, border: `1px solid ${brand.line}`, bgcolor: brand.white }}>
-              <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, mb: 1, fontSize: '0.9rem' }}>
-                <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 }}>
-                  {p.name}
+            <Box
+              component="li"
+              key={p.key}
+              data-testid="upload-progress"
+              sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 1.5, borderRadius: 2.5, border: `1px solid ${brand.line}`, bgcolor: brand.white }}
+            >
+              <FileThumb src={p.thumbnail} />
+              <Box sx={{ flex: 1, minWidth: 0 }}>
+                <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, mb: 1, fontSize: '0.9rem' }}>
+                  <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 }}>
+                    {p.name}
+                  </Box>
+                  <Box component="span" sx={{ color: 'text.secondary', flexShrink: 0 }}>
+                    {p.progress}%
+                  </Box>
                 </Box>
-                <Box component="span" sx={{ color: 'text.secondary', flexShrink: 0 }}>
-                  {p.progress}%
-                </Box>
+                <LinearProgress
+                  variant="determinate"
+                  value={p.progress}
+                  color="secondary"
+                  aria-label={`Uploading ${p.name}`}
+                  sx={{ height: 6, borderRadius: 999, bgcolor: brand.sand }}
+                />
               </Box>
-              <LinearProgress
-                variant="determinate"
-                value={p.progress}
-                color="secondary"
-                aria-label={`Uploading ${p.name}`}
-                sx={{ height: 6, borderRadius: 999, bgcolor: brand.sand }}
-              />
             </Box>
           ))}
         </Box>
@@ -266,7 +309,7 @@ export function FileUploadField({ label, files, onChange, onUploadingChange, suc
                   bgcolor: brand.white,
                 }}
               >
-                <InsertDriveFileOutlined fontSize="small" sx={{ color: brand.green, flexShrink: 0 }} aria-hidden />
+                <FileThumb src={thumbnails.get(f.url)} />
                 <Box sx={{ minWidth: 0, flex: 1 }}>
                   <Typography
                     title={f.name}

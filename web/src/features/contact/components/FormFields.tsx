@@ -56,15 +56,31 @@ type TextProps<T extends FieldValues> = ControlledProps<T> &
     inputMode?: 'text' | 'email' | 'tel' | 'url' | 'numeric';
   };
 
+/**
+ * Before hydration (or without JavaScript) MUI cannot float a label, so typed text would
+ * run under it: CSS floats it as MUI does once the field is focused or filled (the blank
+ * placeholder makes `:placeholder-shown` mean 'empty'). Once hydrated MUI's own classes win.
+ */
+// Not MUI's hidden autosize copy of a multiline field (aria-hidden, no placeholder).
+const FILLED = '&:has(:is(input, textarea):focus, :is(input, textarea):not([aria-hidden]):not(:placeholder-shown))';
+const FLOAT_LABEL_WITHOUT_JS = {
+  [`${FILLED} .MuiInputLabel-root:not(.MuiInputLabel-shrink)`]: {
+    transform: 'translate(14px, -9px) scale(0.75)',
+    maxWidth: 'calc(133% - 32px)',
+  },
+  [`${FILLED} .MuiOutlinedInput-notchedOutline legend`]: { maxWidth: '100%' },
+};
+
 /** An outlined text input bound to react-hook-form. `required` marks it '*' and required in the browser. */
-export function FormTextField<T extends FieldValues>({ control, name, label, disabled, sx, inputMode, ...rest }: TextProps<T>) {
+export function FormTextField<T extends FieldValues>({ control, name, label, disabled, sx, inputMode, placeholder, ...rest }: TextProps<T>) {
   const { binding } = useTextBinding(control, name, disabled);
   return (
     <TextField
       {...rest}
       {...binding}
+      placeholder={placeholder ?? ' '}
       label={label}
-      sx={sx}
+      sx={[FLOAT_LABEL_WITHOUT_JS, ...sxList(sx)]}
       slotProps={{ htmlInput: inputMode ? { inputMode } : undefined }}
     />
   );

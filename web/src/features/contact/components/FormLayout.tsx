@@ -147,7 +147,8 @@ export function Honeypot({ registration }: { registration: UseFormRegisterReturn
   return (
     <Box
       aria-hidden="true"
-      sx={{ position: 'absolute', left: '-10000px', top: 'auto', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)' }}
+      // 1px, not sx's `1` (100%): a form-tall box here added its height of blank scroll below the footer.
+      sx={{ position: 'absolute', left: '-10000px', top: 0, width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' }}
     >
       <label htmlFor={id}>Website</label>
       <input id={id} type="text" tabIndex={-1} autoComplete="off" {...registration} />

@@ -1,5 +1,7 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
+import type { EnquiryKind } from '@shared/enquiry-format';
+import { FORM_ACTIONS } from '@shared/form-texts';
 import type { EnquiryForm } from '../useEnquiryForm';
 import { ContactInfoSection } from './ContactInfoSection';
 import { FormCard, Honeypot, RequestSubmitBar, RequiredNote } from './FormLayout';
@@ -8,6 +10,8 @@ interface ServiceRequestFormProps<V extends { name: string; email: string; compa
   /** The form's accessible name. */
   label: string;
   testId: string;
+  /** The enquiry kind, posted with the form when it is sent without JavaScript. */
+  kind: Exclude<EnquiryKind, 'contact'>;
   enquiry: EnquiryForm<V>;
   /** Text of the submit button. */
   submitLabel: string;
@@ -24,6 +28,7 @@ interface ServiceRequestFormProps<V extends { name: string; email: string; compa
 export function ServiceRequestForm<V extends { name: string; email: string; company: string; phone: string; website: string }>({
   label,
   testId,
+  kind,
   enquiry,
   submitLabel,
   reply,
@@ -32,7 +37,20 @@ export function ServiceRequestForm<V extends { name: string; email: string; comp
   return (
     <FormCard>
       <RequiredNote />
-      <Box component="form" aria-label={label} data-testid={testId} onSubmit={enquiry.onSubmit} sx={{ position: 'relative' }}>
+      <Box
+        component="form"
+        aria-label={label}
+        data-testid={testId}
+        // Before hydration (or without JavaScript) the browser posts the form to the server.
+        method="post"
+        action={FORM_ACTIONS.enquiry}
+        // Spec §5: only the production and brand forms use the browser's required bubbles;
+        // the tech-pack form shows the 'Missing information' toast instead.
+        noValidate={kind === 'tech-pack'}
+        onSubmit={enquiry.onSubmit}
+        sx={{ position: 'relative' }}
+      >
+        <input type="hidden" name="kind" value={kind} />
         <ContactInfoSection control={enquiry.control} disabled={enquiry.sending} />
         {children}
         <Honeypot registration={enquiry.honeypot} />

@@ -1,0 +1,66 @@
+import { Body, Controller, HttpStatus, Post, Req, Res, UseFilters } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { RateLimit } from '../common/rate-limit.js';
+import { createValidationPipe } from '../common/validation.js';
+import { ContactService } from '../contact/contact.service.js';
+import { CreateContactDto } from '../contact/dto/create-contact.dto.js';
+import { SubscribeDto } from '../newsletter/dto/subscribe.dto.js';
+import { NewsletterService } from '../newsletter/newsletter.service.js';
+import { originOf } from '../uploads/upload-address.js';
+import { ENQUIRY_PAGE, ENQUIRY_SENT, missingText, NEWSLETTER_SUBSCRIBED, type FormText } from '../../shared/form-texts.js';
+import { anyBlank, enquiryBody, formKind, formValues, requiredValues } from './enquiry-form.js';
+import { FormOnly } from './form-only.js';
+import { FormPageFilter } from './form-page.filter.js';
+import { formResultPage } from './form-pages.js';
+
+/**
+ * The pre-rendered forms' posts before (or without) JavaScript: a plain HTML form post
+ * (application/x-www-form-urlencoded) answered with a result page, so nothing the visitor
+ * typed ever lands in a URL. Same services, DTO rules, rate-limit buckets and origin check
+ * (global middleware) as the JSON API, which stays JSON-only. Outside /api: answers are pages.
+ */
+@Controller('forms')
+@UseFilters(FormPageFilter)
+export class FormsController {
+  private readonly validation = createValidationPipe();
+
+  constructor(
+    private readonly newsletter: NewsletterService,
+    private readonly contact: ContactService,
+  ) {}
+
+  @Post('newsletter')
+  @RateLimit('newsletter')
+  @FormOnly()
+  async subscribe(@Body() body: Record<string, unknown>, @Res() res: Response): Promise<void> {
+    const email = typeof body?.email === 'string' ? body.email : undefined;
+    const dto = (await this.validation.transform({ email }, { type: 'body', metatype: SubscribeDto })) as SubscribeDto;
+    await this.newsletter.subscribe(dto.email, 'footer');
+    page(res, HttpStatus.OK, NEWSLETTER_SUBSCRIBED, null);
+  }
+
+  /** The four enquiry forms; the hidden `kind` field says which ('contact' when absent). */
+  @Post('contact')
+  @RateLimit('contact')
+  @FormOnly()
+  async enquire(@Body() body: Record<string, unknown>, @Req() req: Request, @Res() res: Response): Promise<void> {
+    const form = body ?? {};
+    const kind = formKind(form);
+    const values = formValues(kind, form);
+    const back = { href: ENQUIRY_PAGE[kind], label: 'Back to the form' };
+    if (anyBlank(requiredValues(kind, values))) return page(res, HttpStatus.BAD_REQUEST, missingText(kind), back);
+    const website = typeof form.website === 'string' ? form.website : '';
+    const dto = (await this.validation.transform(enquiryBody(kind, values, website), {
+      type: 'body',
+      metatype: CreateContactDto,
+    })) as CreateContactDto;
+    const own = originOf(`${req.protocol}://${req.get('host') ?? 'localhost'}`);
+    const result = await this.contact.submit(dto, own ? [own] : []);
+    // A filled honeypot gets the same page as a stored enquiry.
+    page(res, result.stored ? HttpStatus.CREATED : HttpStatus.OK, ENQUIRY_SENT[kind], null);
+  }
+}
+
+function page(res: Response, status: number, text: FormText, back: { href: string; label: string } | null): void {
+  res.status(status).set({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' }).type('html').send(formResultPage(text, back));
+}

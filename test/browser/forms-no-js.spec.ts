@@ -1,0 +1,271 @@
+import { expect, type Page, test } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { SUPPORT_EMAIL } from './global-setup.js';
+import { pdfFile, pngFile } from '../helpers/sample-files.js';
+import { toasts, uniqueEmail, waitForApp } from './helpers.js';
+
+/**
+ * The pre-rendered forms before and without JavaScript (issue 16, items 1, 6 and 8): each
+ * one is submitted with JavaScript disabled, posts to the server (never GET) and lands on a
+ * result page with the spec's texts, and nothing the visitor typed ever lands in a URL.
+ * Then the enquiry-form fixes with JavaScript: the configured SUPPORT_EMAIL on every page,
+ * the 'Missing information' toast on contact and tech-pack, no blank scroll below the
+ * footer, and an invalid field never hidden under the sticky header.
+ */
+
+const SHOTS = join(process.cwd(), 'test-results', 'forms-screens');
+mkdirSync(SHOTS, { recursive: true });
+
+const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: false });
+
+/** Clicks the submit button and returns the request the browser sent. */
+async function submitNatively(page: Page, button: string) {
+  const [req] = await Promise.all([
+    page.waitForRequest((r) => r.isNavigationRequest() && r.frame() === page.mainFrame() && r.url().includes('/forms/')),
+    page.getByRole('button', { name: button }).click(),
+  ]);
+  await page.waitForLoadState('domcontentloaded');
+  return req;
+}
+
+/** Nothing typed in the URL: no query string and none of the values anywhere in it. */
+function expectCleanUrl(url: string, typed: readonly string[]): void {
+  const u = new URL(url);
+  expect(u.search).toBe('');
+  expect(u.hash).toBe('');
+  for (const value of typed) {
+    expect(decodeURIComponent(url)).not.toContain(value);
+    expect(url).not.toContain(encodeURIComponent(value));
+  }
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the newsletter form posts and lands on the spec text', async ({ page }, info) => {
+    const email = uniqueEmail(`nojs-${info.project.name}`);
+    await page.goto('/');
+    const form = page.getByTestId('newsletter-form').first();
+    await form.getByRole('textbox').fill(email);
+    const req = await submitNatively(page, 'Subscribe');
+    expect(req.method()).toBe('POST');
+    expect(req.postData()).toContain(`email=${encodeURIComponent(email)}`);
+    await expect(page.locator('h1')).toHaveText('Successfully subscribed!');
+    await expect(page.getByText("You'll receive our latest fabric insights and exclusive content.")).toBeVisible();
+    expectCleanUrl(page.url(), [email]);
+    await page.screenshot({ path: join(SHOTS, `newsletter-result-${info.project.name}.png`), fullPage: true });
+  });
+
+  const enquiries = [
+    {
+      path: '/contact',
+      button: 'Send Message',
+      text: 'Message sent!',
+      required: { 'Full Name': 'Nojs Contact', Message: 'Sent before any script ran.' },
+    },
+    {
+      path: '/contact/tech-pack',
+      button: 'Submit TechPack Request',
+      text: 'TechPack request sent!',
+      required: { 'Full Name': 'Nojs Techpack', 'Project Description': 'A lined wool coat.' },
+    },
+    {
+      path: '/contact/production',
+      button: 'Submit Production Request',
+      text: 'Production request sent!',
+      required: { 'Full Name': 'Nojs Production', 'Project Description': '300 heavyweight tees.' },
+    },
+    {
+      path: '/contact/brand-building',
+      button: 'Submit Brand Building Request',
+      text: 'Brand building request sent!',
+      required: { 'Full Name': 'Nojs Brand', 'Project Description': 'A brand for a knitwear label.' },
+    },
+  ];
+
+  for (const form of enquiries) {
+    test(`${form.path}: posts and lands on '${form.text}', nothing in the URL`, async ({ page }, info) => {
+      await page.goto(form.path);
+      const email = uniqueEmail(`nojs-${info.project.name}`);
+      await field(page, 'Email Address').fill(email);
+      for (const [label, value] of Object.entries(form.required)) await field(page, label).fill(value);
+      const name = form.path.split('/').pop()!;
+      if (form.path === '/contact') await page.screenshot({ path: join(SHOTS, `contact-form-nojs-${info.project.name}.png`) });
+      const req = await submitNatively(page, form.button);
+      expect(req.method()).toBe('POST');
+      expect(new URL(req.url()).pathname).toBe('/forms/contact');
+      await expect(page.locator('h1')).toHaveText(form.text);
+      expectCleanUrl(page.url(), [email, ...Object.values(form.required)]);
+      await page.screenshot({ path: join(SHOTS, `${name}-result-${info.project.name}.png`), fullPage: true });
+    });
+  }
+
+  test('a blank required field lands on the Missing information page with a way back', async ({ page }, info) => {
+    await page.goto('/contact');
+    await field(page, 'Full Name').fill('Nojs Blank');
+    await field(page, 'Email Address').fill('blank@example.com');
+    const req = await submitNatively(page, 'Send Message');
+    expect(req.method()).toBe('POST');
+    await expect(page.locator('h1')).toHaveText('Missing information');
+    await expect(page.getByText('Please fill in all required fields.')).toBeVisible();
+    expectCleanUrl(page.url(), ['blank@example.com', 'Nojs Blank']);
+    await page.screenshot({ path: join(SHOTS, `missing-result-${info.project.name}.png`), fullPage: true });
+    await page.getByRole('link', { name: 'Back to the form' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+
+  test('a typed field floats its label (nothing runs under it); an empty one keeps it inside', async ({ page }) => {
+    await page.goto('/contact/tech-pack');
+    await field(page, 'Full Name').fill('Ada Lovelace');
+    await page.locator('body').click({ position: { x: 1, y: 1 } });
+    const transform = (label: string) =>
+      page
+        .locator('label', { hasText: label })
+        .first()
+        .evaluate((el) => getComputedStyle(el).transform);
+    await expect.poll(() => transform('Full Name')).toBe('matrix(0.75, 0, 0, 0.75, 14, -9)');
+    await expect.poll(() => transform('Project Description')).toBe('matrix(1, 0, 0, 1, 14, 16)');
+  });
+
+  test('every pre-rendered form posts (none can submit as GET) and the pages show SUPPORT_EMAIL', async ({ page }) => {
+    for (const path of [
+      '/',
+      '/guides',
+      '/about',
+      '/contact',
+      '/contact/tech-pack',
+      '/contact/production',
+      '/contact/brand-building',
+      '/v1',
+    ]) {
+      await page.goto(path);
+      const methods = await page.locator('form').evaluateAll((forms) => forms.map((f) => (f as HTMLFormElement).method));
+      expect(methods.length, path).toBeGreaterThan(0);
+      for (const m of methods) expect(m, path).toBe('post');
+    }
+    for (const path of ['/contact', '/contact/tech-pack']) {
+      await page.goto(path);
+      await expect(page.getByText(SUPPORT_EMAIL).first()).toBeVisible();
+      expect(await page.content()).not.toContain('hello@threadwise.studio');
+    }
+  });
+});
+
+test.describe('with JavaScript', () => {
+  test('after hydration the forms are sent by the app (no navigation) as before', async ({ page }) => {
+    await page.goto('/');
+    await waitForApp(page);
+    const posts: string[] = [];
+    page.on('request', (r) => r.method() === 'POST' && posts.push(new URL(r.url()).pathname));
+    const form = page.getByTestId('newsletter-form').first();
+    await form.getByRole('textbox').fill(uniqueEmail('hydrated'));
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(toasts(page).first()).toContainText('Successfully subscribed!');
+    expect(posts).toEqual(['/api/newsletter/subscribe']);
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+
+  test('the configured SUPPORT_EMAIL everywhere, also after hydration', async ({ page }) => {
+    for (const path of ['/contact', '/contact/tech-pack', '/contact/production', '/contact/brand-building']) {
+      await page.goto(path);
+      await waitForApp(page);
+      await expect(page.locator(`a[href="mailto:${SUPPORT_EMAIL}"]`).first()).toBeVisible();
+      await expect(page.locator('a[href="mailto:hello@threadwise.studio"]')).toHaveCount(0);
+    }
+  });
+
+  test("contact and tech-pack: empty required fields show the 'Missing information' toast, not the browser's bubble", async ({ page }) => {
+    for (const { path, button, text } of [
+      { path: '/contact', button: 'Send Message', text: 'Please fill in all required fields.' },
+      {
+        path: '/contact/tech-pack',
+        button: 'Submit TechPack Request',
+        text: 'Please fill in all required fields (Name, Email, Project Description).',
+      },
+    ]) {
+      await page.goto(path);
+      await waitForApp(page);
+      await page.getByRole('button', { name: button }).click();
+      await expect(toasts(page).first()).toContainText('Missing information');
+      await expect(toasts(page).first()).toContainText(text);
+    }
+  });
+
+  test('production keeps the browser bubble; the invalid field is scrolled clear of the sticky header', async ({ page }, info) => {
+    await page.goto('/contact/production');
+    await waitForApp(page);
+    await field(page, 'Full Name').fill('Scroll Check');
+    await field(page, 'Email Address').fill('scroll@example.com');
+    await page.getByRole('button', { name: 'Submit Production Request' }).click();
+    const description = field(page, 'Project Description');
+    await expect(description).toBeFocused();
+    expect(await description.evaluate((el) => (el as HTMLTextAreaElement).validity.valueMissing)).toBe(true);
+    await expect(toasts(page)).toHaveCount(0);
+    // Wait for the (smooth) scroll to end, then compare with the header's bottom edge.
+    await page.waitForFunction(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(true)))));
+    await page.waitForTimeout(600);
+    const headerBottom = await page
+      .locator('header')
+      .first()
+      .evaluate((el) => el.getBoundingClientRect().bottom);
+    const labelTop = await page
+      .locator('label', { hasText: 'Project Description' })
+      .first()
+      .evaluate((el) => el.getBoundingClientRect().top);
+    expect(labelTop).toBeGreaterThanOrEqual(headerBottom);
+    await page.screenshot({ path: join(SHOTS, `production-invalid-${info.project.name}.png`) });
+  });
+
+  test('after hydration an empty multiline field keeps its label inside', async ({ page }) => {
+    await page.goto('/contact/production');
+    await waitForApp(page);
+    const label = page.locator('label', { hasText: 'Specific Production Requirements' }).first();
+    await expect(label).toHaveAttribute('data-shrink', 'false');
+    await expect.poll(() => label.evaluate((el) => getComputedStyle(el).transform)).toBe('matrix(1, 0, 0, 1, 14, 16)');
+  });
+
+  test('no blank scroll below the footer on the enquiry pages', async ({ page }, info) => {
+    for (const path of ['/contact', '/contact/tech-pack', '/contact/production', '/contact/brand-building']) {
+      await page.goto(path);
+      await waitForApp(page);
+      const gap = await page.evaluate(() => {
+        const footer = document.querySelector('footer')!;
+        return document.documentElement.scrollHeight - (footer.getBoundingClientRect().bottom + window.scrollY);
+      });
+      expect(gap, path).toBeLessThanOrEqual(1);
+      if (path === '/contact/tech-pack')
+        await page.screenshot({ path: join(SHOTS, `tech-pack-form-${info.project.name}.png`), fullPage: true });
+    }
+  });
+});
+
+test('uploads: a progress bar per file while sending, a thumbnail for an image once uploaded', async ({ page }, info) => {
+  await page.goto('/contact/tech-pack');
+  await waitForApp(page);
+  // Hold the PUT until the progress rows have been seen.
+  let release: () => void = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  await page.route('**/objects/uploads/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.locator('input[type="file"]').setInputFiles([
+    { name: 'sketch.png', mimeType: 'image/png', buffer: pngFile() },
+    { name: 'spec.pdf', mimeType: 'application/pdf', buffer: pdfFile('Spec') },
+  ]);
+  const rows = page.getByTestId('upload-progress');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.getByRole('progressbar')).toHaveCount(2);
+  await expect(rows.nth(0).getByTestId('file-thumbnail')).toBeVisible();
+  await expect(rows.nth(1).getByTestId('file-thumbnail')).toHaveCount(0);
+  release();
+  const uploaded = page.getByTestId('uploaded-files').locator('li');
+  await expect(uploaded).toHaveCount(2);
+  const thumb = uploaded.filter({ hasText: 'sketch.png' }).getByTestId('file-thumbnail');
+  await expect(thumb).toBeVisible();
+  expect(await thumb.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  await expect(uploaded.filter({ hasText: 'spec.pdf' }).getByTestId('file-thumbnail')).toHaveCount(0);
+  await uploaded.first().scrollIntoViewIfNeeded();
+  await page.screenshot({ path: join(SHOTS, `uploads-${info.project.name}.png`) });
+});

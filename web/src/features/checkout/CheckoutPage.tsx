@@ -149,6 +149,8 @@ function Checkout({ guide }: { guide: Guide }) {
       <Container sx={{ pt: { xs: 3, md: 5 } }}>
         <Box
           component="form"
+          // Before hydration a submit must never put the e-mail in the URL (the card needs JavaScript anyway).
+          method="post"
           noValidate
           onSubmit={onSubmit}
           aria-label="Checkout"

@@ -14,7 +14,7 @@
 # `# syntax=` line, so the engine's built-in Dockerfile frontend is used and nothing is
 # pulled but the base image. The base is pinned; `--build-arg NODE_IMAGE=...` replaces it
 # (scripts/test-docker.mjs does, with a stand-in, where the public registry is out of reach).
-ARG NODE_IMAGE=node:24.11.1-bookworm-slim
+ARG NODE_IMAGE=node:24.21.0-bookworm-slim
 
 FROM ${NODE_IMAGE} AS deps
 RUN apt-get update \
@@ -61,6 +61,8 @@ ARG PUBLIC_URL
 RUN npm run build
 
 FROM ${NODE_IMAGE} AS runtime
+# The version of package.json and CHANGELOG.md.
+LABEL org.opencontainers.image.title="threadwise-shop" org.opencontainers.image.version="0.1.0"
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \

@@ -3,6 +3,7 @@
  * the structured form readably, and links to the attachments (never the files). Pure.
  */
 import { html } from '../common/html.js';
+import { stripInvisible } from '../../shared/display-text.js';
 import { block, emailLayout, mailtoLink, type EmailBlock } from '../mail/email-layout.js';
 import type { FormFields } from './contact-message.entity.js';
 import {
@@ -118,8 +119,9 @@ export function formatSize(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
+/** One line of visitor text: whitespace runs (line breaks too) as one space, no bidi or other invisible characters. */
 function singleLine(s: string): string {
-  return s.replace(/\s+/g, ' ').trim();
+  return stripInvisible(s.replace(/\s+/g, ' ')).trim();
 }
 
 export function ownerMail(input: OwnerMailInput, publicUrl: string): OwnerMail {

@@ -119,7 +119,7 @@ describe('UploadsService', () => {
     await expect(ds.transaction((m) => service.attachToMessage(m, [a, pending], msg.id))).rejects.toMatchObject({ code: 'invalid_attachment' });
     expect((await ds.getRepository(Upload).findOneByOrFail({ id: a })).status).toBe('complete');
     const files = await ds.transaction((m) => service.attachToMessage(m, [a], msg.id));
-    expect(files).toEqual([{ id: a, name: 'f', size: pdfFile().length, type: 'application/pdf' }]);
+    expect(files).toEqual([{ id: a, name: 'f.pdf', size: pdfFile().length, type: 'application/pdf' }]);
     await expect(ds.transaction((m) => service.attachToMessage(m, [a], msg.id))).rejects.toMatchObject({ code: 'invalid_attachment' });
     expect(await service.filesOfMessage(msg.id)).toEqual(files);
   });

@@ -8,7 +8,8 @@ import type { Readable } from 'node:stream';
 import { EntityManager, In, IsNull, LessThan, Not, Repository } from 'typeorm';
 import { storagePaths } from '../common/storage.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import { declaredKind, sniffFile, UPLOAD_TYPES, type UploadKind } from './file-type.js';
+import { declaredKind, kindOfMime, sniffFile, UPLOAD_TYPES, type UploadKind, withKindExtension } from './file-type.js';
+import { stripInvisible } from '../../shared/display-text.js';
 import { isUploadId, uploadPath } from './upload-address.js';
 import { Upload } from './upload.entity.js';
 import { DomainError } from '../common/domain-error.js';
@@ -66,8 +67,9 @@ function sameHash(a: string, b: string): boolean {
 }
 
 /**
- * Keeps the readable part of a client's file name: no path, no control characters, at
- * most 255 characters (the extension kept). Only ever stored and shown, never a path.
+ * Keeps the readable part of a client's file name: no path, no control, format (bidi
+ * override, zero-width) or line-separator characters, at most 255 characters (the
+ * extension kept). Only ever stored and shown, never a path.
  */
 export function cleanFileName(raw: string | undefined): string | null {
   if (!raw) return null;
@@ -77,15 +79,26 @@ export function cleanFileName(raw: string | undefined): string | null {
   } catch {
     name = raw;
   }
-  // eslint-disable-next-line no-control-regex
-  name = name.replace(/[\u0000-\u001f\u007f-\u009f]/g, '').split(/[\\/]/).pop()!.trim();
+  name = stripInvisible(name).split(/[\\/]/).pop()!.trim();
   if (name === '' || name === '.' || name === '..') return null;
-  if (name.length > MAX_NAME_LENGTH) {
-    const dot = name.lastIndexOf('.');
-    const ext = dot > 0 && name.length - dot <= 10 ? name.slice(dot) : '';
-    name = name.slice(0, MAX_NAME_LENGTH - ext.length) + ext;
-  }
-  return name;
+  return truncateName(name);
+}
+
+function truncateName(name: string): string {
+  if (name.length <= MAX_NAME_LENGTH) return name;
+  const dot = name.lastIndexOf('.');
+  const ext = dot > 0 && name.length - dot <= 10 ? name.slice(dot) : '';
+  return name.slice(0, MAX_NAME_LENGTH - ext.length) + ext;
+}
+
+/** The name a file is stored, shown and downloaded under: the client's, cleaned, with the extension of what the bytes are. */
+export function storedFileName(raw: string | undefined, kind: UploadKind): string {
+  return displayName(cleanFileName(raw) ?? 'file', kind);
+}
+
+/** A stored name as shown: rows stored before these rules get them when read. */
+function displayName(name: string, kind: UploadKind): string {
+  return truncateName(withKindExtension(stripInvisible(name).trim() || 'file', kind));
 }
 
 /**
@@ -219,7 +232,7 @@ export class UploadsService implements OnModuleInit, OnModuleDestroy {
         );
       }
       const storageName = randomBytes(16).toString('hex');
-      const name = cleanFileName(upload.fileName) ?? `file.${UPLOAD_TYPES[kind].ext}`;
+      const name = storedFileName(upload.fileName, kind);
       // File on disk (synced) before its row commits: a crash leaves at worst a file
       // without a row (swept at start-up), never a row without its file.
       await fsyncPath(part);
@@ -402,9 +415,11 @@ export class UploadsService implements OnModuleInit, OnModuleDestroy {
 }
 
 function toFile(row: Upload): UploadedFile {
+  const kind = kindOfMime(row.detectedType);
+  const name = row.originalName && kind ? displayName(row.originalName, kind) : (row.originalName ?? 'Unknown file');
   return {
     id: row.id,
-    name: row.originalName ?? 'Unknown file',
+    name,
     size: row.size ?? 0,
     type: row.detectedType ?? 'application/octet-stream',
   };

@@ -9,6 +9,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { type FileRejection, useDropzone } from 'react-dropzone';
+import { stripInvisible } from '@shared/display-text';
 import { formatFileSize } from '@shared/enquiry-format';
 import { useToast } from '../../../components/toast/toast-context';
 import { ApiError } from '../../../lib/api-client';
@@ -102,12 +103,12 @@ export function FileUploadField({ label, files, onChange, onUploadingChange, suc
         window.alert(TOO_MANY_FILES);
         return;
       }
-      setErrors(rejected.map((r, i) => ({ key: `r${i}-${r.file.name}`, name: r.file.name, message: rejectionMessage(r) })));
+      setErrors(rejected.map((r, i) => ({ key: `r${i}-${r.file.name}`, name: stripInvisible(r.file.name), message: rejectionMessage(r) })));
       if (accepted.length === 0) return;
 
       const batch = accepted.map((file) => ({ file, key: nextKey.current++ }));
       pendingCount.current += batch.length;
-      setPending((p) => [...p, ...batch.map(({ file, key }) => ({ key, name: file.name, size: file.size, progress: 0 }))]);
+      setPending((p) => [...p, ...batch.map(({ file, key }) => ({ key, name: stripInvisible(file.name), size: file.size, progress: 0 }))]);
 
       const results = await Promise.allSettled(
         batch.map(({ file, key }) =>
@@ -123,7 +124,7 @@ export function FileUploadField({ label, files, onChange, onUploadingChange, suc
       results.forEach((result, i) => {
         if (result.status === 'fulfilled') uploaded.push(result.value);
         else {
-          const name = batch[i].file.name;
+          const name = stripInvisible(batch[i].file.name);
           failed.push({ key: `u${batch[i].key}`, name, message: uploadErrorMessage(result.reason) ?? 'Upload failed. Please try again.' });
         }
       });

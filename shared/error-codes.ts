@@ -60,6 +60,8 @@ export const UPLOAD_ERROR_CODES = [
   'file_too_large',
   'upload_aborted',
   'invalid_attachment',
+  'upload_quota_exceeded',
+  'insufficient_storage',
 ] as const;
 
 export const CONTACT_ERROR_CODES = ['duplicate_attachment'] as const;

@@ -57,6 +57,8 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, HttpStatus>> = {
   file_too_large: HttpStatus.PAYLOAD_TOO_LARGE,
   upload_aborted: HttpStatus.BAD_REQUEST,
   invalid_attachment: HttpStatus.BAD_REQUEST,
+  upload_quota_exceeded: HttpStatus.TOO_MANY_REQUESTS,
+  insufficient_storage: HttpStatus.INSUFFICIENT_STORAGE,
 
   duplicate_attachment: HttpStatus.BAD_REQUEST,
 

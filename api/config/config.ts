@@ -33,6 +33,8 @@ export interface AppConfig {
   notifyEmail: string;
   /** Per-IP rate limits in requests per minute, by limiter name (api/common/rate-limit.ts). */
   rateLimits: RateLimits;
+  /** The disk budget of uploads not attached to a message (api/uploads). */
+  uploads: UploadBudget;
   /** Which payment provider takes the money (api/checkout). */
   paymentProvider: PaymentProviderName;
   /** Stripe settings; set exactly when paymentProvider is 'stripe'. */
@@ -63,6 +65,19 @@ export interface StripeSettings {
   /** A Stripe-compatible API to talk to instead of api.stripe.com (tests use a local stub). */
   api: { host: string; port: number; protocol: 'http' | 'https' } | null;
 }
+
+export interface UploadBudget {
+  /** Unattached upload bytes one client (rate-limit key: IP, IPv6 /64) may hold. */
+  perClientBytes: number;
+  /** Unattached upload bytes all clients together may hold. */
+  totalBytes: number;
+  /** Free bytes the storage disk keeps: uploads that would go below are refused. */
+  minFreeDiskBytes: number;
+}
+
+const MB = 1024 * 1024;
+/** Defaults: five full attachments per client, 1 GB in all, 256 MB of free disk kept. */
+export const DEFAULT_UPLOAD_BUDGET_MB = { perClient: 50, total: 1024, minFreeDisk: 256 } as const;
 
 export interface RateLimits {
   upload: number;
@@ -125,6 +140,11 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
       upload: e.RATE_LIMIT_UPLOAD ?? DEFAULT_RATE_LIMITS.upload,
       contact: e.RATE_LIMIT_CONTACT ?? DEFAULT_RATE_LIMITS.contact,
       newsletter: e.RATE_LIMIT_NEWSLETTER ?? DEFAULT_RATE_LIMITS.newsletter,
+    },
+    uploads: {
+      perClientBytes: (e.UPLOAD_QUOTA_PER_IP_MB ?? DEFAULT_UPLOAD_BUDGET_MB.perClient) * MB,
+      totalBytes: (e.UPLOAD_QUOTA_TOTAL_MB ?? DEFAULT_UPLOAD_BUDGET_MB.total) * MB,
+      minFreeDiskBytes: (e.UPLOAD_MIN_FREE_DISK_MB ?? DEFAULT_UPLOAD_BUDGET_MB.minFreeDisk) * MB,
     },
     paymentProvider: payments.provider,
     stripe: payments.stripe,

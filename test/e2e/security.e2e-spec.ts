@@ -8,13 +8,16 @@
  * TRUST_PROXY is on so that each test can be its own client (X-Forwarded-For): per-IP
  * limits never cross between tests.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { PROJECT_ROOT } from '../../api/config/config.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
-import { newMail, outboxFiles, pdfFile, TYPES, xlsFile } from '../helpers/enquiries.js';
+import { newMail, outboxFiles, paddedPdf, pdfFile, TYPES, xlsFile } from '../helpers/enquiries.js';
+import { UNATTACHED_TTL_MS, UploadsService } from '../../api/uploads/uploads.service.js';
 
 const PUBLIC_URL = 'http://shop.test';
 const ADMIN = { email: 'owner@threadwise.test', password: 'correct-horse-battery-42' };
@@ -110,6 +113,102 @@ describe('security findings (issue 13)', () => {
       const put = await upload(xlsFile(), TYPES.doc, 'notes.doc');
       expect(put.status).toBe(415);
       expect(put.body.code).toBe('unsupported_file_type');
+    });
+  });
+
+  describe('4. no disk filling', () => {
+    const KB = 1024;
+    let u: TestApp;
+    let port: number;
+    beforeAll(async () => {
+      u = await startTestApp({ TRUST_PROXY: 'true', RATE_LIMIT_UPLOAD: '1000', UPLOAD_QUOTA_PER_IP_MB: '1', UPLOAD_QUOTA_TOTAL_MB: '2' });
+      await u.app.listen(0, '127.0.0.1');
+      port = (u.app.getHttpServer().address() as AddressInfo).port;
+    });
+    afterAll(async () => u?.close());
+
+    const slot = (ip: string) => request(u.app.getHttpServer()).post('/api/objects/upload').set('X-Forwarded-For', ip);
+    const put = (url: string, bytes: Buffer) => request(u.app.getHttpServer()).put(url).set('Content-Type', TYPES.pdf).send(bytes);
+    const partials = () => readdirSync(join(u.storageDir, 'uploads')).filter((f) => f.startsWith('.part-'));
+
+    /** A PUT without Content-Length (chunked): only the bytes themselves can be counted. */
+    function putChunked(url: string, bytes: Buffer): Promise<{ status: number; body: { code?: string } }> {
+      return new Promise((resolve, reject) => {
+        const req = httpRequest(
+          { host: '127.0.0.1', port, method: 'PUT', path: url, headers: { 'Content-Type': TYPES.pdf, 'Transfer-Encoding': 'chunked' } },
+          (res) => {
+            let text = '';
+            res.on('data', (c: Buffer) => (text += c.toString()));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text || '{}') }));
+          },
+        );
+        req.on('error', (err: NodeJS.ErrnoException) => (err.code === 'EPIPE' || err.code === 'ECONNRESET' ? undefined : reject(err)));
+        for (let at = 0; at < bytes.length; at += 64 * KB) req.write(bytes.subarray(at, at + 64 * KB));
+        req.end();
+      });
+    }
+
+    it('caps the unattached bytes of one address: PUT bytes count, new slots get 429 with Retry-After, other addresses go on', async () => {
+      const ip = freshIp();
+      const first = await slot(ip).expect(200);
+      await put(first.body.uploadURL, paddedPdf(600 * KB)).expect(200);
+
+      // Declared too big for what is left: refused before a byte is written.
+      const second = await slot(ip).expect(200);
+      const declared = await put(second.body.uploadURL, paddedPdf(600 * KB)).expect(429);
+      expect(declared.body.code).toBe('upload_quota_exceeded');
+      expect(Number(declared.headers['retry-after'])).toBeGreaterThanOrEqual(60);
+      // Not declared: counted as the bytes arrive, stopped, nothing left on disk.
+      const chunked = await putChunked(second.body.uploadURL, paddedPdf(600 * KB));
+      expect(chunked).toMatchObject({ status: 429, body: { code: 'upload_quota_exceeded' } });
+      expect(partials()).toEqual([]);
+
+      // What is left fits; then the address is full: no new slot.
+      await put(second.body.uploadURL, paddedPdf(1024 * KB - 600 * KB)).expect(200);
+      const refused = await slot(ip).expect(429);
+      expect(refused.body).toEqual({ message: expect.stringContaining('try again later'), code: 'upload_quota_exceeded' });
+      const retryAfter = Number(refused.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(50 * 60);
+      expect(retryAfter).toBeLessThanOrEqual(UNATTACHED_TTL_MS / 1000 + 10 * 60);
+
+      await slot(freshIp()).expect(200);
+    });
+
+    it('caps the unattached bytes of everyone together', async () => {
+      // The first test left 1 MB; one more full address reaches the 2 MB total.
+      const ip = freshIp();
+      for (let i = 0; i < 2; i++) {
+        const s = await slot(ip).expect(200);
+        await put(s.body.uploadURL, paddedPdf(512 * KB)).expect(200);
+      }
+      const refused = await slot(freshIp()).expect(429);
+      expect(refused.body.code).toBe('upload_quota_exceeded');
+      expect(refused.headers['retry-after']).toBeDefined();
+    });
+
+    it('keeps unattached files about an hour, after which the budget is free again', async () => {
+      const uploads = u.app.get(UploadsService);
+      expect(UNATTACHED_TTL_MS).toBe(60 * 60 * 1000);
+      expect(await uploads.purgeUnattached(new Date(Date.now() + 50 * 60 * 1000))).toBe(0);
+      expect(await uploads.purgeUnattached(new Date(Date.now() + UNATTACHED_TTL_MS + 60 * 1000))).toBeGreaterThanOrEqual(4);
+      await slot(freshIp()).expect(200);
+    });
+
+    it('refuses uploads with 507 while free disk space is below the floor, and writes nothing', async () => {
+      const ip = freshIp();
+      const s = await slot(ip).expect(200);
+      const files = readdirSync(join(u.storageDir, 'uploads'));
+      u.config.uploads.minFreeDiskBytes = Number.MAX_SAFE_INTEGER;
+      try {
+        const slotRefused = await slot(ip).expect(507);
+        expect(slotRefused.body).toEqual({ message: expect.stringContaining('disk'), code: 'insufficient_storage' });
+        const putRefused = await put(s.body.uploadURL, pdfFile()).expect(507);
+        expect(putRefused.body.code).toBe('insufficient_storage');
+        expect(readdirSync(join(u.storageDir, 'uploads'))).toEqual(files);
+      } finally {
+        u.config.uploads.minFreeDiskBytes = 0;
+      }
+      await put(s.body.uploadURL, pdfFile()).expect(200);
     });
   });
 });

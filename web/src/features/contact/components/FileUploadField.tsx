@@ -56,6 +56,8 @@ function rejectionMessage(rejection: FileRejection): string {
 function uploadErrorMessage(error: unknown): string | null {
   if (error instanceof ApiError && error.status === 413) return SIZE_ERROR;
   if (error instanceof ApiError && error.status === 415) return TYPE_ERROR;
+  // Too many files held for this address, or the shop's disk is nearly full: the server says which.
+  if (error instanceof ApiError && (error.status === 429 || error.status === 507)) return error.serverMessage ?? null;
   return null;
 }
 

@@ -16,7 +16,11 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { PROJECT_ROOT } from '../../api/config/config.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
-import { newMail, outboxFiles, paddedPdf, pdfFile, TYPES, xlsFile } from '../helpers/enquiries.js';
+import { eventually, newMail, outboxFiles, paddedPdf, type ParsedMail, pdfFile, TYPES, xlsFile } from '../helpers/enquiries.js';
+import { type Agent, buyWithSandbox } from '../helpers/checkout.js';
+import { JsonLogger } from '../../api/common/logger.js';
+import { AdminUsersService } from '../../api/account/admin-users.service.js';
+import { jest } from '@jest/globals';
 import { UNATTACHED_TTL_MS, UploadsService } from '../../api/uploads/uploads.service.js';
 
 const PUBLIC_URL = 'http://shop.test';
@@ -28,6 +32,13 @@ const freshIp = () => {
   ipCounter++;
   return `203.0.${113 + Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
 };
+
+let seq = 0;
+/** A new buyer's details. */
+function person(tag: string): { username: string; email: string; password: string } {
+  const n = `${Date.now().toString(36)}${++seq}`;
+  return { username: `${tag}_${n}`, email: `${tag}.${n}@example.com`, password: `pw-${n}-secret` };
+}
 
 const sessionCookie = (res: request.Response): string | undefined =>
   ((res.headers['set-cookie'] as unknown as string[] | undefined) ?? []).find((l) => l.startsWith('shop.sid='))?.split(';')[0];
@@ -56,6 +67,21 @@ describe('security findings (issue 13)', () => {
   afterAll(async () => t?.close());
 
   const http = () => request(t.app.getHttpServer());
+  /** A browser (cookies kept) at its own client address. */
+  const browserAt = (ip = freshIp()): Agent => request.agent(t.app.getHttpServer()).set('X-Forwarded-For', ip) as unknown as Agent;
+
+  /** The e-mails to `to` written since `before` (they go out in the background). */
+  async function mailsTo(to: string, before: string[], count = 1): Promise<ParsedMail[]> {
+    return eventually(() => {
+      const found = newMail(t.storageDir, before).filter((m) => m.headers.to === to);
+      return found.length >= count ? found : undefined;
+    });
+  }
+  const linkToken = (mail: ParsedMail, path: string): string => {
+    const m = new RegExp(`${path.replace(/[?/]/g, '\\$&')}\\?token=([A-Za-z0-9_-]{43})`).exec(mail.text);
+    if (!m) throw new Error(`no ${path} link in: ${mail.text}`);
+    return m[1];
+  };
 
   /** A slot and a PUT of `bytes` as `name`: the PUT's answer. */
   async function upload(bytes: Buffer, type: string, name: string, ip = freshIp()): Promise<request.Response> {
@@ -209,6 +235,110 @@ describe('security findings (issue 13)', () => {
         u.config.uploads.minFreeDiskBytes = 0;
       }
       await put(s.body.uploadURL, pdfFile()).expect(200);
+    });
+  });
+
+  describe('5. no data leaks', () => {
+    it('POST /api/complete-purchase tells a session that does not own the order only { ok: true }', async () => {
+      const buyer = browserAt();
+      const { paymentIntentId, body } = await buyWithSandbox(buyer, 'victim.buyer@example.com', 'fabric-101');
+      expect(body.order.email).toBe('victim.buyer@example.com');
+      const stranger = browserAt();
+      const res = await stranger
+        .post('/api/complete-purchase')
+        .send({ paymentIntentId, email: 'thief@example.com', guideSlug: 'fabric-101' })
+        .expect(200);
+      expect(res.body).toEqual({ ok: true });
+      expect(JSON.stringify(res.body)).not.toContain('victim');
+    });
+
+    it('redacts payment_intent (and the e-mail) of the thank-you address in request logs', () => {
+      const lines: string[] = [];
+      const write = jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+        lines.push(String(chunk));
+        return true;
+      });
+      try {
+        new JsonLogger('info').request({ reqId: 'r1', method: 'GET', url: '/thank-you?payment_intent=pi_3Secret123&email=a%40b.c&guide=fabric-101', status: 200, ms: 1 });
+        process.emit('exit', 0);
+      } finally {
+        write.mockRestore();
+      }
+      const logged = lines.join('');
+      expect(logged).toContain('payment_intent=[redacted]');
+      expect(logged).not.toContain('pi_3Secret123');
+      expect(logged).not.toContain('a%40b.c');
+    });
+
+    it('answers a registration with a known e-mail exactly like one with a new e-mail', async () => {
+      const owner = person('known');
+      await browserAt().post('/api/register').send(owner).expect(201);
+      const a = person('probe_a');
+      const b = person('probe_b');
+      const known = await browserAt().post('/api/register').send({ ...a, email: owner.email }).expect(201);
+      const fresh = await browserAt().post('/api/register').send(b).expect(201);
+      const shape = (r: request.Response, p: { username: string }, email: string) => JSON.stringify(r.body).replace(p.username, 'U').replace(email, 'E');
+      expect(shape(known, a, owner.email)).toBe(shape(fresh, b, b.email));
+      expect(Object.keys(known.headers).sort()).toEqual(Object.keys(fresh.headers).sort());
+    });
+
+    it('counts every registration attempt in the per-IP throttle, refused ones too', async () => {
+      const ip = freshIp();
+      const taken = person('taken');
+      await browserAt(ip).post('/api/register').send(taken).expect(201);
+      const statuses: number[] = [];
+      for (let i = 0; i < 20; i++) statuses.push((await browserAt(ip).post('/api/register').send({ ...person('again'), username: taken.username })).status);
+      expect(statuses.slice(0, 19)).toEqual(Array(19).fill(409));
+      expect(statuses[19]).toBe(429);
+    });
+
+    it('an unverified registration cannot squat an address: the owner registers, verifies and owns it', async () => {
+      const victim = person('victim');
+      const before = outboxFiles(t.storageDir);
+      // The attacker registers the victim's address first.
+      const attacker = browserAt();
+      await attacker.post('/api/register').send({ ...person('squatter'), email: victim.email }).expect(201);
+      const [squatterMail] = await mailsTo(victim.email, before);
+      const squatterToken = linkToken(squatterMail, '/api/account/verify');
+
+      // The victim still registers, gets a link and verifies.
+      const owner = browserAt();
+      await owner.post('/api/register').send(victim).expect(201);
+      const mails = await mailsTo(victim.email, before, 2);
+      const ownerToken = linkToken(mails[1], '/api/account/verify');
+      expect((await owner.get(`/api/account/verify?token=${ownerToken}`).expect(302)).headers.location).toBe('/account?verified=1');
+      expect((await owner.get('/api/me').expect(200)).body.user).toMatchObject({ username: victim.username, emailVerified: true });
+
+      // The squatter's link (clicked by mistake, or by the attacker's accomplice) verifies nothing now.
+      expect((await attacker.get(`/api/account/verify?token=${squatterToken}`).expect(302)).headers.location).toBe('/account?verified=0');
+      expect((await attacker.get('/api/me').expect(200)).body.user.emailVerified).toBe(false);
+      expect(await ds.query('SELECT username FROM users WHERE email = ? AND emailVerifiedAt IS NOT NULL', [victim.email])).toEqual([{ username: victim.username }]);
+
+      // A login with the address means its owner.
+      const login = await browserAt().post('/api/login').send({ username: victim.email, password: victim.password }).expect(200);
+      expect(login.body.user.username).toBe(victim.username);
+
+      // Registering the owned address again is answered as always, and the owner is told.
+      const later = outboxFiles(t.storageDir);
+      await browserAt().post('/api/register').send({ ...person('late'), email: victim.email }).expect(201);
+      const [notice] = await mailsTo(victim.email, later);
+      expect(notice.headers.subject).toBe('Your e-mail already has a Threadwise account');
+      expect(notice.text).not.toMatch(/token=/);
+    });
+
+    it("an unverified registration of the owner's address does not stop the shop from starting", async () => {
+      const fresh = await startTestApp({});
+      try {
+        const owner = { email: 'owner.squat@threadwise.test', password: 'a-long-admin-password' };
+        await request(fresh.app.getHttpServer()).post('/api/register').send({ username: 'squatter_of_owner', email: owner.email, password: 'pw-123456' }).expect(201);
+        // What the next start with ADMIN_EMAIL does (AdminUsersService.onApplicationBootstrap).
+        const admins = fresh.app.get(AdminUsersService);
+        expect((await admins.ensureAdmin(owner)).outcome).toBe('created');
+        expect(await admins.verifyAdmin(owner.email, owner.password)).toMatchObject({ role: 'admin' });
+        expect(await admins.verifyAdmin(owner.email, 'pw-123456')).toBeNull();
+      } finally {
+        await fresh.close();
+      }
     });
   });
 });

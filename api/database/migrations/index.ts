@@ -9,9 +9,10 @@ import { OrderOwner1732700000000 } from './1732700000000-order-owner.js';
 import { SessionUser1732800000000 } from './1732800000000-session-user.js';
 import { SessionGeneration1732900000000 } from './1732900000000-session-generation.js';
 import { UploadClient1733013000000 } from './1733013000000-upload-client.js';
+import { AccountRecovery1733013100000 } from './1733013100000-account-recovery.js';
 
 /**
  * Every migration, oldest first. Each capability adds its own file here; the app runs
  * pending ones at start-up, each in its own transaction. Never edit a landed migration.
  */
-export const MIGRATIONS: ReadonlyArray<new () => MigrationInterface> = [Enquiries1732200000000, Sessions1732300000000, Orders1732400000000, SandboxPayments1732500000000, Users1732600000000, OrderOwner1732700000000, SessionUser1732800000000, SessionGeneration1732900000000, UploadClient1733013000000];
+export const MIGRATIONS: ReadonlyArray<new () => MigrationInterface> = [Enquiries1732200000000, Sessions1732300000000, Orders1732400000000, SandboxPayments1732500000000, Users1732600000000, OrderOwner1732700000000, SessionUser1732800000000, SessionGeneration1732900000000, UploadClient1733013000000, AccountRecovery1733013100000];

@@ -83,10 +83,11 @@ export interface RateLimits {
   upload: number;
   contact: number;
   newsletter: number;
+  paymentIntent: number;
 }
 
 /** Default per-IP limits, requests per minute. */
-export const DEFAULT_RATE_LIMITS: Readonly<RateLimits> = { upload: 30, contact: 5, newsletter: 5 };
+export const DEFAULT_RATE_LIMITS: Readonly<RateLimits> = { upload: 30, contact: 5, newsletter: 5, paymentIntent: 30 };
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
 
@@ -140,6 +141,7 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
       upload: e.RATE_LIMIT_UPLOAD ?? DEFAULT_RATE_LIMITS.upload,
       contact: e.RATE_LIMIT_CONTACT ?? DEFAULT_RATE_LIMITS.contact,
       newsletter: e.RATE_LIMIT_NEWSLETTER ?? DEFAULT_RATE_LIMITS.newsletter,
+      paymentIntent: e.RATE_LIMIT_PAYMENT_INTENT ?? DEFAULT_RATE_LIMITS.paymentIntent,
     },
     uploads: {
       perClientBytes: (e.UPLOAD_QUOTA_PER_IP_MB ?? DEFAULT_UPLOAD_BUDGET_MB.perClient) * MB,

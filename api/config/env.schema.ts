@@ -84,6 +84,9 @@ export class EnvSchema {
   @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100000)
   RATE_LIMIT_NEWSLETTER?: number;
 
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100000)
+  RATE_LIMIT_PAYMENT_INTENT?: number;
+
   // Upload disk budget (api/uploads): files not (yet) attached to a message, and free space.
   /** Unattached upload megabytes one client address (IPv6: its /64) may hold at once. */
   @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(1_000_000)

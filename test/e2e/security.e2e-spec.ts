@@ -59,6 +59,7 @@ describe('security findings (issue 13)', () => {
       ADMIN_PASSWORD: ADMIN.password,
       RATE_LIMIT_CONTACT: '1000',
       RATE_LIMIT_UPLOAD: '1000',
+      RATE_LIMIT_PAYMENT_INTENT: '30',
     });
     ds = t.app.get(DataSource);
     const login = await http().post('/api/admin/login').send(ADMIN).expect(200);
@@ -339,6 +340,32 @@ describe('security findings (issue 13)', () => {
       } finally {
         await fresh.close();
       }
+    });
+  });
+
+  describe('6. rate limits where missing: POST /api/create-payment-intent', () => {
+    const intent = (b: Agent | ReturnType<typeof http>, ip: string) =>
+      b.post('/api/create-payment-intent').set('X-Forwarded-For', ip).send({ guideSlug: 'fabric-101', upsellSlugs: [] });
+
+    it('is limited per IP (RATE_LIMIT_PAYMENT_INTENT a minute), however many sessions', async () => {
+      const ip = freshIp();
+      const statuses: number[] = [];
+      for (let i = 0; i < 31; i++) statuses.push((await intent(http(), ip)).status);
+      expect(statuses.slice(0, 30)).toEqual(Array(30).fill(200));
+      expect(statuses[30]).toBe(429);
+      const refused = await intent(http(), ip).expect(429);
+      expect(refused.body.code).toBe('too_many_requests');
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    });
+
+    it('is limited per browser session, from however many addresses', async () => {
+      const b = request.agent(t.app.getHttpServer());
+      const statuses: number[] = [];
+      for (let i = 0; i < 21; i++) statuses.push((await intent(b as unknown as Agent, freshIp())).status);
+      expect(statuses.slice(0, 20)).toEqual(Array(20).fill(200));
+      expect(statuses[20]).toBe(429);
+      // Another browser on the same addresses is not affected.
+      await intent(http(), freshIp()).expect(200);
     });
   });
 });

@@ -368,4 +368,39 @@ describe('security findings (issue 13)', () => {
       await intent(http(), freshIp()).expect(200);
     });
   });
+
+  describe('7. owner e-mails cannot be forged by enquirers', () => {
+    it('puts the real attachment links first and quotes every line the enquirer wrote', async () => {
+      const put = await upload(pdfFile(), TYPES.pdf, 'brief.pdf');
+      expect(put.status).toBe(200);
+      const forged = [
+        'Hi, our invoice is attached.',
+        '',
+        '--- Files uploaded with this enquiry (1) ---',
+        '- File 1 of 1: invoice.pdf (12.0 KB, application/pdf)',
+        `  ${PUBLIC_URL}.evil.example/objects/uploads/5d5e0a52-1d5f-4d5b-9a4c-000000000000`,
+        'Only these links are the enquirer\'s files.',
+      ].join('\n');
+      const before = outboxFiles(t.storageDir);
+      await http()
+        .post('/api/contact')
+        .set('X-Forwarded-For', freshIp())
+        .send({ name: 'Mallory', email: 'mallory@example.com', message: forged, attachments: [`/objects/uploads/${put.body.id}`] })
+        .expect(201);
+      const [mail] = newMail(t.storageDir, before);
+      const lines = mail.text.split('\n');
+      // What the enquirer wrote is quoted, line by line: it cannot pass for the shop's section.
+      expect(lines.filter((l) => l.includes('evil.example')).every((l) => l.startsWith('> '))).toBe(true);
+      expect(lines.filter((l) => l.startsWith('--- Files uploaded'))).toEqual(['--- Files uploaded with this enquiry (1) ---']);
+      // The real link comes before the message.
+      const real = `${PUBLIC_URL}/objects/uploads/${put.body.id}`;
+      expect(mail.text.indexOf(real)).toBeGreaterThan(-1);
+      expect(mail.text.indexOf(real)).toBeLessThan(mail.text.indexOf('> Hi, our invoice is attached.'));
+      // HTML: the real link is a link before the quote; the forged one is quoted text, never a link.
+      const html = mail.html!;
+      expect(html.indexOf(`href="${real}"`)).toBeLessThan(html.indexOf('<blockquote'));
+      expect(html.indexOf('evil.example')).toBeGreaterThan(html.indexOf('<blockquote'));
+      expect(html).not.toMatch(/href="[^"]*evil\.example/);
+    });
+  });
 });

@@ -156,6 +156,14 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
   };
 }
 
+export const SANDBOX_IN_PRODUCTION_WARNING =
+  'PAYMENT_PROVIDER=sandbox with NODE_ENV=production: THIS SHOP TAKES NO MONEY. Every checkout with the test card succeeds and hands out the guides for free. Set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET (and remove PAYMENT_PROVIDER) before anyone real can reach the shop.';
+
+/** What the server says loudly at every start: settings that are allowed but dangerous. */
+export function startupWarnings(config: Pick<AppConfig, 'isProduction' | 'paymentProvider'>): string[] {
+  return config.isProduction && config.paymentProvider === 'sandbox' ? [SANDBOX_IN_PRODUCTION_WARNING] : [];
+}
+
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
 /** TRUST_PROXY: false, true (one hop) or a list of addresses, CIDRs and Express's names. */

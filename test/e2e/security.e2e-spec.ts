@@ -8,13 +8,13 @@
  * TRUST_PROXY is on so that each test can be its own client (X-Forwarded-For): per-IP
  * limits never cross between tests.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { PROJECT_ROOT } from '../../api/config/config.js';
+import { loadConfig, PROJECT_ROOT, SANDBOX_IN_PRODUCTION_WARNING, startupWarnings } from '../../api/config/config.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { eventually, newMail, outboxFiles, paddedPdf, type ParsedMail, pdfFile, TYPES, xlsFile } from '../helpers/enquiries.js';
 import { type Agent, buyWithSandbox } from '../helpers/checkout.js';
@@ -401,6 +401,61 @@ describe('security findings (issue 13)', () => {
       expect(html.indexOf(`href="${real}"`)).toBeLessThan(html.indexOf('<blockquote'));
       expect(html.indexOf('evil.example')).toBeGreaterThan(html.indexOf('<blockquote'));
       expect(html).not.toMatch(/href="[^"]*evil\.example/);
+    });
+  });
+
+  describe('8. deployment-dependent findings', () => {
+    it("the unsubscribe page's form posts to a relative action (it works on any host, under CSP form-action 'self')", async () => {
+      const before = outboxFiles(t.storageDir);
+      await http().post('/api/newsletter/subscribe').set('X-Forwarded-For', freshIp()).send({ email: 'reader.sec@example.com' }).expect(200);
+      const [mail] = newMail(t.storageDir, before);
+      const link = /https?:\/\/[^\s>]+\/api\/newsletter\/unsubscribe\?token=[A-Za-z0-9_-]+/.exec(mail.text)![0];
+      const path = new URL(link).pathname + new URL(link).search;
+      // The page as served on another host name than PUBLIC_URL's.
+      const page = await http().get(path).set('Host', 'shop-other-name.example').expect(200);
+      const action = /<form method="post" action="([^"]+)"/.exec(page.text)![1];
+      expect(action).toBe(path);
+      expect(page.text).not.toContain(PUBLIC_URL);
+      expect(page.headers['content-security-policy']).toContain("form-action 'self'");
+      await http().post(action).set('Host', 'shop-other-name.example').type('form').send('List-Unsubscribe=One-Click').expect(200);
+    });
+
+    it('production on the sandbox logs a loud warning at every start', async () => {
+      const env = {
+        NODE_ENV: 'production',
+        PAYMENT_PROVIDER: 'sandbox',
+        PUBLIC_URL: 'https://shop.example.com',
+        SESSION_SECRET: 's'.repeat(40),
+        ADMIN_EMAIL: 'owner@shop.example.com',
+        ADMIN_PASSWORD: 'a-long-admin-password',
+      };
+      expect(startupWarnings(loadConfig(env))).toEqual([SANDBOX_IN_PRODUCTION_WARNING]);
+      expect(startupWarnings(loadConfig({ ...env, NODE_ENV: 'development' }))).toEqual([]);
+      const lines: string[] = [];
+      const write = jest.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array) => {
+        lines.push(String(chunk));
+        return true;
+      });
+      let app: TestApp | undefined;
+      try {
+        app = await startTestApp({ ...env, LOG_LEVEL: 'warn' });
+      } finally {
+        write.mockRestore();
+        await app?.close();
+      }
+      const warning = lines.map((l) => JSON.parse(l) as { level: string; msg: string }).find((l) => l.msg.includes('THIS SHOP TAKES NO MONEY'));
+      expect(warning).toMatchObject({ level: 'warn', msg: `WARNING: ${SANDBOX_IN_PRODUCTION_WARNING}` });
+    });
+
+    it("the README's Docker example does not run production on the sandbox, and warns loudly where it mentions it", () => {
+      const readme = readFileSync(join(PROJECT_ROOT, 'README.md'), 'utf8');
+      const section = readme.slice(readme.indexOf('## Running in Docker'), readme.indexOf('\n## ', readme.indexOf('## Running in Docker') + 5));
+      const example = /```sh\n([\s\S]*?)```/.exec(section)![1];
+      expect(example).toContain('docker run');
+      expect(example).not.toContain('PAYMENT_PROVIDER=sandbox');
+      expect(example).toContain('STRIPE_SECRET_KEY=');
+      expect(example).toContain('PUBLIC_URL=');
+      expect(section).toMatch(/\*\*Warning: `PAYMENT_PROVIDER=sandbox` takes no money\.\*\*/);
     });
   });
 });

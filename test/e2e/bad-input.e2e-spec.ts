@@ -142,6 +142,11 @@ const MAY_SUCCEED: Record<string, Allowance> = {
     when: validVariant,
     why: 'the same 202 for every valid request; the base address bought nothing, so nothing is sent',
   },
+  'POST /api/account/forgot-password': {
+    statuses: [202],
+    when: validVariant,
+    why: 'the same 202 for every valid request; no account owns the base address, so nothing is sent',
+  },
   'GET /api/admin/messages': { statuses: [200], when: adminListFilterEmpty, why: '?kind= (empty) means no filter' },
   'GET /api/admin/orders': { statuses: [200], when: adminListFilterEmpty, why: '?status= (empty) means no filter' },
   'GET /api/admin/subscribers': { statuses: [200], when: adminListFilterEmpty, why: '?status= (empty) means no filter' },
@@ -200,6 +205,18 @@ const SAFE_BASES: Record<string, SafeBase> = {
     why: 'username taken: 409 whatever a case does to the other fields (an e-mail is never refused as taken)',
   },
   'POST /api/login': { body: { username: 'nobody', password: 'wrong-password' }, why: 'no such account: 401' },
+  'POST /api/account/forgot-password': {
+    body: { email: 'nobody@example.com' },
+    why: 'no account owns that address: 202 { ok: true }, nothing stored or sent',
+  },
+  'POST /api/account/reset-password': {
+    body: { token: 'A'.repeat(43), password: 'a-new-password' },
+    why: 'no such reset link: 400 invalid_reset_token',
+  },
+  'POST /api/account/change-password': {
+    body: { currentPassword: 'wrong-password', newPassword: 'a-new-password' },
+    why: 'nobody is logged in (401), or the admin (403: its password comes from ADMIN_PASSWORD)',
+  },
   'POST /api/admin/login': { body: { email: 'nobody@example.com', password: 'wrong-password' }, why: 'not the admin: 401' },
   'POST /api/admin/orders/:id/resend-receipt': { body: {}, why: 'the path names order 999999, which does not exist' },
 };

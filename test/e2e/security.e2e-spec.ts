@@ -458,4 +458,98 @@ describe('security findings (issue 13)', () => {
       expect(section).toMatch(/\*\*Warning: `PAYMENT_PROVIDER=sandbox` takes no money\.\*\*/);
     });
   });
+
+  describe('9. account recovery and self-service', () => {
+    /** A registered buyer whose e-mail is verified, logged in on the returned browser. */
+    async function verifiedBuyer(tag: string): Promise<{ p: ReturnType<typeof person>; b: Agent }> {
+      const p = person(tag);
+      const b = browserAt();
+      const before = outboxFiles(t.storageDir);
+      await b.post('/api/register').send(p).expect(201);
+      const [mail] = await mailsTo(p.email, before);
+      await b.get(`/api/account/verify?token=${linkToken(mail, '/api/account/verify')}`).expect(302);
+      expect((await b.get('/api/me').expect(200)).body.user.emailVerified).toBe(true);
+      return { p, b };
+    }
+
+    it("'Forgot password?' answers the same whether or not the address has an account, and mails verified addresses only", async () => {
+      const { p } = await verifiedBuyer('forgot');
+      const unverified = person('forgot_unverified');
+      await browserAt().post('/api/register').send(unverified).expect(201);
+      const before = outboxFiles(t.storageDir);
+      const answers = [];
+      for (const email of [p.email, unverified.email, 'nobody.here@example.com']) {
+        const res = await http().post('/api/account/forgot-password').set('X-Forwarded-For', freshIp()).send({ email }).expect(202);
+        answers.push({ body: res.body, headers: Object.keys(res.headers).sort() });
+      }
+      expect(answers[1]).toEqual(answers[0]);
+      expect(answers[2]).toEqual(answers[0]);
+      expect(answers[0].body).toEqual({ ok: true });
+      const [mail] = await mailsTo(p.email, before);
+      expect(mail.headers.subject).toBe('Reset the password of your Threadwise account');
+      await new Promise((r) => setTimeout(r, 200));
+      const sent = newMail(t.storageDir, before).map((m) => m.headers.to);
+      expect(sent).toEqual([p.email]);
+    });
+
+    it("is rate-limited per IP: the sixth request in 15 minutes is 429", async () => {
+      const ip = freshIp();
+      for (let i = 0; i < 5; i++) await http().post('/api/account/forgot-password').set('X-Forwarded-For', ip).send({ email: `x${i}@example.com` }).expect(202);
+      const refused = await http().post('/api/account/forgot-password').set('X-Forwarded-For', ip).send({ email: 'x@example.com' }).expect(429);
+      expect(refused.body.code).toBe('too_many_requests');
+      expect(refused.headers['retry-after']).toBeDefined();
+    });
+
+    it('the reset link works once, expires, and setting a new password ends every session of the account', async () => {
+      const { p, b: otherDevice } = await verifiedBuyer('reset');
+      const before = outboxFiles(t.storageDir);
+      await http().post('/api/account/forgot-password').set('X-Forwarded-For', freshIp()).send({ email: p.email }).expect(202);
+      const [mail] = await mailsTo(p.email, before);
+      const token = linkToken(mail, '/reset-password');
+      expect(mail.text).toContain(`${PUBLIC_URL}/reset-password?token=${token}`);
+
+      const resetter = browserAt();
+      await resetter.post('/api/account/reset-password').send({ token, password: 'brand-new-password' }).expect(200, { ok: true });
+      // Single use.
+      const again = await resetter.post('/api/account/reset-password').send({ token, password: 'another-password' }).expect(400);
+      expect(again.body.code).toBe('invalid_reset_token');
+      // Every session of the account is over; the old password is worthless, the new one works.
+      await otherDevice.get('/api/me').expect(401);
+      await browserAt().post('/api/login').send({ username: p.username, password: p.password }).expect(401);
+      await browserAt().post('/api/login').send({ username: p.username, password: 'brand-new-password' }).expect(200);
+
+      // An expired link is refused too.
+      const later = outboxFiles(t.storageDir);
+      await ds.query('DELETE FROM password_resets');
+      await http().post('/api/account/forgot-password').set('X-Forwarded-For', freshIp()).send({ email: p.email }).expect(202);
+      const [second] = await mailsTo(p.email, later);
+      await ds.query(`UPDATE password_resets SET expiresAt = datetime('now', '-1 minute') WHERE usedAt IS NULL`);
+      const expired = await browserAt().post('/api/account/reset-password').send({ token: linkToken(second, '/reset-password'), password: 'yet-another-one' }).expect(400);
+      expect(expired.body).toEqual({ message: 'This reset link is invalid or has expired. Please ask for a new one.', code: 'invalid_reset_token' });
+    });
+
+    it('on /account: change password (the current one required) ends every other session; this one goes on', async () => {
+      const { p, b: here } = await verifiedBuyer('change');
+      const elsewhere = browserAt();
+      await elsewhere.post('/api/login').send({ username: p.username, password: p.password }).expect(200);
+
+      const wrong = await here.post('/api/account/change-password').send({ currentPassword: 'not-it', newPassword: 'changed-password' }).expect(400);
+      expect(wrong.body).toEqual({ message: 'Your current password is not correct', code: 'wrong_password' });
+      await here.post('/api/account/change-password').send({ currentPassword: p.password, newPassword: 'changed-password' }).expect(200, { ok: true });
+
+      expect((await here.get('/api/me').expect(200)).body.user.username).toBe(p.username);
+      await elsewhere.get('/api/me').expect(401);
+      await browserAt().post('/api/login').send({ username: p.username, password: 'changed-password' }).expect(200);
+      await http().post('/api/account/change-password').send({ currentPassword: 'x', newPassword: 'yyyyyy' }).expect(401);
+    });
+
+    it("on /account: 'Sign out everywhere' ends every session, this one included", async () => {
+      const { p, b: here } = await verifiedBuyer('everywhere');
+      const elsewhere = browserAt();
+      await elsewhere.post('/api/login').send({ username: p.username, password: p.password }).expect(200);
+      await here.post('/api/account/sign-out-everywhere').send({}).expect(200, { ok: true });
+      await here.get('/api/me').expect(401);
+      await elsewhere.get('/api/me').expect(401);
+    });
+  });
 });

@@ -189,7 +189,15 @@ export function FileUploadField({ label, files, onChange, onUploadingChange, suc
         <input {...getInputProps({ 'aria-label': label, name: 'files' })} />
         <Box
           aria-hidden
-          sx={{ width: 48, height: 48, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: brand.ivory, color: brand.green }}
+          sx={{
+            width: 48,
+            height: 48,
+            borderRadius: '50%',
+            display: 'grid',
+            placeItems: 'center',
+            bgcolor: brand.ivory,
+            color: brand.green,
+          }}
         >
           <CloudUploadOutlined />
         </Box>
@@ -224,7 +232,11 @@ export function FileUploadField({ label, files, onChange, onUploadingChange, suc
       )}
 
       {pending.length > 0 && (
-        <Box component="ul" aria-label="Uploading files" sx={{ listStyle: 'none', m: 0, mt: 2, p: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1.25 }}>
+        <Box
+          component="ul"
+          aria-label="Uploading files"
+          sx={{ listStyle: 'none', m: 0, mt: 2, p: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1.25 }}
+        >
           {pending.map((p) => (
             <Box component="li" key={p.key} sx={{ p: 1.5, borderRadius: 2.5, border: `1px solid ${brand.line}`, bgcolor: brand.white }}>
               <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, mb: 1, fontSize: '0.9rem' }}>
@@ -252,7 +264,11 @@ export function FileUploadField({ label, files, onChange, onUploadingChange, suc
           <Typography component="p" sx={{ fontWeight: 600, fontSize: '0.95rem', mb: 1 }}>
             Uploaded Files ({files.length})
           </Typography>
-          <Box component="ul" data-testid="uploaded-files" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1 }}>
+          <Box
+            component="ul"
+            data-testid="uploaded-files"
+            sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1 }}
+          >
             {files.map((f, i) => (
               <Box
                 component="li"

@@ -17,8 +17,11 @@ import { LOGIN_THROTTLED_MESSAGE, LoginThrottle, REGISTER_THROTTLED_MESSAGE } fr
 import { destroySession, logInSession } from '../session/session-auth.js';
 import { SessionsService } from '../session/sessions.service.js';
 import { AccountError } from './account.errors.js';
+import { CommonError } from '../common/domain-error.js';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid username or password';
+
+export const ADMIN_PASSWORD_MESSAGE = "The admin's password is set with ADMIN_PASSWORD; change it there and restart.";
 
 /** Per IP: reset e-mails asked for, and reset links tried. */
 const FORGOT_PASSWORD_LIMIT = {
@@ -136,6 +139,7 @@ export class AccountsController {
   @JsonOnly()
   async changePassword(@Body() dto: ChangePasswordDto, @Req() req: Request): Promise<OkResponse> {
     const user = currentUser(req)!;
+    if (user.role === 'admin') throw new CommonError('forbidden', ADMIN_PASSWORD_MESSAGE);
     const ip = clientKey(req.ip);
     // Guessing the current password is a login attempt: the same counters.
     const verdict = await this.throttle.beginLogin(ip, user.username);

@@ -25,7 +25,12 @@ describe('resetMail', () => {
 
 describe('takenAddressMail', () => {
   it('tells the owner of the address, with a way to log in and no link that changes anything', () => {
-    const mail = takenAddressMail({ email: 'ada@example.com', username: 'ada', loginUrl: 'https://shop.example.com/login', supportEmail: 'hello@threadwise.studio' });
+    const mail = takenAddressMail({
+      email: 'ada@example.com',
+      username: 'ada',
+      loginUrl: 'https://shop.example.com/login',
+      supportEmail: 'hello@threadwise.studio',
+    });
     expect(mail.subject).toBe('Your e-mail already has a Threadwise account');
     expect(mail.text).toContain('already belongs to your account "ada"');
     expect(mail.text).toContain('https://shop.example.com/login');

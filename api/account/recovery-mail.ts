@@ -36,7 +36,8 @@ export function resetMail(m: ResetMailInput): Mail {
     blocks: [
       block.paragraph(`Hello ${m.username},`),
       block.paragraph(
-        html`Someone (we hope you) asked to reset the password of your Threadwise account <strong>${m.username}</strong>. Choose a new password with the button below; setting it signs you out on every other device.`,
+        html`Someone (we hope you) asked to reset the password of your Threadwise account <strong>${m.username}</strong>. Choose a new
+          password with the button below; setting it signs you out on every other device.`,
         `Someone (we hope you) asked to reset the password of your Threadwise account "${m.username}". Choose a new password with the link below; setting it signs you out on every other device.`,
       ),
       block.button('Choose a new password', m.link, 'Choose a new password:'),
@@ -58,13 +59,15 @@ export function takenAddressMail(m: TakenAddressMailInput): Mail {
     blocks: [
       block.paragraph('Hello,'),
       block.paragraph(
-        html`Someone just created a new Threadwise account with <strong>${m.email}</strong>. This address already belongs to your account <strong>${m.username}</strong>, so the new account will never see your purchases.`,
+        html`Someone just created a new Threadwise account with <strong>${m.email}</strong>. This address already belongs to your account
+          <strong>${m.username}</strong>, so the new account will never see your purchases.`,
         `Someone just created a new Threadwise account with ${m.email}. This address already belongs to your account "${m.username}", so the new account will never see your purchases.`,
       ),
       block.button('Log in to your account', m.loginUrl, 'Log in to your account:'),
       block.paragraph('Forgot your password? Choose "Forgot password?" on the login page and we will send you a link to set a new one.'),
       block.paragraph(
-        html`Wasn't this you? There is nothing to do: your account and purchases are safe. Questions? Write to ${mailtoLink(m.supportEmail)}.`,
+        html`Wasn't this you? There is nothing to do: your account and purchases are safe. Questions? Write to
+        ${mailtoLink(m.supportEmail)}.`,
         `Wasn't this you? There is nothing to do: your account and purchases are safe. Questions? Write to ${m.supportEmail}.`,
       ),
     ],

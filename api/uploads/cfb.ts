@@ -52,7 +52,11 @@ export async function isWordBinary(readAt: ReadAt, fileSize: number): Promise<bo
 
   const entries: Buffer[] = [];
   const seen = new Set<number>();
-  for (let id = header.readUInt32LE(48); validSector(id) && !seen.has(id) && seen.size < MAX_DIRECTORY_SECTORS; id = await nextInChain(id)) {
+  for (
+    let id = header.readUInt32LE(48);
+    validSector(id) && !seen.has(id) && seen.size < MAX_DIRECTORY_SECTORS;
+    id = await nextInChain(id)
+  ) {
     seen.add(id);
     const sector = await readAt(sectorAt(id), sectorSize);
     for (let at = 0; at + ENTRY_SIZE <= sector.length; at += ENTRY_SIZE) entries.push(sector.subarray(at, at + ENTRY_SIZE));

@@ -260,7 +260,13 @@ describe('security findings (issue 13)', () => {
         return true;
       });
       try {
-        new JsonLogger('info').request({ reqId: 'r1', method: 'GET', url: '/thank-you?payment_intent=pi_3Secret123&email=a%40b.c&guide=fabric-101', status: 200, ms: 1 });
+        new JsonLogger('info').request({
+          reqId: 'r1',
+          method: 'GET',
+          url: '/thank-you?payment_intent=pi_3Secret123&email=a%40b.c&guide=fabric-101',
+          status: 200,
+          ms: 1,
+        });
         process.emit('exit', 0);
       } finally {
         write.mockRestore();
@@ -276,9 +282,13 @@ describe('security findings (issue 13)', () => {
       await browserAt().post('/api/register').send(owner).expect(201);
       const a = person('probe_a');
       const b = person('probe_b');
-      const known = await browserAt().post('/api/register').send({ ...a, email: owner.email }).expect(201);
+      const known = await browserAt()
+        .post('/api/register')
+        .send({ ...a, email: owner.email })
+        .expect(201);
       const fresh = await browserAt().post('/api/register').send(b).expect(201);
-      const shape = (r: request.Response, p: { username: string }, email: string) => JSON.stringify(r.body).replace(p.username, 'U').replace(email, 'E');
+      const shape = (r: request.Response, p: { username: string }, email: string) =>
+        JSON.stringify(r.body).replace(p.username, 'U').replace(email, 'E');
       expect(shape(known, a, owner.email)).toBe(shape(fresh, b, b.email));
       expect(Object.keys(known.headers).sort()).toEqual(Object.keys(fresh.headers).sort());
     });
@@ -288,7 +298,14 @@ describe('security findings (issue 13)', () => {
       const taken = person('taken');
       await browserAt(ip).post('/api/register').send(taken).expect(201);
       const statuses: number[] = [];
-      for (let i = 0; i < 20; i++) statuses.push((await browserAt(ip).post('/api/register').send({ ...person('again'), username: taken.username })).status);
+      for (let i = 0; i < 20; i++)
+        statuses.push(
+          (
+            await browserAt(ip)
+              .post('/api/register')
+              .send({ ...person('again'), username: taken.username })
+          ).status,
+        );
       expect(statuses.slice(0, 19)).toEqual(Array(19).fill(409));
       expect(statuses[19]).toBe(429);
     });
@@ -298,7 +315,10 @@ describe('security findings (issue 13)', () => {
       const before = outboxFiles(t.storageDir);
       // The attacker registers the victim's address first.
       const attacker = browserAt();
-      await attacker.post('/api/register').send({ ...person('squatter'), email: victim.email }).expect(201);
+      await attacker
+        .post('/api/register')
+        .send({ ...person('squatter'), email: victim.email })
+        .expect(201);
       const [squatterMail] = await mailsTo(victim.email, before);
       const squatterToken = linkToken(squatterMail, '/api/account/verify');
 
@@ -313,7 +333,9 @@ describe('security findings (issue 13)', () => {
       // The squatter's link (clicked by mistake, or by the attacker's accomplice) verifies nothing now.
       expect((await attacker.get(`/api/account/verify?token=${squatterToken}`).expect(302)).headers.location).toBe('/account?verified=0');
       expect((await attacker.get('/api/me').expect(200)).body.user.emailVerified).toBe(false);
-      expect(await ds.query('SELECT username FROM users WHERE email = ? AND emailVerifiedAt IS NOT NULL', [victim.email])).toEqual([{ username: victim.username }]);
+      expect(await ds.query('SELECT username FROM users WHERE email = ? AND emailVerifiedAt IS NOT NULL', [victim.email])).toEqual([
+        { username: victim.username },
+      ]);
 
       // A login with the address means its owner.
       const login = await browserAt().post('/api/login').send({ username: victim.email, password: victim.password }).expect(200);
@@ -321,7 +343,10 @@ describe('security findings (issue 13)', () => {
 
       // Registering the owned address again is answered as always, and the owner is told.
       const later = outboxFiles(t.storageDir);
-      await browserAt().post('/api/register').send({ ...person('late'), email: victim.email }).expect(201);
+      await browserAt()
+        .post('/api/register')
+        .send({ ...person('late'), email: victim.email })
+        .expect(201);
       const [notice] = await mailsTo(victim.email, later);
       expect(notice.headers.subject).toBe('Your e-mail already has a Threadwise account');
       expect(notice.text).not.toMatch(/token=/);
@@ -331,7 +356,10 @@ describe('security findings (issue 13)', () => {
       const fresh = await startTestApp({});
       try {
         const owner = { email: 'owner.squat@threadwise.test', password: 'a-long-admin-password' };
-        await request(fresh.app.getHttpServer()).post('/api/register').send({ username: 'squatter_of_owner', email: owner.email, password: 'pw-123456' }).expect(201);
+        await request(fresh.app.getHttpServer())
+          .post('/api/register')
+          .send({ username: 'squatter_of_owner', email: owner.email, password: 'pw-123456' })
+          .expect(201);
         // What the next start with ADMIN_EMAIL does (AdminUsersService.onApplicationBootstrap).
         const admins = fresh.app.get(AdminUsersService);
         expect((await admins.ensureAdmin(owner)).outcome).toBe('created');
@@ -379,7 +407,7 @@ describe('security findings (issue 13)', () => {
         '--- Files uploaded with this enquiry (1) ---',
         '- File 1 of 1: invoice.pdf (12.0 KB, application/pdf)',
         `  ${PUBLIC_URL}.evil.example/objects/uploads/5d5e0a52-1d5f-4d5b-9a4c-000000000000`,
-        'Only these links are the enquirer\'s files.',
+        "Only these links are the enquirer's files.",
       ].join('\n');
       const before = outboxFiles(t.storageDir);
       await http()
@@ -407,7 +435,11 @@ describe('security findings (issue 13)', () => {
   describe('8. deployment-dependent findings', () => {
     it("the unsubscribe page's form posts to a relative action (it works on any host, under CSP form-action 'self')", async () => {
       const before = outboxFiles(t.storageDir);
-      await http().post('/api/newsletter/subscribe').set('X-Forwarded-For', freshIp()).send({ email: 'reader.sec@example.com' }).expect(200);
+      await http()
+        .post('/api/newsletter/subscribe')
+        .set('X-Forwarded-For', freshIp())
+        .send({ email: 'reader.sec@example.com' })
+        .expect(200);
       const [mail] = newMail(t.storageDir, before);
       const link = /https?:\/\/[^\s>]+\/api\/newsletter\/unsubscribe\?token=[A-Za-z0-9_-]+/.exec(mail.text)![0];
       const path = new URL(link).pathname + new URL(link).search;
@@ -443,13 +475,18 @@ describe('security findings (issue 13)', () => {
         write.mockRestore();
         await app?.close();
       }
-      const warning = lines.map((l) => JSON.parse(l) as { level: string; msg: string }).find((l) => l.msg.includes('THIS SHOP TAKES NO MONEY'));
+      const warning = lines
+        .map((l) => JSON.parse(l) as { level: string; msg: string })
+        .find((l) => l.msg.includes('THIS SHOP TAKES NO MONEY'));
       expect(warning).toMatchObject({ level: 'warn', msg: `WARNING: ${SANDBOX_IN_PRODUCTION_WARNING}` });
     });
 
     it("the README's Docker example does not run production on the sandbox, and warns loudly where it mentions it", () => {
       const readme = readFileSync(join(PROJECT_ROOT, 'README.md'), 'utf8');
-      const section = readme.slice(readme.indexOf('## Running in Docker'), readme.indexOf('\n## ', readme.indexOf('## Running in Docker') + 5));
+      const section = readme.slice(
+        readme.indexOf('## Running in Docker'),
+        readme.indexOf('\n## ', readme.indexOf('## Running in Docker') + 5),
+      );
       const example = /```sh\n([\s\S]*?)```/.exec(section)![1];
       expect(example).toContain('docker run');
       expect(example).not.toContain('PAYMENT_PROVIDER=sandbox');
@@ -492,10 +529,19 @@ describe('security findings (issue 13)', () => {
       expect(sent).toEqual([p.email]);
     });
 
-    it("is rate-limited per IP: the sixth request in 15 minutes is 429", async () => {
+    it('is rate-limited per IP: the sixth request in 15 minutes is 429', async () => {
       const ip = freshIp();
-      for (let i = 0; i < 5; i++) await http().post('/api/account/forgot-password').set('X-Forwarded-For', ip).send({ email: `x${i}@example.com` }).expect(202);
-      const refused = await http().post('/api/account/forgot-password').set('X-Forwarded-For', ip).send({ email: 'x@example.com' }).expect(429);
+      for (let i = 0; i < 5; i++)
+        await http()
+          .post('/api/account/forgot-password')
+          .set('X-Forwarded-For', ip)
+          .send({ email: `x${i}@example.com` })
+          .expect(202);
+      const refused = await http()
+        .post('/api/account/forgot-password')
+        .set('X-Forwarded-For', ip)
+        .send({ email: 'x@example.com' })
+        .expect(429);
       expect(refused.body.code).toBe('too_many_requests');
       expect(refused.headers['retry-after']).toBeDefined();
     });
@@ -524,8 +570,14 @@ describe('security findings (issue 13)', () => {
       await http().post('/api/account/forgot-password').set('X-Forwarded-For', freshIp()).send({ email: p.email }).expect(202);
       const [second] = await mailsTo(p.email, later);
       await ds.query(`UPDATE password_resets SET expiresAt = datetime('now', '-1 minute') WHERE usedAt IS NULL`);
-      const expired = await browserAt().post('/api/account/reset-password').send({ token: linkToken(second, '/reset-password'), password: 'yet-another-one' }).expect(400);
-      expect(expired.body).toEqual({ message: 'This reset link is invalid or has expired. Please ask for a new one.', code: 'invalid_reset_token' });
+      const expired = await browserAt()
+        .post('/api/account/reset-password')
+        .send({ token: linkToken(second, '/reset-password'), password: 'yet-another-one' })
+        .expect(400);
+      expect(expired.body).toEqual({
+        message: 'This reset link is invalid or has expired. Please ask for a new one.',
+        code: 'invalid_reset_token',
+      });
     });
 
     it('on /account: change password (the current one required) ends every other session; this one goes on', async () => {
@@ -533,9 +585,15 @@ describe('security findings (issue 13)', () => {
       const elsewhere = browserAt();
       await elsewhere.post('/api/login').send({ username: p.username, password: p.password }).expect(200);
 
-      const wrong = await here.post('/api/account/change-password').send({ currentPassword: 'not-it', newPassword: 'changed-password' }).expect(400);
+      const wrong = await here
+        .post('/api/account/change-password')
+        .send({ currentPassword: 'not-it', newPassword: 'changed-password' })
+        .expect(400);
       expect(wrong.body).toEqual({ message: 'Your current password is not correct', code: 'wrong_password' });
-      await here.post('/api/account/change-password').send({ currentPassword: p.password, newPassword: 'changed-password' }).expect(200, { ok: true });
+      await here
+        .post('/api/account/change-password')
+        .send({ currentPassword: p.password, newPassword: 'changed-password' })
+        .expect(200, { ok: true });
 
       expect((await here.get('/api/me').expect(200)).body.user.username).toBe(p.username);
       await elsewhere.get('/api/me').expect(401);

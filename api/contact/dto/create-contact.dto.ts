@@ -93,7 +93,6 @@ function IsFormFields(options?: ValidationOptions): PropertyDecorator {
     });
 }
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 /** One-line fields shown to the owner: trimmed, without bidi overrides or other invisible characters. */
 const visibleLine = ({ value }: { value: unknown }) => (typeof value === 'string' ? stripFormatCharacters(value).trim() : value);
 

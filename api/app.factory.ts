@@ -13,7 +13,7 @@ import { requestIdMiddleware } from './common/request-id.middleware.js';
 import { fixedHeaders, headersSetBy } from './common/security-headers.js';
 import { locateBuilds, StaticFiles } from './common/static-files.js';
 import { createValidationPipe } from './common/validation.js';
-import type { AppConfig } from './config/config.js';
+import { type AppConfig, startupWarnings } from './config/config.js';
 import { configureSessions } from './session/session.middleware.js';
 import { SessionsService } from './session/sessions.service.js';
 
@@ -76,6 +76,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     bodyParser: true,
   });
   app.disable('x-powered-by');
+  for (const warning of startupWarnings(config)) logger.warn({ msg: `WARNING: ${warning}`, startupWarning: true }, 'Config');
   app.set('trust proxy', config.trustProxy);
   // First: every request gets its id and its log line, even one the body parser refuses.
   app.use(requestIdMiddleware(logger));

@@ -319,6 +319,7 @@ async function main() {
       RATE_LIMIT_UPLOAD: '100000',
       RATE_LIMIT_CONTACT: '100000',
       RATE_LIMIT_NEWSLETTER: '100000',
+      RATE_LIMIT_PAYMENT_INTENT: '100000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -26,7 +26,7 @@ export const COMMON_ERROR_CODES = [
   'error',
 ] as const;
 
-export const ACCOUNT_ERROR_CODES = ['invalid_credentials', 'username_taken', 'email_taken'] as const;
+export const ACCOUNT_ERROR_CODES = ['invalid_credentials', 'username_taken', 'invalid_reset_token', 'wrong_password'] as const;
 
 export const CHECKOUT_ERROR_CODES = [
   'unknown_guide',
@@ -61,6 +61,8 @@ export const UPLOAD_ERROR_CODES = [
   'file_too_large',
   'upload_aborted',
   'invalid_attachment',
+  'upload_quota_exceeded',
+  'insufficient_storage',
 ] as const;
 
 export const CONTACT_ERROR_CODES = ['duplicate_attachment'] as const;

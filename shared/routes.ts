@@ -14,6 +14,7 @@ export type PageId =
   | 'thankYou'
   | 'about'
   | 'login'
+  | 'resetPassword'
   | 'contact'
   | 'techPack'
   | 'production'
@@ -46,6 +47,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { id: 'thankYou', path: '/thank-you', layout: 'site', prerender: false, indexed: false },
   { id: 'about', path: '/about', layout: 'site', prerender: true, indexed: true },
   { id: 'login', path: '/login', layout: 'site', prerender: false, indexed: false },
+  { id: 'resetPassword', path: '/reset-password', layout: 'site', prerender: false, indexed: false },
   { id: 'contact', path: '/contact', layout: 'site', prerender: true, indexed: true },
   { id: 'techPack', path: '/contact/tech-pack', layout: 'site', prerender: true, indexed: true },
   { id: 'production', path: '/contact/production', layout: 'site', prerender: true, indexed: true },

@@ -1,23 +1,39 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Post, Query, Req, Res, UseFilters, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { JsonOnly } from '../common/json-only.js';
-import { clientKey } from '../common/rate-limit.js';
+import { clientKey, RateLimit } from '../common/rate-limit.js';
 import { tooManyRequests } from '../common/throttle.js';
 import { ACCOUNT_PASSPORT, type PassportInstance } from './account-passport.js';
-import type { AuthResponse, MeResponse, PurchasesResponse } from '../../shared/api/account.js';
+import type { AuthResponse, MeResponse, OkResponse, PurchasesResponse } from '../../shared/api/account.js';
 import { AccountsService } from './accounts.service.js';
 import { AuthErrorFilter } from './auth-error.filter.js';
 import { type AccountUser, currentUser } from '../session/current-user.js';
 import { LoginDto } from './dto/login.dto.js';
 import { RegisterDto } from './dto/register.dto.js';
+import { ChangePasswordDto, ForgotPasswordDto, ResetPasswordDto } from './dto/password.dto.js';
 import { LoggedInGuard } from './guards/logged-in.guard.js';
 import { authenticateLocal } from './local.strategy.js';
 import { LOGIN_THROTTLED_MESSAGE, LoginThrottle, REGISTER_THROTTLED_MESSAGE } from './login-throttle.js';
 import { destroySession, logInSession } from '../session/session-auth.js';
 import { SessionsService } from '../session/sessions.service.js';
 import { AccountError } from './account.errors.js';
+import { CommonError } from '../common/domain-error.js';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid username or password';
+
+export const ADMIN_PASSWORD_MESSAGE = "The admin's password is set with ADMIN_PASSWORD; change it there and restart.";
+
+/** Per IP: reset e-mails asked for, and reset links tried. */
+const FORGOT_PASSWORD_LIMIT = {
+  name: 'forgot-password',
+  rule: { points: 5, duration: 15 * 60 },
+  message: 'Too many reset requests from your network. Please wait a few minutes and try again.',
+};
+const RESET_PASSWORD_LIMIT = {
+  name: 'reset-password',
+  rule: { points: 10, duration: 15 * 60 },
+  message: 'Too many attempts. Please wait a few minutes and try again.',
+};
 
 
 /**
@@ -39,16 +55,10 @@ export class AccountsController {
   @UseFilters(AuthErrorFilter)
   @JsonOnly()
   async register(@Body() dto: RegisterDto, @Req() req: Request): Promise<AuthResponse> {
-    const ip = clientKey(req.ip);
-    const verdict = await this.throttle.beginRegistration(ip);
+    // Every attempt counts, refused ones too: probing names costs the same as registering.
+    const verdict = await this.throttle.beginRegistration(clientKey(req.ip));
     if (!verdict.allowed) throw tooManyRequests(REGISTER_THROTTLED_MESSAGE, verdict);
-    let user: AccountUser;
-    try {
-      user = await this.accounts.register(dto);
-    } catch (err) {
-      await this.throttle.registrationRefused(ip);
-      throw err;
-    }
+    const user: AccountUser = await this.accounts.register(dto);
     return this.signIn(req, user);
   }
 
@@ -94,6 +104,50 @@ export class AccountsController {
     await this.accounts.endAllSessions(user.id);
     await destroySession(req);
     this.sessions.clearCookie(res);
+    return { ok: true };
+  }
+
+  /** 'Forgot password?': 202 `{ ok: true }` whether or not an account owns the address; a link goes to an owned one. */
+  @Post('account/forgot-password')
+  @HttpCode(HttpStatus.ACCEPTED)
+  @RateLimit(FORGOT_PASSWORD_LIMIT)
+  @JsonOnly()
+  async forgotPassword(@Body() dto: ForgotPasswordDto): Promise<OkResponse> {
+    await this.accounts.requestPasswordReset(dto.email);
+    return { ok: true };
+  }
+
+  /** The reset link's form: a new password, then every session of the account is over (this browser logs in again). */
+  @Post('account/reset-password')
+  @HttpCode(HttpStatus.OK)
+  @RateLimit(RESET_PASSWORD_LIMIT)
+  @JsonOnly()
+  async resetPassword(@Body() dto: ResetPasswordDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<OkResponse> {
+    const user = await this.accounts.resetPassword(dto.token, dto.password);
+    // A browser logged in as that account loses its session too.
+    if (currentUser(req)?.id === user.id) {
+      await destroySession(req);
+      this.sessions.clearCookie(res);
+    }
+    return { ok: true };
+  }
+
+  /** A new password given the current one: every other session of the account ends, this one goes on. */
+  @Post('account/change-password')
+  @HttpCode(HttpStatus.OK)
+  @UseGuards(LoggedInGuard)
+  @JsonOnly()
+  async changePassword(@Body() dto: ChangePasswordDto, @Req() req: Request): Promise<OkResponse> {
+    const user = currentUser(req)!;
+    if (user.role === 'admin') throw new CommonError('forbidden', ADMIN_PASSWORD_MESSAGE);
+    const ip = clientKey(req.ip);
+    // Guessing the current password is a login attempt: the same counters.
+    const verdict = await this.throttle.beginLogin(ip, user.username);
+    if (!verdict.allowed) throw tooManyRequests(LOGIN_THROTTLED_MESSAGE, verdict);
+    await this.accounts.linkSessionOrders(user, req.session?.paidOrderIds);
+    const updated = await this.accounts.changePassword(user, dto.currentPassword, dto.newPassword);
+    await this.throttle.loginSucceeded(ip, user.id);
+    await logInSession(req, updated);
     return { ok: true };
   }
 

@@ -7,6 +7,7 @@ import { AccountsController } from './accounts.controller.js';
 import { AccountsService } from './accounts.service.js';
 import { AdminUsersService } from './admin-users.service.js';
 import { EmailVerification } from './email-verification.entity.js';
+import { PasswordReset } from './password-reset.entity.js';
 import { LoggedInGuard } from './guards/logged-in.guard.js';
 import { LocalStrategy } from './local.strategy.js';
 import { LoginThrottle } from './login-throttle.js';
@@ -20,7 +21,7 @@ import { User } from './users.entity.js';
  * ADMIN_EMAIL / ADMIN_PASSWORD at boot). Orders are read through OrdersService.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([User, EmailVerification]), CheckoutModule, RateLimitModule],
+  imports: [TypeOrmModule.forFeature([User, EmailVerification, PasswordReset]), CheckoutModule, RateLimitModule],
   controllers: [AccountsController],
   providers: [
     { provide: ACCOUNT_PASSPORT, useFactory: createPassport },

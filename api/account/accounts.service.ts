@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { IsNull, Not, type Repository } from 'typeorm';
 import { normalizeEmail, OrdersService } from '../checkout/orders.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { MailService } from '../mail/mail.service.js';
@@ -11,6 +11,9 @@ import { EmailVerification } from './email-verification.entity.js';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './password.js';
 import { User } from './users.entity.js';
 import { verificationMail } from './verification-mail.js';
+import { resetMail, takenAddressMail } from './recovery-mail.js';
+import { PasswordReset } from './password-reset.entity.js';
+import { type Throttle, Throttles } from '../common/throttle.js';
 import { AccountError } from './account.errors.js';
 import { SessionsService } from '../session/sessions.service.js';
 import type { PurchaseRecord } from '../../shared/api/account.js';
@@ -22,11 +25,19 @@ export const VERIFICATION_COOLDOWN_MS = 10 * 60 * 1000;
 export const VERIFICATION_TTL_MS = 48 * 60 * 60 * 1000;
 /** How many of the session's paid orders are looked at for proof (latest first). */
 const PROOF_ORDER_LIMIT = 20;
+/** A password reset link works this long, once. */
+export const RESET_TTL_MS = 60 * 60 * 1000;
+/** At most one reset e-mail per account in this time (asking again sends nothing, and says the same). */
+export const RESET_COOLDOWN_MS = 2 * 60 * 1000;
+/** Unverified accounts a login e-mail may mean (newest first): each costs a scrypt. */
+const MAX_LOGIN_CANDIDATES = 3;
 
 export const TAKEN_MESSAGES = {
   username: 'That username is already taken',
-  email: 'An account with that email already exists',
 } as const;
+
+export const INVALID_RESET_MESSAGE = 'This reset link is invalid or has expired. Please ask for a new one.';
+export const WRONG_PASSWORD_MESSAGE = 'Your current password is not correct';
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -52,6 +63,9 @@ export function toAccountUser(u: User): AccountUser {
 
 export type VerifyOutcome = 'verified' | 'invalid';
 
+/** Per address: at most one "this address already has an account" notice in 10 minutes. */
+const TAKEN_NOTICE_RULE = { points: 1, duration: 10 * 60 };
+
 /**
  * Accounts (DESIGN §3): registration, credentials, proof of e-mail, purchases.
  *
@@ -59,6 +73,14 @@ export type VerifyOutcome = 'verified' | 'invalid';
  * its e-mail (linked to the account at sign-in, so they stay on later visits), and all
  * orders of its e-mail once the holder clicked the link of a verification e-mail.
  * Orders are read through CheckoutModule's OrdersService only.
+ *
+ * An address belongs to the one account that verified it (a unique index over verified
+ * accounts only). Registering never asks whether an address is known: any registration
+ * with a free username creates an unverified account, so the answer cannot tell, and
+ * nobody can keep an address's owner out by registering it first. An unverified account
+ * sees only what its own session paid; once another account owns its address it can
+ * never verify it (the owner gets a notice instead of a link), and a login with that
+ * address means the owner. Password resets go to owned (verified) addresses only.
  */
 @Injectable()
 export class AccountsService implements OnModuleDestroy {
@@ -67,15 +89,20 @@ export class AccountsService implements OnModuleDestroy {
   private readonly deciding = new Set<number>();
   /** Verification e-mails being sent (awaited at shutdown). */
   private readonly sending = new Set<Promise<void>>();
+  private readonly takenNotices: Throttle;
 
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     @InjectRepository(EmailVerification) private readonly verifications: Repository<EmailVerification>,
+    @InjectRepository(PasswordReset) private readonly resets: Repository<PasswordReset>,
     private readonly orders: OrdersService,
     private readonly mail: MailService,
     private readonly sessions: SessionsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+    throttles: Throttles,
+  ) {
+    this.takenNotices = throttles.get('taken-address-notice', TAKEN_NOTICE_RULE);
+  }
 
   // --- accounts and credentials ---------------------------------------------------------
 
@@ -90,13 +117,16 @@ export class AccountsService implements OnModuleDestroy {
     return user ? toAccountUser(user) : null;
   }
 
-  /** A new buyer account; 409 when the username (any case) or the e-mail is taken. */
+  /**
+   * A new buyer account, its e-mail unverified; 409 only when the username (any case) is
+   * taken. The e-mail is never checked here (see the class comment).
+   */
   async register(dto: RegisterDto): Promise<AccountUser> {
     const username = dto.username.trim();
     const email = normalizeEmail(dto.email);
-    await this.assertFree(username, email);
+    if (await this.users.existsBy({ username })) throw taken('username');
     const passwordHash = await hashPassword(dto.password);
-    // OR IGNORE: when two registrations race past the checks, the unique indexes decide
+    // OR IGNORE: when two registrations race past the check, the unique index decides
     // quietly (a failed INSERT would be logged with its parameters, the hash among them).
     await this.users
       .createQueryBuilder()
@@ -106,18 +136,21 @@ export class AccountsService implements OnModuleDestroy {
       .orIgnore()
       .execute();
     // The salt makes every hash unique: finding ours proves this call created the row.
-    const created = await this.users.findOneBy({ email, passwordHash });
-    if (!created) {
-      await this.assertFree(username, email);
-      throw taken('email');
-    }
+    const created = await this.users.findOneBy({ username, passwordHash });
+    if (!created) throw taken('username');
     return toAccountUser(created);
   }
 
-  private async assertFree(username: string, email: string): Promise<void> {
-    // The username column is COLLATE NOCASE: this comparison ignores case.
-    if (await this.users.existsBy({ username })) throw taken('username');
-    if (await this.users.existsBy({ email })) throw taken('email');
+  /** The account that owns `email`: the one that verified it. */
+  private ownerOf(email: string): Promise<User | null> {
+    return this.users.findOne({ where: { email, emailVerifiedAt: Not(IsNull()) } });
+  }
+
+  /** The accounts a login e-mail may mean: its owner, else the unverified accounts that gave it (newest first). */
+  private async loginCandidates(email: string): Promise<User[]> {
+    const owner = await this.ownerOf(email);
+    if (owner) return [owner];
+    return this.users.find({ where: { email }, order: { id: 'DESC' }, take: MAX_LOGIN_CANDIDATES });
   }
 
   /**
@@ -130,9 +163,16 @@ export class AccountsService implements OnModuleDestroy {
       await verifyAgainstDummy(typeof password === 'string' ? password : '');
       return null;
     }
-    const user = await this.findByLoginName(name);
-    if (!user) return verifyAgainstDummy(password).then(() => null);
-    if (!(await verifyPassword(password, user.passwordHash))) return null;
+    const candidates = await this.findByLoginName(name);
+    if (candidates.length === 0) return verifyAgainstDummy(password).then(() => null);
+    let user: User | null = null;
+    for (const candidate of candidates) {
+      if (await verifyPassword(password, candidate.passwordHash)) {
+        user = candidate;
+        break;
+      }
+    }
+    if (!user) return null;
     if (needsRehash(user.passwordHash)) {
       const passwordHash = await hashPassword(password);
       await this.users.update({ id: user.id }, { passwordHash });
@@ -140,15 +180,19 @@ export class AccountsService implements OnModuleDestroy {
     return toAccountUser(user);
   }
 
-  /** The id of the account a login name names (as verifyCredentials reads it), or null. */
+  /** The id of the one account a login name names (as verifyCredentials reads it), or null. */
   async accountIdFor(loginName: string): Promise<number | null> {
     const name = typeof loginName === 'string' ? loginName.trim() : '';
-    return name === '' ? null : ((await this.findByLoginName(name))?.id ?? null);
+    if (name === '') return null;
+    const candidates = await this.findByLoginName(name);
+    return candidates.length === 1 ? candidates[0].id : null;
   }
 
-  /** By e-mail when the name has an '@', else by username (any case). */
-  private findByLoginName(name: string): Promise<User | null> {
-    return name.includes('@') ? this.users.findOneBy({ email: normalizeEmail(name) }) : this.users.findOneBy({ username: name });
+  /** By e-mail when the name has an '@' (loginCandidates), else by username (any case). */
+  private async findByLoginName(name: string): Promise<User[]> {
+    if (name.includes('@')) return this.loginCandidates(normalizeEmail(name));
+    const user = await this.users.findOneBy({ username: name });
+    return user ? [user] : [];
   }
 
   // --- proof of e-mail and linked orders -------------------------------------------------
@@ -175,11 +219,20 @@ export class AccountsService implements OnModuleDestroy {
     return user;
   }
 
-  /** Sends a verification link unless one went out in the last 10 minutes. The e-mail goes in the background. */
+  /**
+   * Sends a verification link unless one went out in the last 10 minutes; when another
+   * account owns the address, its owner gets a notice instead (at most one per 10 minutes).
+   * The e-mail goes in the background.
+   */
   async requestVerification(user: AccountUser, now = new Date()): Promise<void> {
     if (user.emailVerified || this.deciding.has(user.id)) return;
     this.deciding.add(user.id);
     try {
+      const owner = await this.ownerOf(user.email);
+      if (owner && owner.id !== user.id) {
+        if ((await this.takenNotices.consume(owner.email)).allowed) this.sendInBackground(`Notice to the owner of account ${owner.id}`, () => this.sendTakenNotice(owner));
+        return;
+      }
       // expiresAt = sent + TTL, so "sent within the cooldown" is "expires after now + TTL - cooldown".
       const recent = await this.verifications
         .createQueryBuilder('v')
@@ -194,17 +247,34 @@ export class AccountsService implements OnModuleDestroy {
       const expiresAt = new Date(now.getTime() + VERIFICATION_TTL_MS);
       const inserted = await this.verifications.insert({ userId: user.id, email: user.email, tokenHash: hashToken(token), expiresAt, usedAt: null });
       const rowId = Number(inserted.identifiers[0].id);
-      const task: Promise<void> = this.sendVerification(user, token, expiresAt)
-        .catch(async (err: unknown) => {
-          this.logger.error(`Verification e-mail for account ${user.id} failed: ${err instanceof Error ? err.message : String(err)}`);
-          // Not sent: the next login may try again at once.
-          await this.verifications.delete({ id: rowId }).catch(() => undefined);
-        })
-        .finally(() => this.sending.delete(task));
-      this.sending.add(task);
+      this.sendInBackground(`Verification e-mail for account ${user.id}`, () => this.sendVerification(user, token, expiresAt), async () => {
+        // Not sent: the next login may try again at once.
+        await this.verifications.delete({ id: rowId }).catch(() => undefined);
+      });
     } finally {
       this.deciding.delete(user.id);
     }
+  }
+
+  /** Runs `send` without waiting for it (awaited at shutdown); a failure is logged, then `undo` runs. */
+  private sendInBackground(what: string, send: () => Promise<void>, undo?: () => Promise<void>): void {
+    const task: Promise<void> = send()
+      .catch(async (err: unknown) => {
+        this.logger.error(`${what} failed: ${err instanceof Error ? err.message : String(err)}`);
+        await undo?.();
+      })
+      .finally(() => this.sending.delete(task));
+    this.sending.add(task);
+  }
+
+  private async sendTakenNotice(owner: User): Promise<void> {
+    const mail = takenAddressMail({
+      email: owner.email,
+      username: owner.username,
+      loginUrl: `${this.config.publicUrl}/login`,
+      supportEmail: this.config.supportEmail,
+    });
+    await this.mail.send({ to: owner.email, ...mail });
   }
 
   private async sendVerification(user: AccountUser, token: string, expiresAt: Date): Promise<void> {
@@ -235,16 +305,109 @@ export class AccountsService implements OnModuleDestroy {
         .where('id = :id AND usedAt IS NULL', { id: row.id })
         .execute();
       if (claimed.affected === 1) {
+        // Only while no other account owns the address (one statement: a racing verification
+        // of another account with the same address cannot slip in between).
         await this.users
           .createQueryBuilder()
           .update(User)
           .set({ emailVerifiedAt: now })
-          .where('id = :id AND email = :email AND emailVerifiedAt IS NULL', { id: row.userId, email: row.email })
+          .where(
+            'id = :id AND email = :email AND emailVerifiedAt IS NULL AND NOT EXISTS (SELECT 1 FROM "users" "owner" WHERE "owner"."email" = :email AND "owner"."emailVerifiedAt" IS NOT NULL)',
+            { id: row.userId, email: row.email },
+          )
           .execute();
       }
     }
     const user = await this.users.findOneBy({ id: row.userId });
     return user && user.email === row.email && user.emailVerifiedAt !== null ? 'verified' : 'invalid';
+  }
+
+  // --- password: reset by e-mail, change when logged in ----------------------------------
+
+  /**
+   * 'Forgot password?': a single-use link, valid RESET_TTL_MS, to the address when an account
+   * owns it (verified, a buyer), at most one per RESET_COOLDOWN_MS. Says nothing either way;
+   * the e-mail goes in the background so the time taken does not tell either.
+   */
+  async requestPasswordReset(address: string, now = new Date()): Promise<void> {
+    const owner = await this.ownerOf(normalizeEmail(address));
+    if (!owner || owner.role !== 'buyer') return;
+    const recent = await this.resets
+      .createQueryBuilder('r')
+      .where('r.userId = :userId AND r.usedAt IS NULL AND r.expiresAt > :after', {
+        userId: owner.id,
+        after: new Date(now.getTime() + RESET_TTL_MS - RESET_COOLDOWN_MS),
+      })
+      .getExists();
+    if (recent) return;
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(now.getTime() + RESET_TTL_MS);
+    const inserted = await this.resets.insert({ userId: owner.id, tokenHash: hashToken(token), expiresAt, usedAt: null });
+    const rowId = Number(inserted.identifiers[0].id);
+    const mail = resetMail({
+      username: owner.username,
+      link: `${this.config.publicUrl}/reset-password?token=${token}`,
+      expiresAt,
+      supportEmail: this.config.supportEmail,
+    });
+    this.sendInBackground(
+      `Password reset e-mail for account ${owner.id}`,
+      async () => {
+        await this.mail.send({ to: owner.email, ...mail });
+      },
+      async () => {
+        await this.resets.delete({ id: rowId }).catch(() => undefined);
+      },
+    );
+  }
+
+  /**
+   * The reset link's new password: once, before it expires. Every other reset link of the
+   * account ends, and so does every session (the account logs in again with the new password).
+   */
+  async resetPassword(token: string, password: string, now = new Date()): Promise<AccountUser> {
+    if (!TOKEN.test(token)) throw invalidReset();
+    const row = await this.resets.findOneBy({ tokenHash: hashToken(token) });
+    if (!row || row.usedAt !== null || row.expiresAt.getTime() <= now.getTime()) throw invalidReset();
+    const claimed = await this.resets
+      .createQueryBuilder()
+      .update(PasswordReset)
+      .set({ usedAt: now })
+      .where('id = :id AND usedAt IS NULL', { id: row.id })
+      .execute();
+    if (claimed.affected !== 1) throw invalidReset();
+    const user = await this.users.findOneBy({ id: row.userId });
+    if (!user || user.role !== 'buyer' || user.emailVerifiedAt === null) throw invalidReset();
+    await this.users.update({ id: user.id }, { passwordHash: await hashPassword(password) });
+    await this.resets
+      .createQueryBuilder()
+      .update(PasswordReset)
+      .set({ usedAt: now })
+      .where('userId = :userId AND usedAt IS NULL', { userId: user.id })
+      .execute();
+    await this.endAllSessions(user.id);
+    this.logger.log(`Account ${user.id}: password reset by e-mail link; every session ended`);
+    return (await this.findAccountUser(user.id))!;
+  }
+
+  /**
+   * A logged-in buyer's new password, given the current one (400 otherwise). Every session
+   * of the account ends; the caller signs its own session in again. Answers the account as
+   * it is now (its new session generation).
+   */
+  async changePassword(user: AccountUser, current: string, next: string): Promise<AccountUser> {
+    const row = await this.users.findOneBy({ id: user.id });
+    if (!row) throw new AccountError('wrong_password', WRONG_PASSWORD_MESSAGE);
+    if (!(await verifyPassword(current, row.passwordHash))) throw new AccountError('wrong_password', WRONG_PASSWORD_MESSAGE);
+    await this.users.update({ id: row.id }, { passwordHash: await hashPassword(next) });
+    await this.resets
+      .createQueryBuilder()
+      .update(PasswordReset)
+      .set({ usedAt: new Date() })
+      .where('userId = :userId AND usedAt IS NULL', { userId: row.id })
+      .execute();
+    await this.endAllSessions(row.id);
+    return (await this.findAccountUser(row.id))!;
   }
 
   // --- purchases ------------------------------------------------------------------------
@@ -275,6 +438,10 @@ export class AccountsService implements OnModuleDestroy {
   }
 }
 
-function taken(what: 'username' | 'email'): AccountError {
+function taken(what: 'username'): AccountError {
   return new AccountError(`${what}_taken`, TAKEN_MESSAGES[what]);
+}
+
+function invalidReset(): AccountError {
+  return new AccountError('invalid_reset_token', INVALID_RESET_MESSAGE);
 }

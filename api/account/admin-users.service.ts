@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Not, type Repository } from 'typeorm';
+import { IsNull, Not, type Repository } from 'typeorm';
 import type { AccountUser } from '../session/current-user.js';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './password.js';
 import { toAccountUser } from './accounts.service.js';
@@ -43,7 +43,8 @@ export class AdminEmailTakenError extends Error {
  *     local part, made unique), its e-mail counted as verified;
  *   - the admin has it: its password is re-hashed when ADMIN_PASSWORD changed (and its
  *     sessions end), otherwise nothing changes;
- *   - a buyer has it: the server refuses to start (a buyer is never promoted silently);
+ *   - a buyer owns it (verified it): the server refuses to start (a buyer is never promoted
+ *     silently); unverified buyers that only gave the address do not count;
  *   - any other admin (an earlier ADMIN_EMAIL) becomes a buyer and its sessions end, so
  *     ADMIN_EMAIL always names the one admin.
  * Unset (outside production only, see config.ts): in development, when there is no admin
@@ -106,7 +107,9 @@ export class AdminUsersService implements OnApplicationBootstrap {
   async ensureAdmin(admin: AdminCredentials, now = new Date()): Promise<AdminSeedResult> {
     const email = admin.email.trim().toLowerCase();
     let outcome: AdminSeedResult['outcome'] = 'unchanged';
-    let user = await this.users.findOneBy({ email });
+    // The admin row, or the buyer that owns (verified) the address; unverified buyers that
+    // merely gave the address own nothing, so they cannot keep the owner from starting.
+    let user = await this.users.findOne({ where: [{ email, role: 'admin' }, { email, emailVerifiedAt: Not(IsNull()) }], order: { id: 'ASC' } });
     if (user && user.role !== 'admin') throw new AdminEmailTakenError(email, user.username);
 
     if (!user) {
@@ -150,10 +153,9 @@ export class AdminUsersService implements OnApplicationBootstrap {
    * non-admin account are all null, and all cost one scrypt.
    */
   async verifyAdmin(email: string, password: string): Promise<AccountUser | null> {
-    const user = await this.users.findOneBy({ email: email.trim().toLowerCase() });
+    const user = await this.users.findOneBy({ email: email.trim().toLowerCase(), role: 'admin' });
     if (!user) return verifyAgainstDummy(password).then(() => null);
-    const ok = await verifyPassword(password, user.passwordHash);
-    return ok && user.role === 'admin' ? toAccountUser(user) : null;
+    return (await verifyPassword(password, user.passwordHash)) ? toAccountUser(user) : null;
   }
 
   /** 'admin', else the e-mail's local part, else either with -2, -3, ... (usernames ignore case). */

@@ -13,8 +13,8 @@ import { AccountsService } from './accounts.service.js';
  * the account's counter. Over either limit the attempt is refused before any password is
  * checked.
  *
- * Registrations are limited per IP too (20 per hour): each one costs a scrypt and sends
- * a verification e-mail.
+ * Registrations are limited per IP too (20 per hour), every attempt counted, refused ones
+ * too: each costs a scrypt and sends an e-mail, and a name refused as taken tells something.
  */
 export const LOGIN_IP_RULE: ThrottleRule = { points: 10, duration: 10 * 60 };
 export const LOGIN_ACCOUNT_RULE: ThrottleRule = {
@@ -68,10 +68,5 @@ export class LoginThrottle {
   /** A registration: refused over the per-IP limit, otherwise counted. */
   beginRegistration(ip: string): Promise<ThrottleVerdict> {
     return this.registrations.consume(ip);
-  }
-
-  /** A registration that did not create an account (e.g. the name was taken) is given back. */
-  registrationRefused(ip: string): Promise<void> {
-    return this.registrations.reward(ip);
   }
 }

@@ -6,11 +6,15 @@ export type { UserRole };
 
 /**
  * A shop account (DESIGN §2). The username is unique without regard to case; the e-mail
- * is stored trimmed and lower-cased, and unique. Purchases belong to e-mails, not to
- * users: an account sees the purchases of its e-mail once `emailVerifiedAt` proves that
- * e-mail is the account holder's.
+ * is stored trimmed and lower-cased, and unique among verified accounts: an address is
+ * owned by the one account that proved it, never by a registration that did not (so
+ * nobody can squat an address). Purchases belong to e-mails, not to users: an account
+ * sees the purchases of its e-mail once `emailVerifiedAt` proves that e-mail is the
+ * account holder's.
  */
 @Entity('users')
+// An address belongs to the account that verified it; unverified accounts may share it.
+@Index('IDX_users_email_verified', ['email'], { unique: true, where: '"emailVerifiedAt" IS NOT NULL' })
 export class User {
   @PrimaryGeneratedColumn()
   id: number;
@@ -19,7 +23,7 @@ export class User {
   @Column({ type: 'varchar', length: 50, collation: 'NOCASE' })
   username: string;
 
-  @Index('IDX_users_email', { unique: true })
+  @Index('IDX_users_email')
   @Column({ type: 'varchar', length: 254 })
   email: string;
 

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Header, HttpCode, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { JsonOnly } from '../common/json-only.js';
+import { RateLimit } from '../common/rate-limit.js';
 import { rotateSession } from '../session/session-auth.js';
 import { SessionsService } from '../session/sessions.service.js';
 import { grantPaidOrder, ownsOrder, rememberedOrder, rememberOrder, saveSession } from './checkout-session.js';
@@ -21,6 +22,14 @@ function buyerOf(req: Request): Buyer {
   };
 }
 
+/** One checkout toggling its add-ons a lot stays well within this. */
+export const PAYMENT_INTENT_SESSION_LIMIT = {
+  name: 'payment-intent-session',
+  rule: { points: 20, duration: 10 * 60 },
+  message: 'Too many payment attempts from this browser. Please wait a few minutes and try again.',
+  per: 'session' as const,
+};
+
 @Controller()
 export class CheckoutController {
   /** One checkout change at a time per browser session and guide. */
@@ -31,9 +40,14 @@ export class CheckoutController {
     private readonly sessions: SessionsService,
   ) {}
 
-  /** 200 `{ clientSecret, amountCents, provider }`: the pending order of this checkout, priced by the server. */
+  /**
+   * 200 `{ clientSecret, amountCents, provider }`: the pending order of this checkout, priced
+   * by the server. Each call creates or updates an intent at the provider: limited per IP
+   * (RATE_LIMIT_PAYMENT_INTENT a minute) and per browser session.
+   */
   @Post('create-payment-intent')
   @HttpCode(200)
+  @RateLimit('paymentIntent', PAYMENT_INTENT_SESSION_LIMIT)
   @JsonOnly()
   createPaymentIntent(@Body() dto: CreatePaymentIntentDto, @Req() req: Request): Promise<PaymentIntentResponse> {
     return this.lock.run(`${req.sessionID}:${dto.guideSlug}`, async () => {

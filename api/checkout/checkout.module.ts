@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { RateLimitModule } from '../common/rate-limit.js';
 import { CheckoutController } from './checkout.controller.js';
 import { CheckoutService } from './checkout.service.js';
 import { FulfilmentService } from './fulfilment.service.js';
@@ -25,7 +26,7 @@ import { StripeWebhookService } from './stripe/stripe-webhook.service.js';
  * back office FulfilmentService.resendReceipt).
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Order, OrderItem, PaymentEvent, SandboxPaymentIntent])],
+  imports: [TypeOrmModule.forFeature([Order, OrderItem, PaymentEvent, SandboxPaymentIntent]), RateLimitModule],
   controllers: [PublicConfigController, CheckoutController, SandboxController, StripeWebhookController],
   providers: [
     OrdersService,

@@ -175,7 +175,8 @@ export class CheckoutService {
       this.logger.warn(`Completion asked for order ${order.number} in status ${order.status}`);
       throw new CheckoutError('order_revoked', 'This order was refunded or disputed.');
     }
-    return { response: purchaseResponse(order, dto.email), order, owner };
+    // The buyer's e-mail, order number and guides are for the session that owns the order only.
+    return { response: owner ? purchaseResponse(order, dto.email) : { ok: true }, order, owner };
   }
 }
 

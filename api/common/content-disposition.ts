@@ -5,12 +5,11 @@
  * here only the name is made safe and its ASCII fallback readable.
  */
 import contentDisposition from 'content-disposition';
+import { stripInvisible } from '../../shared/display-text.js';
 
-/** The name made safe for a header: no control characters, quotes, backslashes, path separators or leading dots. */
+/** The name made safe for a header: no control, format (bidi) or line-separator characters, quotes, backslashes, path separators or leading dots. */
 export function sanitiseFileName(name: string, defaultName = 'attachment'): string {
-  const clean = name
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f-\u009f]/g, '')
+  const clean = stripInvisible(name)
     .replace(/["\\/]/g, '')
     .replace(/\s+/g, ' ')
     .trim()

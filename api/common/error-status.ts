@@ -25,7 +25,8 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, HttpStatus>> = {
 
   invalid_credentials: HttpStatus.UNAUTHORIZED,
   username_taken: HttpStatus.CONFLICT,
-  email_taken: HttpStatus.CONFLICT,
+  invalid_reset_token: HttpStatus.BAD_REQUEST,
+  wrong_password: HttpStatus.BAD_REQUEST,
 
   unknown_guide: HttpStatus.BAD_REQUEST,
   unknown_upsell: HttpStatus.BAD_REQUEST,
@@ -58,6 +59,8 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, HttpStatus>> = {
   file_too_large: HttpStatus.PAYLOAD_TOO_LARGE,
   upload_aborted: HttpStatus.BAD_REQUEST,
   invalid_attachment: HttpStatus.BAD_REQUEST,
+  upload_quota_exceeded: HttpStatus.TOO_MANY_REQUESTS,
+  insufficient_storage: HttpStatus.INSUFFICIENT_STORAGE,
 
   duplicate_attachment: HttpStatus.BAD_REQUEST,
 

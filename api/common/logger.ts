@@ -13,10 +13,11 @@ export const requestContext = new AsyncLocalStorage<{ reqId: string }>();
 
 /**
  * Query parameters whose values never reach the log: secrets (signed links, one-time
- * tokens, Stripe's client secret) and e-mail addresses (the thank-you link, or a
- * pre-rendered form submitted before the page's script ran).
+ * tokens, Stripe's client secret, the payment intent id that completes a purchase) and
+ * e-mail addresses (the thank-you link, or a pre-rendered form submitted before the
+ * page's script ran).
  */
-export const SECRET_QUERY_PARAMS = ['token', 'sig', 'payment_intent_client_secret', 'client_secret', 'email'] as const;
+export const SECRET_QUERY_PARAMS = ['token', 'sig', 'payment_intent', 'payment_intent_client_secret', 'client_secret', 'email'] as const;
 const SECRET_QUERY = new RegExp(`([?&](?:${SECRET_QUERY_PARAMS.join('|')})=)[^&#\\s"':]*`, 'gi');
 
 /** `url` with the values of secret query parameters replaced by `[redacted]`. */

@@ -14,10 +14,12 @@ import { APP_CONFIG, type AppConfig, type RateLimits } from '../config/config.js
 import { type ThrottleRule, Throttles, tooManyRequests } from './throttle.js';
 
 /**
- * Per-IP rate limits of routes marked `@RateLimit(...)`, on the app's throttles
- * (throttle.ts). A limit is either named in the validated config (`RATE_LIMIT_*`, requests
- * per minute; to add one, add its name to `RateLimits` in config.ts) or fixed by the route
- * (`{ name, rule, message }`). Every answer carries X-RateLimit-*; over the limit: 429
+ * Rate limits of routes marked `@RateLimit(...)`, on the app's throttles (throttle.ts). A
+ * limit is either named in the validated config (`RATE_LIMIT_*`, requests per minute per
+ * IP; to add one, add its name to `RateLimits` in config.ts) or fixed by the route
+ * (`{ name, rule, message }`, per IP or, with `per: 'session'`, per browser session). A
+ * route may have several; each is counted in turn and the first refusal answers. Every
+ * answer carries X-RateLimit-* (of the last limit counted); over a limit: 429
  * `{ message, code: 'too_many_requests' }` with `Retry-After`.
  */
 export type RateLimitName = keyof RateLimits;
@@ -27,6 +29,12 @@ export interface FixedRateLimit {
   name: string;
   rule: ThrottleRule;
   message: string;
+  /**
+   * 'ip' (default) or 'session': the browser session's id, where the route has one (a
+   * request without a session cookie gets a new id each time, so its IP limit is what
+   * holds it).
+   */
+  per?: 'ip' | 'session';
 }
 
 export const RATE_LIMIT_MESSAGE = 'Too many requests. Please wait a minute and try again.';
@@ -52,8 +60,10 @@ export function clientKey(ip: string | undefined): string {
     .join(':')}::/64`;
 }
 
-function limitOf(context: ExecutionContext): RateLimitName | FixedRateLimit | undefined {
-  return Reflect.getMetadata(RATE_LIMIT_KEY, context.getHandler()) ?? Reflect.getMetadata(RATE_LIMIT_KEY, context.getClass());
+type Limit = RateLimitName | FixedRateLimit;
+
+function limitsOf(context: ExecutionContext): readonly Limit[] {
+  return Reflect.getMetadata(RATE_LIMIT_KEY, context.getHandler()) ?? Reflect.getMetadata(RATE_LIMIT_KEY, context.getClass()) ?? [];
 }
 
 @Injectable()
@@ -64,31 +74,35 @@ export class RateLimitGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const limit = limitOf(context);
-    if (!limit) return true;
-    const { name, rule, message } =
-      typeof limit === 'string'
-        ? {
-            name: limit,
-            rule: { points: this.config.rateLimits[limit], duration: 60 },
-            message: RATE_LIMIT_MESSAGE,
-          }
-        : limit;
     const http = context.switchToHttp();
-    const verdict = await this.throttles.get(name, rule).consume(clientKey(http.getRequest<Request>().ip));
-    http
-      .getResponse<Response>()
-      .setHeader('X-RateLimit-Limit', verdict.limit)
-      .setHeader('X-RateLimit-Remaining', verdict.remaining)
-      .setHeader('X-RateLimit-Reset', verdict.resetInS);
-    if (!verdict.allowed) throw tooManyRequests(message, verdict);
+    const req = http.getRequest<Request>();
+    for (const limit of limitsOf(context)) {
+      const { name, rule, message, per } =
+        typeof limit === 'string'
+          ? {
+              name: limit,
+              rule: { points: this.config.rateLimits[limit], duration: 60 },
+              message: RATE_LIMIT_MESSAGE,
+              per: 'ip' as const,
+            }
+          : limit;
+      const key = per === 'session' ? req.sessionID : clientKey(req.ip);
+      if (!key) continue;
+      const verdict = await this.throttles.get(name, rule).consume(key);
+      http
+        .getResponse<Response>()
+        .setHeader('X-RateLimit-Limit', verdict.limit)
+        .setHeader('X-RateLimit-Remaining', verdict.remaining)
+        .setHeader('X-RateLimit-Reset', verdict.resetInS);
+      if (!verdict.allowed) throw tooManyRequests(message, verdict);
+    }
     return true;
   }
 }
 
-/** Limits a route (or every route of a controller) per client IP: a config limit by name, or a fixed one. */
-export function RateLimit(limit: RateLimitName | FixedRateLimit): MethodDecorator & ClassDecorator {
-  return applyDecorators(SetMetadata(RATE_LIMIT_KEY, limit), UseGuards(RateLimitGuard));
+/** Limits a route (or every route of a controller): config limits by name, or fixed ones, counted in this order. */
+export function RateLimit(...limits: [Limit, ...Limit[]]): MethodDecorator & ClassDecorator {
+  return applyDecorators(SetMetadata(RATE_LIMIT_KEY, limits), UseGuards(RateLimitGuard));
 }
 
 /** One set of throttles for the whole app: feature modules import this module for `@RateLimit` and `Throttles`. */

@@ -34,6 +34,8 @@ export interface AppConfig {
   notifyEmail: string;
   /** Per-IP rate limits in requests per minute, by limiter name (api/common/rate-limit.ts). */
   rateLimits: RateLimits;
+  /** The disk budget of uploads not attached to a message (api/uploads). */
+  uploads: UploadBudget;
   /** Which payment provider takes the money (api/checkout). */
   paymentProvider: PaymentProviderName;
   /** Stripe settings; set exactly when paymentProvider is 'stripe'. */
@@ -67,14 +69,28 @@ export interface StripeSettings {
   api: { host: string; port: number; protocol: 'http' | 'https' } | null;
 }
 
+export interface UploadBudget {
+  /** Unattached upload bytes one client (rate-limit key: IP, IPv6 /64) may hold. */
+  perClientBytes: number;
+  /** Unattached upload bytes all clients together may hold. */
+  totalBytes: number;
+  /** Free bytes the storage disk keeps: uploads that would go below are refused. */
+  minFreeDiskBytes: number;
+}
+
+const MB = 1024 * 1024;
+/** Defaults: five full attachments per client, 1 GB in all, 256 MB of free disk kept. */
+export const DEFAULT_UPLOAD_BUDGET_MB = { perClient: 50, total: 1024, minFreeDisk: 256 } as const;
+
 export interface RateLimits {
   upload: number;
   contact: number;
   newsletter: number;
+  paymentIntent: number;
 }
 
 /** Default per-IP limits, requests per minute. */
-export const DEFAULT_RATE_LIMITS: Readonly<RateLimits> = { upload: 30, contact: 5, newsletter: 5 };
+export const DEFAULT_RATE_LIMITS: Readonly<RateLimits> = { upload: 30, contact: 5, newsletter: 5, paymentIntent: 30 };
 
 /** A day: long enough for any payment the buyer is still finishing (3-D Secure, a bank redirect). */
 export const DEFAULT_PENDING_ORDER_TTL_HOURS = 24;
@@ -133,6 +149,12 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
       upload: e.RATE_LIMIT_UPLOAD ?? DEFAULT_RATE_LIMITS.upload,
       contact: e.RATE_LIMIT_CONTACT ?? DEFAULT_RATE_LIMITS.contact,
       newsletter: e.RATE_LIMIT_NEWSLETTER ?? DEFAULT_RATE_LIMITS.newsletter,
+      paymentIntent: e.RATE_LIMIT_PAYMENT_INTENT ?? DEFAULT_RATE_LIMITS.paymentIntent,
+    },
+    uploads: {
+      perClientBytes: (e.UPLOAD_QUOTA_PER_IP_MB ?? DEFAULT_UPLOAD_BUDGET_MB.perClient) * MB,
+      totalBytes: (e.UPLOAD_QUOTA_TOTAL_MB ?? DEFAULT_UPLOAD_BUDGET_MB.total) * MB,
+      minFreeDiskBytes: (e.UPLOAD_MIN_FREE_DISK_MB ?? DEFAULT_UPLOAD_BUDGET_MB.minFreeDisk) * MB,
     },
     paymentProvider: payments.provider,
     stripe: payments.stripe,
@@ -141,6 +163,14 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
     metaPixelId: e.META_PIXEL_ID ?? null,
     admin,
   };
+}
+
+export const SANDBOX_IN_PRODUCTION_WARNING =
+  'PAYMENT_PROVIDER=sandbox with NODE_ENV=production: THIS SHOP TAKES NO MONEY. Every checkout with the test card succeeds and hands out the guides for free. Set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET (and remove PAYMENT_PROVIDER) before anyone real can reach the shop.';
+
+/** What the server says loudly at every start: settings that are allowed but dangerous. */
+export function startupWarnings(config: Pick<AppConfig, 'isProduction' | 'paymentProvider'>): string[] {
+  return config.isProduction && config.paymentProvider === 'sandbox' ? [SANDBOX_IN_PRODUCTION_WARNING] : [];
 }
 
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);

@@ -108,6 +108,22 @@ export class EnvSchema {
   @Max(100000)
   RATE_LIMIT_NEWSLETTER?: number;
 
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100000)
+  RATE_LIMIT_PAYMENT_INTENT?: number;
+
+  // Upload disk budget (api/uploads): files not (yet) attached to a message, and free space.
+  /** Unattached upload megabytes one client address (IPv6: its /64) may hold at once. */
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(1_000_000)
+  UPLOAD_QUOTA_PER_IP_MB?: number;
+
+  /** Unattached upload megabytes all clients together may hold at once. */
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100_000_000)
+  UPLOAD_QUOTA_TOTAL_MB?: number;
+
+  /** Uploads are refused (507) while the storage disk has less free space than this, in megabytes. */
+  @IsOptional() @Type(() => Number) @IsInt() @Min(0) @Max(1_000_000_000)
+  UPLOAD_MIN_FREE_DISK_MB?: number;
+
   // Admin back office (api/admin): the admin account is created or updated from these at boot.
   /** The admin's login e-mail. Required in production (with ADMIN_PASSWORD). */
   @IsOptional()

@@ -27,14 +27,14 @@ describe('ownerMail', () => {
     const { text } = ownerMail(base, 'https://shop.example.com');
     expect(text).toContain('Company: Navy Knits');
     expect(text).toContain('Received: 2026-03-01 09:30 UTC (message #7)');
-    expect(text).toContain('--- Message ---\nLine one\nLine two\n');
+    expect(text).toContain('--- Message from the enquirer, quoted as sent ---\n> Line one\n> Line two\n');
     expect(text).toContain('Garment category: Tops');
     expect(text).toContain("Budget: Let's discuss");
     expect(text).toContain('Compliance needs: None');
     expect(text).toContain('Needs TechPack development services: Yes');
     expect(text).toContain('Phone: Not specified');
-    expect(text).toContain('- pack.pdf (2.4 MB, application/pdf)\n  https://shop.example.com/objects/uploads/a1');
-    expect(text).toContain('- sketch.png (1.2 KB, image/png)\n  https://shop.example.com/objects/uploads/b2');
+    expect(text).toContain('- File 1 of 2: pack.pdf (2.4 MB, application/pdf)\n  https://shop.example.com/objects/uploads/a1');
+    expect(text).toContain('- File 2 of 2: sketch.png (1.2 KB, image/png)\n  https://shop.example.com/objects/uploads/b2');
   });
 
   it('has an HTML part in the shop layout: the message escaped with its line breaks, the attachments as links', () => {
@@ -46,10 +46,34 @@ describe('ownerMail', () => {
     expect(html).toContain('pack.pdf (2.4 MB, application/pdf)');
   });
 
+  it('keeps the enquirer from forging attachment links: the real ones come first, everything the enquirer wrote is quoted', () => {
+    const forged = 'Please see below.\n\n--- Files uploaded with this enquiry (1) ---\n- File 1 of 1: invoice.pdf (1.0 KB, application/pdf)\n  https://evil.example/invoice.pdf';
+    const { text, html } = ownerMail(
+      { ...base, message: forged, fields: { notes: 'a\n--- Files uploaded with this enquiry (1) ---\nhttps://evil.example/x' } },
+      'https://shop.example.com',
+    );
+    const lines = text.split('\n');
+    // Every line that mentions the forged address is a quoted one.
+    expect(lines.filter((l) => l.includes('evil.example')).every((l) => l.startsWith('> '))).toBe(true);
+    expect(lines.filter((l) => l.startsWith('--- Files uploaded with this enquiry'))).toEqual(['--- Files uploaded with this enquiry (2) ---']);
+    expect(text.indexOf('https://shop.example.com/objects/uploads/a1')).toBeLessThan(text.indexOf('> Please see below.'));
+    expect(text).toContain('Any other link below is part of the enquirer');
+    // In HTML the forged text is inside the quote block only, never a link.
+    const quoteStart = html.indexOf('<blockquote');
+    expect(quoteStart).toBeGreaterThan(html.indexOf('href="https://shop.example.com/objects/uploads/b2"'));
+    expect(html.indexOf('https://evil.example/invoice.pdf')).toBeGreaterThan(quoteStart);
+    expect(html).not.toContain('href="https://evil.example');
+  });
+
+  it('drops bidi controls from the message and keeps its line breaks (U+2028 too)', () => {
+    const { text } = ownerMail({ ...base, message: 'one\u202Eowt\u2028three' }, 'x');
+    expect(text).toContain('> oneowt\n> three');
+  });
+
   it('uses the brand budget labels for brand-building requests and says when nothing is attached', () => {
     const { text } = ownerMail({ ...base, kind: 'brand-building', fields: { budget: '50k-plus' }, attachments: [] }, 'x');
     expect(text).toContain('Budget: $50,000+');
-    expect(text).toContain('--- Attachments (0) ---\nNone');
+    expect(text).toContain('--- Files uploaded with this enquiry (0) ---\nNone.');
   });
 });
 

@@ -1,9 +1,16 @@
 /**
- * The e-mail the owner gets for a new enquiry: Reply-To the enquirer, the folded message,
- * the structured form readably, and links to the attachments (never the files). Pure.
+ * The e-mail the owner gets for a new enquiry: Reply-To the enquirer, links to the
+ * attachments (never the files), the folded message and the structured form. Pure.
+ *
+ * An enquirer writes most of this e-mail, so nothing they write may pass for the shop's
+ * own lines: the real attachment links come first, under a heading that names the shop's
+ * own address; the message is a quote (a bordered block in HTML, "> " before every line in
+ * the text part), and so is any form answer of more than one line. Their name and company
+ * are single lines without bidi or other invisible characters.
  */
 import { html } from '../common/html.js';
-import { block, emailLayout, mailtoLink, type EmailBlock } from '../mail/email-layout.js';
+import { stripInvisible } from '../../shared/display-text.js';
+import { block, emailLayout, mailtoLink, quoteLines, type EmailBlock } from '../mail/email-layout.js';
 import type { FormFields } from './contact-message.entity.js';
 import {
   ADDITIONAL_SERVICE_LABELS,
@@ -118,8 +125,14 @@ export function formatSize(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
+/** One line of visitor text: whitespace runs (line breaks too) as one space, no bidi or other invisible characters. */
 function singleLine(s: string): string {
-  return s.replace(/\s+/g, ' ').trim();
+  return stripInvisible(s.replace(/\s+/g, ' ')).trim();
+}
+
+/** Visitor text of several lines: \n line ends (U+2028/9 too), no bidi controls that could reorder the quote. */
+function multiLine(s: string): string {
+  return s.replace(/\r\n?|[\u2028\u2029]/g, '\n').replace(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '');
 }
 
 export function ownerMail(input: OwnerMailInput, publicUrl: string): OwnerMail {
@@ -128,9 +141,10 @@ export function ownerMail(input: OwnerMailInput, publicUrl: string): OwnerMail {
   const company = input.company ? singleLine(input.company) : null;
   const received = `${input.createdAt.toISOString().replace('T', ' ').slice(0, 16)} UTC (message #${input.id})`;
   const reply = 'Reply to this e-mail to answer the enquirer directly.';
-  const message = input.message.replace(/\r\n?/g, '\n');
+  const message = multiLine(input.message);
   const fields = Object.entries(input.fields ?? {});
   const files = input.attachments;
+  const uploads = `${publicUrl}/objects/uploads/`;
 
   const blocks: EmailBlock[] = [
     block.heading(subject, `${subject}.`),
@@ -138,24 +152,35 @@ export function ownerMail(input: OwnerMailInput, publicUrl: string): OwnerMail {
       html`From: ${name} &lt;${mailtoLink(input.email)}&gt;${company ? html`<br>Company: ${company}` : ''}<br>Received: ${received}<br>${reply}`,
       [`From: ${name} <${input.email}>`, ...(company ? [`Company: ${company}`] : []), `Received: ${received}`, reply].join('\n'),
     ),
-    block.section('Message', [block.preformatted(message)]),
-  ];
-  if (fields.length > 0) {
-    blocks.push(block.section('Form details', [block.fields(fields.map(([key, value]) => [humanizeKey(key), fieldValue(input.kind, key, value)]))]));
-  }
-  blocks.push(
     block.section(
-      `Attachments (${files.length})`,
+      `Files uploaded with this enquiry (${files.length})`,
       files.length === 0
-        ? [block.paragraph('None')]
+        ? [block.paragraph('None.')]
         : [
             block.links(
-              files.map((f) => ({ label: `${singleLine(f.name)} (${formatSize(f.size)}, ${f.type})`, href: `${publicUrl}/objects/uploads/${f.id}` })),
+              files.map((f, i) => ({
+                label: `File ${i + 1} of ${files.length}: ${singleLine(f.name)} (${formatSize(f.size)}, ${f.type})`,
+                href: `${uploads}${f.id}`,
+              })),
             ),
-            block.note('The links open for a signed-in admin only.'),
+            block.note(
+              `Only these links are the enquirer's files: each opens under ${uploads} for a signed-in admin only. Any other link below is part of the enquirer's own text and was not checked by the shop.`,
+            ),
           ],
     ),
-  );
+    block.section('Message from the enquirer, quoted as sent', [block.quote(message)]),
+  ];
+  if (fields.length > 0) {
+    const rows = fields.map(([key, value]) => [humanizeKey(key), multiLine(fieldValue(input.kind, key, value))] as const);
+    blocks.push(
+      block.section('Form details, as entered', [
+        {
+          ...block.fields(rows),
+          plain: rows.map(([label, value]) => (value.includes('\n') ? `${label}:\n${quoteLines(value)}` : `${label}: ${value}`)).join('\n'),
+        },
+      ]),
+    );
+  }
   const preview = singleLine(message).slice(0, 120);
   return { subject, ...emailLayout({ title: subject, preheader: `${name}: ${preview}`, blocks }) };
 }

@@ -27,6 +27,7 @@ export type EmailBlock =
   | ({ kind: 'fields'; rows: ReadonlyArray<readonly [label: string, value: string]> } & Plain)
   | ({ kind: 'links'; items: ReadonlyArray<{ label: string; href: string }> } & Plain)
   | ({ kind: 'preformatted'; text: string } & Plain)
+  | ({ kind: 'quote'; text: string } & Plain)
   | ({ kind: 'section'; title: string; blocks: EmailBlock[] } & Plain);
 
 export interface ItemRow {
@@ -66,8 +67,14 @@ export const block = {
   items: (rows: ItemRow[], total: { label: string; amount: string; unit?: string }): EmailBlock => ({ kind: 'items', rows, total }),
   fields: (rows: ReadonlyArray<readonly [string, string]>): EmailBlock => ({ kind: 'fields', rows }),
   links: (items: ReadonlyArray<{ label: string; href: string }>): EmailBlock => ({ kind: 'links', items }),
-  /** Text whose line breaks matter (an enquirer's message). */
+  /** Text whose line breaks matter. */
   preformatted: (text: string): EmailBlock => ({ kind: 'preformatted', text }),
+  /**
+   * Someone else's words (an enquirer's message), unmistakably set apart: a bordered quote
+   * in HTML, every line prefixed with "> " in the text part, so none of it can pass for
+   * the shop's own lines.
+   */
+  quote: (text: string): EmailBlock => ({ kind: 'quote', text }),
   /** A titled part; in the text part "--- Title ---" with its blocks on the following lines. */
   section: (title: string, blocks: EmailBlock[]): EmailBlock => ({ kind: 'section', title, blocks }),
 };
@@ -88,6 +95,14 @@ export function textLink(label: string, href: string): Html {
 
 const P = 'margin:0 0 16px;line-height:1.55';
 const CELL = 'padding:8px 0;vertical-align:top';
+
+/** Every line of `text` prefixed with "> " (an empty one with ">"), as mail clients quote. */
+export function quoteLines(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => (line === '' ? '>' : `> ${line}`))
+    .join('\n');
+}
 
 function plainOf(b: EmailBlock): string | null {
   if (b.plain !== undefined) return b.plain;
@@ -110,6 +125,8 @@ function plainOf(b: EmailBlock): string | null {
       return b.items.map((i) => `- ${i.label}\n  ${i.href}`).join('\n');
     case 'preformatted':
       return b.text;
+    case 'quote':
+      return quoteLines(b.text);
     case 'section':
       return [`--- ${b.title} ---`, ...b.blocks.map(plainOf).filter((t): t is string => t !== null)].join('\n');
   }
@@ -147,6 +164,8 @@ function htmlOf(b: EmailBlock): Html {
     }
     case 'preformatted':
       return html`<p style="${P};white-space:pre-wrap;background:${LINEN};border-radius:8px;padding:12px 16px">${b.text}</p>`;
+    case 'quote':
+      return html`<blockquote style="margin:0 0 16px;padding:12px 16px;border-left:4px solid ${MUTED};background:${LINEN};white-space:pre-wrap;line-height:1.55">${b.text}</blockquote>`;
     case 'section':
       return html`<h2 style="font-family:Georgia,'Times New Roman',serif;font-size:18px;font-weight:600;margin:24px 0 8px">${b.title}</h2>
 ${b.blocks.map(htmlOf)}`;

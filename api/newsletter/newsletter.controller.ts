@@ -1,18 +1,14 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { JsonOnly } from '../common/json-only.js';
 import { RateLimit } from '../common/rate-limit.js';
-import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { SubscribeDto } from './dto/subscribe.dto.js';
 import { newsletterPage } from './newsletter-pages.js';
 import { NewsletterService } from './newsletter.service.js';
 
 @Controller('newsletter')
 export class NewsletterController {
-  constructor(
-    private readonly newsletter: NewsletterService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  constructor(private readonly newsletter: NewsletterService) {}
 
   /** Always 200 `{ ok: true }`: never tells whether the address was already known. */
   @Post('subscribe')
@@ -45,7 +41,8 @@ export class NewsletterController {
       HttpStatus.OK,
       'Unsubscribe',
       ['Do you want to stop receiving the Threadwise newsletter?'],
-      { action: this.newsletter.link('unsubscribe', String(token)), button: 'Unsubscribe' },
+      // Relative: the page posts to the host it was opened on (CSP form-action 'self'), whatever PUBLIC_URL says.
+      { action: `/api/newsletter/unsubscribe?token=${encodeURIComponent(String(token))}`, button: 'Unsubscribe' },
     );
   }
 
@@ -78,6 +75,6 @@ export class NewsletterController {
       .status(status)
       .set({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' })
       .type('html')
-      .send(newsletterPage({ title, paragraphs, form, homeUrl: `${this.config.publicUrl}/` }));
+      .send(newsletterPage({ title, paragraphs, form, homeUrl: '/' }));
   }
 }

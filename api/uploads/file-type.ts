@@ -1,4 +1,6 @@
+import { open } from 'node:fs/promises';
 import { fileTypeFromBuffer, fileTypeFromFile, type FileTypeResult } from 'file-type';
+import { isWordBinary, type ReadAt } from './cfb.js';
 
 /**
  * Upload types (spec §5: PDF, DOC, DOCX, JPG/JPEG, PNG), recognised by their bytes, never
@@ -24,6 +26,33 @@ export const UPLOAD_TYPES: Readonly<Record<UploadKind, UploadTypeInfo>> = {
   jpg: { kind: 'jpg', mime: 'image/jpeg', ext: 'jpg' },
   png: { kind: 'png', mime: 'image/png', ext: 'png' },
 };
+
+/** Extensions that name each kind; the first is the one given to a file whose name says otherwise. */
+const EXTENSIONS: Readonly<Record<UploadKind, readonly string[]>> = {
+  pdf: ['pdf'],
+  doc: ['doc', 'dot'],
+  docx: ['docx'],
+  jpg: ['jpg', 'jpeg', 'jpe', 'jfif'],
+  png: ['png'],
+};
+
+/**
+ * `name` with an extension that says what the bytes are: kept when it already names the
+ * kind (any case, any alias), replaced when it names something else (`Invoice.html` →
+ * `Invoice.pdf`), added when there is none (`scan` → `scan.png`; `v1.2` is not an extension).
+ */
+export function withKindExtension(name: string, kind: UploadKind): string {
+  const dot = name.lastIndexOf('.');
+  const ext = dot > 0 ? name.slice(dot + 1) : '';
+  if (EXTENSIONS[kind].includes(ext.toLowerCase())) return name;
+  const base = /^[A-Za-z][A-Za-z0-9]{0,9}$/.test(ext) ? name.slice(0, dot) : name;
+  return `${base}.${UPLOAD_TYPES[kind].ext}`;
+}
+
+/** The kind of a stored (sniffed) MIME type. */
+export function kindOfMime(mime: string | null): UploadKind | null {
+  return (Object.values(UPLOAD_TYPES).find((t) => t.mime === mime)?.kind as UploadKind | undefined) ?? null;
+}
 
 /** Declared Content-Types we accept, with the aliases some systems send. */
 const DECLARED: Readonly<Record<string, UploadKind>> = {
@@ -58,7 +87,8 @@ const DETECTED: ReadonlyMap<string, UploadKind> = new Map<string, UploadKind>([
   ['png', 'png'],
   // An animated PNG is a PNG: every PNG reader shows its first frame.
   ['apng', 'png'],
-  // Word 97-2003 files are OLE2 compound files; file-type names only the container.
+  // Word 97-2003 files are OLE2 compound files; file-type names only the container, so a
+  // 'cfb' is a doc only once its directory has a WordDocument stream (isWordBinary).
   ['cfb', 'doc'],
   ['docx', 'docx'],
 ]);
@@ -67,9 +97,17 @@ function kindOf(result: FileTypeResult | undefined): UploadKind | null {
   return (result && DETECTED.get(result.ext)) ?? null;
 }
 
+/** A container file-type recognised is one of our kinds only when its contents say so. */
+async function confirmed(kind: UploadKind | null, readAt: ReadAt, size: number): Promise<UploadKind | null> {
+  if (kind !== 'doc') return kind;
+  return (await isWordBinary(readAt, size)) ? 'doc' : null;
+}
+
 /** The kind of the bytes, or null when they are none of the five. */
 export async function sniff(bytes: Uint8Array): Promise<UploadKind | null> {
-  return kindOf(await fileTypeFromBuffer(bytes));
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const readAt: ReadAt = (offset, length) => Promise.resolve(buffer.subarray(offset, offset + length));
+  return confirmed(kindOf(await fileTypeFromBuffer(bytes)), readAt, buffer.length);
 }
 
 /**
@@ -79,7 +117,20 @@ export async function sniff(bytes: Uint8Array): Promise<UploadKind | null> {
  */
 export async function sniffFile(path: string): Promise<UploadKind | null> {
   try {
-    return kindOf(await fileTypeFromFile(path));
+    const kind = kindOf(await fileTypeFromFile(path));
+    if (kind !== 'doc') return kind;
+    const handle = await open(path, 'r');
+    try {
+      const { size } = await handle.stat();
+      const readAt: ReadAt = async (offset, length) => {
+        const buffer = Buffer.alloc(Math.max(0, Math.min(length, size - offset)));
+        const { bytesRead } = await handle.read(buffer, 0, buffer.length, offset);
+        return buffer.subarray(0, bytesRead);
+      };
+      return await confirmed(kind, readAt, size);
+    } finally {
+      await handle.close();
+    }
   } catch (err) {
     if (typeof (err as NodeJS.ErrnoException).syscall === 'string') throw err;
     return null;

@@ -1,4 +1,4 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 export type UploadStatus = 'pending' | 'complete' | 'attached';
 
@@ -9,6 +9,7 @@ export type UploadStatus = 'pending' | 'complete' | 'attached';
  * the uploads module does not depend on the contact module's entity).
  */
 @Entity('uploads')
+@Index('IDX_uploads_status_client', ['status', 'clientKey'])
 export class Upload {
   @PrimaryColumn({ type: 'varchar', length: 36 })
   id: string;
@@ -41,6 +42,10 @@ export class Upload {
 
   @Column({ type: 'datetime', nullable: true })
   completedAt: Date | null;
+
+  /** The client that asked for the slot (its rate-limit key): whose disk budget the file counts against. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  clientKey: string | null;
 
   @Column({ type: 'datetime' })
   createdAt: Date;

@@ -22,7 +22,7 @@ describe('UploadsService start-up sweep (crash leftovers)', () => {
   afterEach(() => closeUploadsFixture({ dir, ds, service }));
 
   it('deletes partial files, moves files without a row aside, keeps files with a row', async () => {
-    const { id, uploadURL } = await service.createSlot();
+    const { id, uploadURL } = await service.createSlot('192.0.2.1');
     const token = new URL(uploadURL, 'http://x').searchParams.get('token')!;
     const bytes = pdfFile();
     await service.receive(id, { token, contentType: 'application/pdf', contentLength: String(bytes.length), fileName: 'a.pdf', body: Readable.from([bytes]) });

@@ -1,6 +1,6 @@
 import { Controller, Headers, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { RateLimit } from '../common/rate-limit.js';
+import { clientKey, RateLimit } from '../common/rate-limit.js';
 import { type UploadedFile, UploadsService } from './uploads.service.js';
 import type { UploadSlotResponse } from '../../shared/api/uploads.js';
 
@@ -16,8 +16,8 @@ export class UploadsController {
   @Post('objects/upload')
   @HttpCode(200)
   @RateLimit('upload')
-  async createSlot(): Promise<UploadSlotResponse> {
-    const { uploadURL } = await this.uploads.createSlot();
+  async createSlot(@Req() req: Request): Promise<UploadSlotResponse> {
+    const { uploadURL } = await this.uploads.createSlot(clientKey(req.ip));
     return { uploadURL };
   }
 

@@ -26,7 +26,7 @@ describe('UploadsService', () => {
   afterEach(() => closeUploadsFixture({ dir, ds, service }));
 
   async function uploaded(bytes: Buffer, type: string, createdAt: Date): Promise<string> {
-    const { id, uploadURL } = await service.createSlot(createdAt);
+    const { id, uploadURL } = await service.createSlot('192.0.2.1', createdAt);
     const token = new URL(uploadURL, 'http://x').searchParams.get('token')!;
     await service.receive(
       id,
@@ -39,16 +39,16 @@ describe('UploadsService', () => {
   const storageName = async (id: string) => (await ds.getRepository(Upload).findOneByOrFail({ id })).storageName!;
 
   describe('purgeUnattached(now)', () => {
-    it('deletes rows and files of uploads never attached, 24 hours after the slot was made', async () => {
+    it('deletes rows and files of uploads never attached, an hour after the slot was made', async () => {
       const now = new Date('2026-03-10T12:00:00Z');
       const old = new Date(now.getTime() - UNATTACHED_TTL_MS - 1000);
       const recent = new Date(now.getTime() - UNATTACHED_TTL_MS + 60_000);
 
-      const oldPending = (await service.createSlot(old)).id;
+      const oldPending = (await service.createSlot('192.0.2.1', old)).id;
       const oldComplete = await uploaded(pdfFile(), 'application/pdf', old);
       const oldAttached = await uploaded(pngFile(), 'image/png', old);
       const recentComplete = await uploaded(docxFile(), 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', recent);
-      const recentPending = (await service.createSlot(recent)).id;
+      const recentPending = (await service.createSlot('192.0.2.1', recent)).id;
 
       const message = await ds.getRepository(ContactMessage).save({
         kind: 'contact',
@@ -81,16 +81,16 @@ describe('UploadsService', () => {
       expect(await service.purgeUnattached(now)).toBe(0);
     });
 
-    it('keeps everything younger than 24 hours', async () => {
+    it('keeps everything younger than an hour', async () => {
       const now = new Date();
-      await uploaded(pdfFile(), 'application/pdf', new Date(now.getTime() - 23 * HOUR));
-      await service.createSlot(now);
+      await uploaded(pdfFile(), 'application/pdf', new Date(now.getTime() - 0.9 * HOUR));
+      await service.createSlot('192.0.2.1', now);
       expect(await service.purgeUnattached(now)).toBe(0);
       expect(await ds.getRepository(Upload).count()).toBe(2);
     });
   });
 
-  it('runs the purge hourly on an unref’d timer, cleared on shutdown', async () => {
+  it('runs the purge every 10 minutes on an unref’d timer, cleared on shutdown', async () => {
     jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
     try {
       const purge = jest.spyOn(service, 'purgeUnattached').mockResolvedValue(0);
@@ -112,14 +112,14 @@ describe('UploadsService', () => {
   it('attaches only completed, unattached uploads, all or none', async () => {
     const now = new Date();
     const a = await uploaded(pdfFile(), 'application/pdf', now);
-    const pending = (await service.createSlot(now)).id;
+    const pending = (await service.createSlot('192.0.2.1', now)).id;
     const msg = await ds.getRepository(ContactMessage).save({
       kind: 'contact', name: 'A', email: 'a@example.com', company: null, message: 'x', fields: null, isRead: false, createdAt: now,
     });
     await expect(ds.transaction((m) => service.attachToMessage(m, [a, pending], msg.id))).rejects.toMatchObject({ code: 'invalid_attachment' });
     expect((await ds.getRepository(Upload).findOneByOrFail({ id: a })).status).toBe('complete');
     const files = await ds.transaction((m) => service.attachToMessage(m, [a], msg.id));
-    expect(files).toEqual([{ id: a, name: 'f', size: pdfFile().length, type: 'application/pdf' }]);
+    expect(files).toEqual([{ id: a, name: 'f.pdf', size: pdfFile().length, type: 'application/pdf' }]);
     await expect(ds.transaction((m) => service.attachToMessage(m, [a], msg.id))).rejects.toMatchObject({ code: 'invalid_attachment' });
     expect(await service.filesOfMessage(msg.id)).toEqual(files);
   });

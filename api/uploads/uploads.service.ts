@@ -2,15 +2,17 @@ import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nest
 import { InjectRepository } from '@nestjs/typeorm';
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, readdir, rename, stat, unlink } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, stat, statfs, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { EntityManager, In, IsNull, LessThan, Not, Repository } from 'typeorm';
 import { storagePaths } from '../common/storage.js';
-import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import { declaredKind, sniffFile, UPLOAD_TYPES, type UploadKind } from './file-type.js';
+import { APP_CONFIG, type AppConfig, type UploadBudget } from '../config/config.js';
+import { declaredKind, kindOfMime, sniffFile, UPLOAD_TYPES, type UploadKind, withKindExtension } from './file-type.js';
+import { stripInvisible } from '../../shared/display-text.js';
 import { isUploadId, uploadPath } from './upload-address.js';
 import { Upload } from './upload.entity.js';
+import { type LedgerMark, UploadLedger, type Usage } from './upload-ledger.js';
 import { DomainError } from '../common/domain-error.js';
 import { UploadError } from './upload.errors.js';
 import type { StoredFile } from '../../shared/api/uploads.js';
@@ -19,9 +21,12 @@ import type { StoredFile } from '../../shared/api/uploads.js';
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** An upload slot must be used within 15 minutes. */
 export const UPLOAD_SLOT_TTL_MS = 15 * 60 * 1000;
-/** Uploads never attached to a message are deleted this long after the slot was created. */
-export const UNATTACHED_TTL_MS = 24 * 60 * 60 * 1000;
-export const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+/**
+ * Uploads never attached to a message are deleted this long after the slot was created:
+ * long enough to finish a form, short enough that abandoned files do not pile up.
+ */
+export const UNATTACHED_TTL_MS = 60 * 60 * 1000;
+export const PURGE_INTERVAL_MS = 10 * 60 * 1000;
 /**
  * Prefix of in-progress files in storage/uploads (`.part-` + 32 hex); renamed once complete
  * and checked. A killed process leaves them behind: removed at the next start-up.
@@ -46,6 +51,9 @@ export interface UploadSlot {
 /** A stored file as clients see it. */
 export type UploadedFile = StoredFile;
 
+/** Whose upload this is: the client's rate-limit key (IP, IPv6 /64). */
+export type ClientKey = string;
+
 export interface IncomingUpload {
   token: string | undefined;
   contentType: string | undefined;
@@ -66,8 +74,9 @@ function sameHash(a: string, b: string): boolean {
 }
 
 /**
- * Keeps the readable part of a client's file name: no path, no control characters, at
- * most 255 characters (the extension kept). Only ever stored and shown, never a path.
+ * Keeps the readable part of a client's file name: no path, no control, format (bidi
+ * override, zero-width) or line-separator characters, at most 255 characters (the
+ * extension kept). Only ever stored and shown, never a path.
  */
 export function cleanFileName(raw: string | undefined): string | null {
   if (!raw) return null;
@@ -77,15 +86,26 @@ export function cleanFileName(raw: string | undefined): string | null {
   } catch {
     name = raw;
   }
-  // eslint-disable-next-line no-control-regex
-  name = name.replace(/[\u0000-\u001f\u007f-\u009f]/g, '').split(/[\\/]/).pop()!.trim();
+  name = stripInvisible(name).split(/[\\/]/).pop()!.trim();
   if (name === '' || name === '.' || name === '..') return null;
-  if (name.length > MAX_NAME_LENGTH) {
-    const dot = name.lastIndexOf('.');
-    const ext = dot > 0 && name.length - dot <= 10 ? name.slice(dot) : '';
-    name = name.slice(0, MAX_NAME_LENGTH - ext.length) + ext;
-  }
-  return name;
+  return truncateName(name);
+}
+
+function truncateName(name: string): string {
+  if (name.length <= MAX_NAME_LENGTH) return name;
+  const dot = name.lastIndexOf('.');
+  const ext = dot > 0 && name.length - dot <= 10 ? name.slice(dot) : '';
+  return name.slice(0, MAX_NAME_LENGTH - ext.length) + ext;
+}
+
+/** The name a file is stored, shown and downloaded under: the client's, cleaned, with the extension of what the bytes are. */
+export function storedFileName(raw: string | undefined, kind: UploadKind): string {
+  return displayName(cleanFileName(raw) ?? 'file', kind);
+}
+
+/** A stored name as shown: rows stored before these rules get them when read. */
+function displayName(name: string, kind: UploadKind): string {
+  return truncateName(withKindExtension(stripInvisible(name).trim() || 'file', kind));
 }
 
 /**
@@ -98,6 +118,9 @@ export class UploadsService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('Uploads');
   readonly dir: string;
   private readonly inFlight = new Set<string>();
+  /** Bytes of uploads being received (not yet in a row's size). */
+  private readonly ledger = new UploadLedger();
+  private readonly budget: UploadBudget;
   private purgeTimer: NodeJS.Timeout | undefined;
 
   constructor(
@@ -105,6 +128,7 @@ export class UploadsService implements OnModuleInit, OnModuleDestroy {
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.dir = storagePaths(config.storageDir).uploads;
+    this.budget = config.uploads;
   }
 
   onModuleInit(): Promise<void> {
@@ -165,8 +189,23 @@ export class UploadsService implements OnModuleInit, OnModuleDestroy {
     this.purgeTimer = undefined;
   }
 
-  /** A new single-use slot, valid for 15 minutes. Only the token's hash is stored. */
-  async createSlot(now = new Date()): Promise<UploadSlot> {
+  /**
+   * A new single-use slot for `client`, valid for 15 minutes; only the token's hash is
+   * stored. Refused while the client (or everyone together) holds its budget of
+   * unattached files (429 with Retry-After: when its oldest one is purged), or while the
+   * disk is short of space (507).
+   */
+  async createSlot(client: ClientKey, now = new Date()): Promise<UploadSlot> {
+    await this.assertDiskRoom(MAX_UPLOAD_BYTES);
+    const key = client.slice(0, 64);
+    const mark = this.ledger.begin(key);
+    try {
+      const used = this.ledger.used(mark, await this.unattachedInDatabase(key));
+      if (used.client >= this.budget.perClientBytes) throw await this.quotaExceeded(key, now);
+      if (used.total >= this.budget.totalBytes) throw await this.quotaExceeded(null, now);
+    } finally {
+      this.ledger.end(key, 0, false);
+    }
     const id = randomUUID();
     const token = randomBytes(32).toString('base64url');
     await this.uploads.insert({
@@ -175,15 +214,64 @@ export class UploadsService implements OnModuleInit, OnModuleDestroy {
       tokenHash: hashToken(token),
       expiresAt: new Date(now.getTime() + UPLOAD_SLOT_TTL_MS),
       createdAt: now,
+      clientKey: key,
     });
     return { id, uploadURL: `${uploadPath(id)}?token=${token}` };
+  }
+
+  /** Bytes of finished, unattached uploads held by `client` and by everyone. */
+  private async unattachedInDatabase(client: ClientKey): Promise<Usage> {
+    const sum = (where: string, params: Record<string, unknown>) =>
+      this.uploads
+        .createQueryBuilder('u')
+        .select('COALESCE(SUM(u.size), 0)', 'bytes')
+        .where(where, params)
+        .getRawOne<{ bytes: number }>()
+        .then((r) => Number(r?.bytes ?? 0));
+    const [own, all] = await Promise.all([
+      sum('u.status = :complete AND u.clientKey = :client', { complete: 'complete', client }),
+      sum('u.status = :complete', { complete: 'complete' }),
+    ]);
+    return { client: own, total: all };
+  }
+
+  /** 429 unless `more` bytes keep the client and everyone within the budget. */
+  private async assertRoomFor(mark: LedgerMark, inDatabase: Usage, more: number, now: Date): Promise<void> {
+    const used = this.ledger.used(mark, inDatabase);
+    if (used.client + more > this.budget.perClientBytes) throw await this.quotaExceeded(mark.client, now);
+    if (used.total + more > this.budget.totalBytes) throw await this.quotaExceeded(null, now);
+  }
+
+  private async quotaExceeded(client: ClientKey | null, now: Date): Promise<DomainError> {
+    const oldest = await this.uploads.findOne({
+      where: client === null ? { status: 'complete' } : { status: 'complete', clientKey: client },
+      order: { createdAt: 'ASC' },
+      select: { createdAt: true },
+    });
+    // The oldest file goes at the first purge after its hour; without one, files still arriving hold the budget.
+    const freedAt = (oldest ? oldest.createdAt.getTime() + UNATTACHED_TTL_MS : now.getTime()) + PURGE_INTERVAL_MS;
+    const retryAfterS = Math.max(60, Math.ceil((freedAt - now.getTime()) / 1000));
+    return new UploadError(
+      'upload_quota_exceeded',
+      client === null
+        ? 'The shop is receiving too many files right now. Please try again later.'
+        : 'You have uploaded as much as we can hold for now. Send your enquiry with the files you have, or try again later.',
+      { 'Retry-After': String(retryAfterS) },
+    );
+  }
+
+  /** 507 unless the storage disk keeps its free-space floor after `bytes` more. */
+  private async assertDiskRoom(bytes: number): Promise<void> {
+    const fs = await statfs(this.dir);
+    if (fs.bavail * fs.bsize - bytes < this.budget.minFreeDiskBytes) throw insufficientStorage();
   }
 
   /**
    * Receives the bytes of one slot. Checks, in order: the slot exists (404), the token
    * (403), the slot is unused and unexpired (410), no other upload to it is running (409),
-   * the declared type (415), the declared length (413); then streams to a temporary file,
-   * stopping at 10 MB (413), and sniffs the bytes (415). Only a complete, recognised file
+   * the declared type (415), the declared length (413), free disk space (507) and the
+   * client's budget of unattached bytes (429); then streams to a temporary file, stopping
+   * at 10 MB (413) or at the budget (429), and sniffs the bytes (415). Only a complete, recognised file
    * uses up the slot; on any failure nothing is left on disk and the slot stays as it was.
    */
   async receive(id: string, upload: IncomingUpload, now = new Date()): Promise<UploadedFile> {
@@ -203,13 +291,35 @@ export class UploadsService implements OnModuleInit, OnModuleDestroy {
     }
     const declared = declaredKind(upload.contentType);
     if (declared === null) throw unsupportedType();
-    if (upload.contentLength !== undefined && Number(upload.contentLength) > MAX_UPLOAD_BYTES) throw tooLarge();
-
-    this.inFlight.add(slot.id);
-    const part = join(this.dir, `${PART_PREFIX}${randomBytes(16).toString('hex')}`);
+    const declaredLength = upload.contentLength === undefined ? NaN : Number(upload.contentLength);
+    if (declaredLength > MAX_UPLOAD_BYTES) throw tooLarge();
+    const expected = Number.isSafeInteger(declaredLength) && declaredLength >= 0 ? declaredLength : MAX_UPLOAD_BYTES;
+    const client = slot.clientKey ?? 'unknown';
+    const mark = this.ledger.begin(client);
+    let received = 0;
     let kept = false;
+    const part = join(this.dir, `${PART_PREFIX}${randomBytes(16).toString('hex')}`);
+    this.inFlight.add(slot.id);
     try {
-      const size = await this.writeLimited(upload.body, part);
+      // Before a byte is written: enough disk, and room in the budget of the slot's client.
+      await this.assertDiskRoom(expected);
+      const inDatabase = await this.unattachedInDatabase(client);
+      await this.assertRoomFor(mark, inDatabase, Number.isNaN(declaredLength) ? 0 : expected, now);
+      // Every byte counts as it arrives: a body longer than it said, or parallel uploads to
+      // several slots, cannot go past the budget either.
+      const size = await this.writeLimited(upload.body, part, (bytes) => {
+        received += bytes;
+        this.ledger.receive(client, bytes);
+        const used = this.ledger.used(mark, inDatabase);
+        return used.client <= this.budget.perClientBytes && used.total <= this.budget.totalBytes;
+      }).catch(async (err: unknown) => {
+        if (err === OVER_BUDGET) {
+          const over = this.ledger.used(mark, inDatabase).client > this.budget.perClientBytes;
+          throw await this.quotaExceeded(over ? client : null, now);
+        }
+        if ((err as NodeJS.ErrnoException).code === 'ENOSPC') throw insufficientStorage();
+        throw err;
+      });
       const kind = await sniffFile(part);
       if (kind === null) throw unsupportedType();
       if (declared !== 'unspecified' && declared !== kind) {
@@ -219,7 +329,7 @@ export class UploadsService implements OnModuleInit, OnModuleDestroy {
         );
       }
       const storageName = randomBytes(16).toString('hex');
-      const name = cleanFileName(upload.fileName) ?? `file.${UPLOAD_TYPES[kind].ext}`;
+      const name = storedFileName(upload.fileName, kind);
       // File on disk (synced) before its row commits: a crash leaves at worst a file
       // without a row (swept at start-up), never a row without its file.
       await fsyncPath(part);
@@ -245,6 +355,8 @@ export class UploadsService implements OnModuleInit, OnModuleDestroy {
       kept = true;
       return { id: slot.id, name, size, type: UPLOAD_TYPES[kind].mime };
     } finally {
+      // Synchronously after the row's commit (kept): the bytes move from arriving to finished.
+      this.ledger.end(client, received, kept);
       this.inFlight.delete(slot.id);
       if (!kept) await removeQuietly(part);
     }
@@ -351,9 +463,10 @@ export class UploadsService implements OnModuleInit, OnModuleDestroy {
 
   /**
    * Copies the body to `path`, at most MAX_UPLOAD_BYTES: one byte more and it stops reading
-   * (the stream is paused, never drained) and rejects with 413. Resolves with the size.
+   * (the stream is paused, never drained) and rejects with 413. `accept` sees each chunk's
+   * size first; false stops the same way, rejecting with OVER_BUDGET. Resolves with the size.
    */
-  private writeLimited(body: Readable, path: string): Promise<number> {
+  private writeLimited(body: Readable, path: string, accept: (bytes: number) => boolean): Promise<number> {
     return new Promise<number>((resolve, reject) => {
       const out = createWriteStream(path, { flags: 'wx', mode: 0o600 });
       let size = 0;
@@ -377,6 +490,7 @@ export class UploadsService implements OnModuleInit, OnModuleDestroy {
       const onData = (chunk: Buffer) => {
         size += chunk.length;
         if (size > MAX_UPLOAD_BYTES) return fail(tooLarge());
+        if (!accept(chunk.length)) return fail(OVER_BUDGET);
         if (!out.write(chunk)) {
           body.pause();
           out.once('drain', () => {
@@ -402,9 +516,11 @@ export class UploadsService implements OnModuleInit, OnModuleDestroy {
 }
 
 function toFile(row: Upload): UploadedFile {
+  const kind = kindOfMime(row.detectedType);
+  const name = row.originalName && kind ? displayName(row.originalName, kind) : (row.originalName ?? 'Unknown file');
   return {
     id: row.id,
-    name: row.originalName ?? 'Unknown file',
+    name,
     size: row.size ?? 0,
     type: row.detectedType ?? 'application/octet-stream',
   };
@@ -425,6 +541,13 @@ function unsupportedType(): DomainError {
 
 function tooLarge(): DomainError {
   return new UploadError('file_too_large', 'Files can be at most 10 MB (10485760 bytes)');
+}
+
+/** writeLimited's refusal of a chunk past the disk budget (turned into a 429 by the caller). */
+const OVER_BUDGET = new Error('over the upload budget');
+
+function insufficientStorage(): DomainError {
+  return new UploadError('insufficient_storage', 'The shop cannot take files right now (its disk is nearly full). Please try again later.');
 }
 
 function aborted(): DomainError {

@@ -38,3 +38,25 @@ export interface MeResponse {
 export interface PurchasesResponse {
   purchases: PurchaseRecord[];
 }
+
+/** POST /api/account/forgot-password: always 202 `{ ok: true }`, whether or not an account owns the address. */
+export interface ForgotPasswordRequest {
+  email: string;
+}
+
+/** POST /api/account/reset-password: the token of the e-mailed link and the new password. */
+export interface ResetPasswordRequest {
+  token: string;
+  password: string;
+}
+
+/** POST /api/account/change-password (logged in): every other session of the account ends. */
+export interface ChangePasswordRequest {
+  currentPassword: string;
+  newPassword: string;
+}
+
+/** The answer of the account routes that only say it worked. */
+export interface OkResponse {
+  ok: true;
+}

@@ -44,9 +44,14 @@ export interface PurchasedItem {
   downloadUrl: string;
 }
 
+/**
+ * `order` goes only to the browser session that started the checkout or paid it: anyone
+ * else who has the payment intent's id (a forwarded thank-you link) learns only that it
+ * is complete.
+ */
 export interface PurchaseResponse {
   ok: true;
-  order: { number: string; email: string; totalCents: number; items: PurchasedItem[] };
+  order?: { number: string; email: string; totalCents: number; items: PurchasedItem[] };
 }
 
 /** POST /api/sandbox/confirm: the only place sandbox card data is ever sent. */

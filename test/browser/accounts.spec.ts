@@ -1,4 +1,6 @@
 import { type Download, expect, type Locator, type Page, test } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { collectConsoleErrors, expectNoHorizontalScroll, expectSingleH1, isMobile, resourceStatus, toasts, uniqueEmail, waitForApp } from './helpers.js';
 
 /**
@@ -230,4 +232,110 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/login$/);
     errors.expectNone('/login');
   });
+
+  test('account recovery and self-service: change password and sign out everywhere on /account, forgot password, the reset link', async ({ page }, info) => {
+    const errors = collectConsoleErrors(page);
+    const name = uniqueName('recover', info.project.name);
+    const email = uniqueEmail('recover');
+
+    // Register through the screen and confirm the e-mail (reset links go to confirmed addresses only).
+    await page.goto('/login');
+    await waitForApp(page);
+    await page.getByRole('tab', { name: 'Register' }).click();
+    const form = registerForm(page);
+    await form.getByLabel('Username').fill(name);
+    await form.getByLabel('Email').fill(email);
+    await passwordInput(form).fill(PASSWORD);
+    await form.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page).toHaveURL(/\/account$/);
+    await page.goto(await mailedLink(email, '/api/account/verify'));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(`Welcome back, ${name}!`);
+    await expectNoHorizontalScroll(page, '/account');
+
+    // Change password: the current one is checked, then other devices are signed out, this one stays.
+    const change = page.getByRole('form', { name: 'Change password' });
+    await change.getByLabel('Current password', { exact: true }).fill('not-my-password');
+    await change.getByLabel('New password', { exact: true }).fill('changed-secret-2');
+    errors.allow(resourceStatus(400, '/api/account/change-password'));
+    await change.getByRole('button', { name: 'Update Password' }).click();
+    await expect(toasts(page)).toContainText('Password not changed');
+    await expect(toasts(page)).toContainText('Your current password is not correct');
+    await change.getByLabel('Current password', { exact: true }).fill(PASSWORD);
+    await change.getByRole('button', { name: 'Update Password' }).click();
+    await expect(toasts(page)).toContainText('Password updated');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(`Welcome back, ${name}!`);
+
+    // Sign out everywhere: this browser too, to /login.
+    await page.getByRole('button', { name: 'Sign Out Everywhere' }).click();
+    await expect(toasts(page)).toContainText('Signed out everywhere');
+    await expect(page).toHaveURL(/\/login$/);
+    expect((await page.request.get('/api/me')).status()).toBe(401);
+
+    // Forgot password: the same answer for any address; the link arrives for this one.
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Forgot Password?');
+    const forgot = page.getByRole('form', { name: 'Reset password' });
+    await forgot.getByLabel('Email').fill('not-an-email');
+    await forgot.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect(forgot).toContainText('Please enter a valid email address');
+    await forgot.getByLabel('Email').fill(email);
+    await forgot.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect(page.getByRole('status').filter({ hasText: email })).toContainText('If an account uses');
+    await expect(toasts(page)).toContainText('Check your inbox');
+    const link = await mailedLink(email, '/reset-password');
+
+    // The reset page: the token leaves the address bar; both fields must match.
+    await page.goto(link);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose a New Password');
+    await expect(page).toHaveURL(/\/reset-password$/);
+    await expectSingleH1(page, '/reset-password');
+    await expectNoHorizontalScroll(page, '/reset-password');
+    const reset = page.getByRole('form', { name: 'Choose a new password' });
+    await reset.getByLabel('New password', { exact: true }).fill('reset-secret-3');
+    await reset.getByLabel('Confirm new password', { exact: true }).fill('reset-secret-4');
+    await reset.getByRole('button', { name: 'Set New Password' }).click();
+    await expect(reset).toContainText('Passwords do not match');
+    await reset.getByLabel('Confirm new password', { exact: true }).fill('reset-secret-3');
+    await reset.getByRole('button', { name: 'Set New Password' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Password Updated');
+    await expect(toasts(page)).toContainText('Password updated');
+
+    // The link worked once: used again, it says so and offers a new one.
+    await page.goto(link);
+    await reset.getByLabel('New password', { exact: true }).fill('reset-secret-5');
+    await reset.getByLabel('Confirm new password', { exact: true }).fill('reset-secret-5');
+    errors.allow(resourceStatus(400, '/api/account/reset-password'));
+    await reset.getByRole('button', { name: 'Set New Password' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Link Not Valid');
+    await page.getByRole('link', { name: 'Ask for a new link' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Forgot Password?');
+
+    // The new password logs in.
+    await page.getByRole('button', { name: 'Back to login' }).click();
+    const login = loginForm(page);
+    await login.getByLabel('Username').fill(email);
+    await passwordInput(login).fill('reset-secret-3');
+    await login.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/account$/);
+    errors.expectNone('account recovery');
+  });
 });
+
+/** The path and query of the newest link to `path` e-mailed to `to` (the outbox of the test server). */
+async function mailedLink(to: string, path: string): Promise<string> {
+  const outbox = join(process.env.SHOP_STORAGE_DIR!, 'outbox');
+  const pattern = new RegExp(`https?://[^/\\s]+(${path.replace(/\//g, '\\/')}\\?token=[A-Za-z0-9_-]{43})`);
+  for (let i = 0; i < 100; i++) {
+    const found = readdirSync(outbox)
+      .filter((f) => f.endsWith('.eml'))
+      .sort()
+      .map((f) => readFileSync(join(outbox, f), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/gi, '='))
+      .filter((m) => m.includes(`To: ${to}`))
+      .map((m) => pattern.exec(m)?.[1])
+      .filter((l): l is string => Boolean(l));
+    if (found.length > 0) return found[found.length - 1];
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no ${path} link e-mailed to ${to}`);
+}

@@ -119,12 +119,12 @@ describe('admin', () => {
       });
       async function boot<T>(
         admin: { email: string; password: string } | undefined,
-        fn: (h: () => ReturnType<typeof request>) => Promise<T>,
+        fn: (h: () => ReturnType<typeof request>, app: Awaited<ReturnType<typeof createApp>>) => Promise<T>,
       ): Promise<T> {
         const app = await createApp(loadConfig(envFor(admin)));
         await app.init();
         try {
-          return await fn(() => request(app.getHttpServer()));
+          return await fn(() => request(app.getHttpServer()), app);
         } finally {
           await app.close();
         }
@@ -193,8 +193,10 @@ describe('admin', () => {
 
       it('refuses to start when ADMIN_EMAIL belongs to a buyer, and promotes nobody', async () => {
         const buyer = { username: 'shopper', email: 'shopper@threadwise.test', password: 'shopper-password' };
-        await boot(undefined, async (h) => {
+        await boot(undefined, async (h, app) => {
           await h().post('/api/register').send(buyer).expect(201);
+          // The address belongs to the buyer once verified (an unverified registration owns nothing).
+          await app.get(DataSource).query(`UPDATE users SET emailVerifiedAt = datetime('now') WHERE username = ?`, [buyer.username]);
         });
         const app = await createApp(loadConfig(envFor({ email: buyer.email, password: 'long-enough-password' })));
         await expect(app.init()).rejects.toThrow(/ADMIN_EMAIL shopper@threadwise\.test belongs to the buyer account "shopper"/);

@@ -23,6 +23,7 @@
  * TRUST_PROXY is on so that each test can be its own client (X-Forwarded-For): per-IP
  * throttles never cross between tests.
  */
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -121,7 +122,8 @@ describe('attacks', () => {
     /** A request to the route that would succeed from the shop itself. */
     interface Forgery {
       path: string;
-      cookie?: 'buyer' | 'admin';
+      /** The buyer's or the admin's session, or a `shop.sid=...` of its own. */
+      cookie?: 'buyer' | 'admin' | `shop.sid=${string}`;
       body?: unknown;
       /** An HTML form's urlencoded body instead of JSON (the /forms posts). */
       form?: string;
@@ -143,6 +145,19 @@ describe('attacks', () => {
       const orderStatus = (pi: string) => async () => (await ds.query('SELECT status, paidAt FROM orders WHERE paymentIntentId = ?', [pi]))[0];
       const intentStatus = (pi: string) => async () => (await ds.query('SELECT status FROM sandbox_payment_intents WHERE id = ?', [pi]))[0];
       const session = (cookie: string, path: string) => async () => (await http().get(path).set('Cookie', cookie)).status;
+      // Password routes act on accounts of their own, so that replaying them leaves the buyer's session alone.
+      const passwordHash = (username: string) => async () => (await ds.query('SELECT passwordHash FROM users WHERE username = ?', [username]))[0];
+      const changer = { username: `changer_${Date.now()}`, email: `changer.${Date.now()}@example.com`, password: 'changer-password' };
+      const changerCookie = sessionCookie(await http().post('/api/register').set('X-Forwarded-For', freshIp()).send(changer).expect(201))!;
+      const resetter = { username: `resetter_${Date.now()}`, email: `resetter.${Date.now()}@example.com`, password: 'resetter-password' };
+      await http().post('/api/register').set('X-Forwarded-For', freshIp()).send(resetter).expect(201);
+      await ds.query(`UPDATE users SET emailVerifiedAt = datetime('now') WHERE username = ?`, [resetter.username]);
+      const [{ id: resetterId }] = await ds.query('SELECT id FROM users WHERE username = ?', [resetter.username]);
+      const resetToken = randomBytes(32).toString('base64url');
+      await ds.query(`INSERT INTO password_resets (userId, tokenHash, expiresAt) VALUES (?, ?, datetime('now', '+1 hour'))`, [
+        resetterId,
+        createHash('sha256').update(resetToken).digest('hex'),
+      ]);
       return {
         'POST /api/objects/upload': { path: '/api/objects/upload' },
         'PUT /objects/uploads/:id': {
@@ -176,6 +191,18 @@ describe('attacks', () => {
           body: {},
           target: session(buyerCookie, '/api/me'),
         },
+        'POST /api/account/forgot-password': { path: '/api/account/forgot-password', body: { email: BUYER.email } },
+        'POST /api/account/reset-password': {
+          path: '/api/account/reset-password',
+          body: { token: resetToken, password: 'forged-new-password' },
+          target: passwordHash(resetter.username),
+        },
+        'POST /api/account/change-password': {
+          path: '/api/account/change-password',
+          cookie: changerCookie as `shop.sid=${string}`,
+          body: { currentPassword: changer.password, newPassword: 'forged-new-password' },
+          target: passwordHash(changer.username),
+        },
         'POST /api/admin/login': { path: '/api/admin/login', body: ADMIN },
         'POST /api/admin/logout': { path: '/api/admin/logout', cookie: 'admin', body: {}, target: session(adminCookie, '/api/admin/session') },
         'PUT /api/admin/messages/:id/read': {
@@ -190,7 +217,7 @@ describe('attacks', () => {
     function send(route: string, f: Forgery, headers: Record<string, string>) {
       const [method] = route.split(' ');
       let req = (http() as unknown as Record<string, (p: string) => request.Test>)[method.toLowerCase()](f.path).set('X-Forwarded-For', freshIp());
-      if (f.cookie) req = req.set('Cookie', f.cookie === 'buyer' ? buyerCookie : adminCookie);
+      if (f.cookie) req = req.set('Cookie', f.cookie === 'buyer' ? buyerCookie : f.cookie === 'admin' ? adminCookie : f.cookie);
       for (const [k, v] of Object.entries(headers)) req = req.set(k, v);
       if (f.raw) return req.set('Content-Type', f.raw.type).send(f.raw.bytes);
       if (f.form !== undefined) return req.type('form').send(f.form);

@@ -147,6 +147,11 @@ const MAY_SUCCEED: Record<string, Allowance> = {
     when: validVariant,
     why: 'the same 202 for every valid request; the base address bought nothing, so nothing is sent',
   },
+  'POST /api/account/forgot-password': {
+    statuses: [202],
+    when: validVariant,
+    why: 'the same 202 for every valid request; no account owns the base address, so nothing is sent',
+  },
   'POST /forms/newsletter': {
     statuses: [200],
     when: (c) => c.kind === 'type' && c.label === 'urlencoded',
@@ -221,9 +226,22 @@ const SAFE_BASES: Record<string, SafeBase> = {
   },
   'POST /api/register': {
     body: { username: BUYER.username, email: BUYER.email, password: 'another-password' },
-    why: 'username and e-mail both taken: 409 whichever one a case changes',
+    protect: ['username'],
+    why: 'username taken: 409 whatever a case does to the other fields (an e-mail is never refused as taken)',
   },
   'POST /api/login': { body: { username: 'nobody', password: 'wrong-password' }, why: 'no such account: 401' },
+  'POST /api/account/forgot-password': {
+    body: { email: 'nobody@example.com' },
+    why: 'no account owns that address: 202 { ok: true }, nothing stored or sent',
+  },
+  'POST /api/account/reset-password': {
+    body: { token: 'A'.repeat(43), password: 'a-new-password' },
+    why: 'no such reset link: 400 invalid_reset_token',
+  },
+  'POST /api/account/change-password': {
+    body: { currentPassword: 'wrong-password', newPassword: 'a-new-password' },
+    why: 'nobody is logged in (401), or the admin (403: its password comes from ADMIN_PASSWORD)',
+  },
   'POST /api/admin/login': { body: { email: 'nobody@example.com', password: 'wrong-password' }, why: 'not the admin: 401' },
   'POST /api/admin/orders/:id/resend-receipt': { body: {}, why: 'the path names order 999999, which does not exist' },
 };

@@ -84,7 +84,7 @@ describe('POST /api/contact', () => {
       expect(mail.headers['reply-to']).toBe('Ada Lovelace <ada@example.com>');
       expect(mail.headers.subject).toBe('New contact message from Ada Lovelace');
       expect(mail.text).toContain('We need 500 organic cotton tees.');
-      expect(mail.text).toContain('Attachments (0)');
+      expect(mail.text).toContain('Files uploaded with this enquiry (0)');
     });
 
     it('stores a production request with file records, the structured fields as JSON, and attaches the uploads', async () => {
@@ -139,10 +139,10 @@ describe('POST /api/contact', () => {
       expect(mail.text).toContain('Compliance needs: OEKO-TEX certification, GOTS (organic) certification');
       expect(mail.text).toContain('Needs TechPack development services: No');
       expect(mail.text).toContain('Specific requirements: Not specified');
-      expect(mail.text).toContain('Attachments (2)');
+      expect(mail.text).toContain('Files uploaded with this enquiry (2)');
       expect(a.size).toBeLessThan(1024);
-      expect(mail.text).toContain(`- Tech pack v3.pdf (${a.size} bytes, application/pdf)\n  ${PUBLIC_URL}/objects/uploads/${a.id}`);
-      expect(mail.text).toContain(`- flat sketch.png (${b.size} bytes, image/png)\n  ${PUBLIC_URL}/objects/uploads/${b.id}`);
+      expect(mail.text).toContain(`- File 1 of 2: Tech pack v3.pdf (${a.size} bytes, application/pdf)\n  ${PUBLIC_URL}/objects/uploads/${a.id}`);
+      expect(mail.text).toContain(`- File 2 of 2: flat sketch.png (${b.size} bytes, image/png)\n  ${PUBLIC_URL}/objects/uploads/${b.id}`);
       expect(mail.text).not.toContain('token=');
     });
 

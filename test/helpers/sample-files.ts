@@ -50,8 +50,13 @@ export function pngFile(): Buffer {
   ]);
 }
 
-/** An OLE2 compound-file header and a directory sector naming a WordDocument stream. */
-export function docFile(): Buffer {
+/**
+ * A minimal valid OLE2 compound file: header, one FAT sector and one directory sector whose
+ * root storage holds the named (empty) streams, at most three.
+ */
+export function cfbFile(streams: string[]): Buffer {
+  const NONE = 0xffffffff;
+  const END_OF_CHAIN = 0xfffffffe;
   const header = Buffer.alloc(512);
   Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(header, 0);
   header.writeUInt16LE(0x003e, 24); // minor version
@@ -59,16 +64,46 @@ export function docFile(): Buffer {
   header.writeUInt16LE(0xfffe, 28); // byte order
   header.writeUInt16LE(9, 30); // 512-byte sectors
   header.writeUInt16LE(6, 32); // 64-byte mini sectors
+  header.writeUInt32LE(1, 44); // one FAT sector
+  header.writeUInt32LE(1, 48); // the directory starts at sector 1
+  header.writeUInt32LE(4096, 56); // mini stream cutoff
+  header.writeUInt32LE(END_OF_CHAIN, 60); // no mini FAT
+  header.writeUInt32LE(END_OF_CHAIN, 68); // no DIFAT sectors
+  for (let i = 0; i < 109; i++) header.writeUInt32LE(i === 0 ? 0 : NONE, 76 + i * 4);
+  const fat = Buffer.alloc(512, 0xff);
+  fat.writeUInt32LE(0xfffffffd, 0); // sector 0: the FAT itself
+  fat.writeUInt32LE(END_OF_CHAIN, 4); // sector 1: the directory, one sector long
   const dir = Buffer.alloc(512);
-  const entry = (name: string, at: number, type: number) => {
+  const entry = (i: number, name: string, type: number, left: number, right: number, child: number) => {
+    const at = i * 128;
     const n = Buffer.from(`${name}\0`, 'utf16le');
     n.copy(dir, at);
     dir.writeUInt16LE(n.length, at + 64);
     dir[at + 66] = type;
+    dir.writeUInt32LE(left, at + 68);
+    dir.writeUInt32LE(right, at + 72);
+    dir.writeUInt32LE(child, at + 76);
+    dir.writeUInt32LE(END_OF_CHAIN, at + 116);
   };
-  entry('Root Entry', 0, 5);
-  entry('WordDocument', 128, 2);
-  return Buffer.concat([header, dir]);
+  const names = streams.slice(0, 3);
+  entry(0, 'Root Entry', 5, NONE, NONE, names.length > 0 ? 1 : NONE);
+  names.forEach((name, i) => entry(i + 1, name, 2, NONE, i + 2 <= names.length ? i + 2 : NONE, NONE));
+  for (let i = names.length + 1; i < 4; i++) {
+    dir.writeUInt32LE(NONE, i * 128 + 68);
+    dir.writeUInt32LE(NONE, i * 128 + 72);
+    dir.writeUInt32LE(NONE, i * 128 + 76);
+  }
+  return Buffer.concat([header, fat, dir]);
+}
+
+/** A Word 97-2003 document: a compound file with a WordDocument stream. */
+export function docFile(): Buffer {
+  return cfbFile(['\u0001CompObj', 'WordDocument', '1Table']);
+}
+
+/** An Excel 97-2003 workbook: the same container, no WordDocument stream. */
+export function xlsFile(): Buffer {
+  return cfbFile(['\u0001CompObj', 'Workbook']);
 }
 
 /** A zip of stored (uncompressed) entries. */

@@ -1,3 +1,4 @@
+import { stripFormatCharacters } from '../../../shared/display-text.js';
 import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -92,11 +93,12 @@ function IsFormFields(options?: ValidationOptions): PropertyDecorator {
     });
 }
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+/** One-line fields shown to the owner: trimmed, without bidi overrides or other invisible characters. */
+const visibleLine = ({ value }: { value: unknown }) => (typeof value === 'string' ? stripFormatCharacters(value).trim() : value);
 
 /** Body of POST /api/contact (spec §3 'Contact request', the four forms). */
 export class CreateContactDto {
-  @Transform(trim)
+  @Transform(visibleLine)
   @IsDefined({ message: 'name is required' })
   @IsString()
   @Length(1, 200, { message: 'name must be 1 to 200 characters' })
@@ -106,7 +108,7 @@ export class CreateContactDto {
   @IsShopEmail({ normalise: 'trim' })
   email: string;
 
-  @Transform(trim)
+  @Transform(visibleLine)
   @IsOptional()
   @IsString()
   @MaxLength(200)

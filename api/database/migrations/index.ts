@@ -9,6 +9,8 @@ import { OrderOwner1732700000000 } from './1732700000000-order-owner.js';
 import { SessionUser1732800000000 } from './1732800000000-session-user.js';
 import { SessionGeneration1732900000000 } from './1732900000000-session-generation.js';
 import { AdminLists1733000000000 } from './1733000000000-admin-lists.js';
+import { UploadClient1733013000000 } from './1733013000000-upload-client.js';
+import { AccountRecovery1733013100000 } from './1733013100000-account-recovery.js';
 
 /**
  * Every migration, oldest first. Each capability adds its own file here; the app runs
@@ -24,4 +26,6 @@ export const MIGRATIONS: ReadonlyArray<new () => MigrationInterface> = [
   SessionUser1732800000000,
   SessionGeneration1732900000000,
   AdminLists1733000000000,
+  UploadClient1733013000000,
+  AccountRecovery1733013100000,
 ];

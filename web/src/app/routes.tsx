@@ -29,6 +29,7 @@ const page: Record<PageRoute['id'] | 'notFound', ReactNode> = {
   thankYou: lazyPage(() => import('../features/checkout/ThankYouPage')),
   about: lazyPage(() => import('../features/about/AboutPage')),
   login: lazyPage(() => import('../features/account/LoginPage')),
+  resetPassword: lazyPage(() => import('../features/account/ResetPasswordPage')),
   contact: lazyPage(() => import('../features/contact/ContactPage')),
   techPack: lazyPage(() => import('../features/contact/TechPackPage')),
   production: lazyPage(() => import('../features/contact/ProductionPage')),

@@ -14,12 +14,13 @@ import { trackDownload } from '../../lib/analytics';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { brand } from '../../theme/palette';
 import { isSignedOut, useAccount } from './api/account';
-import { logout } from './api/auth';
+import { logout, signOutEverywhere } from './api/auth';
 import type { PurchaseRecord } from '@shared/api/account';
 import { clearAccount, readStoredAccount } from './api/storage';
 import { EmptyPurchases } from './components/EmptyPurchases';
 import { ProfileCard } from './components/ProfileCard';
 import { PurchaseCard } from './components/PurchaseCard';
+import { SecurityCard } from './components/SecurityCard';
 
 interface AccountView {
   username: string;
@@ -111,6 +112,20 @@ export function AccountPage() {
     navigate('/');
   };
 
+  const onSignOutEverywhere = async () => {
+    setLoggingOut(true);
+    try {
+      await signOutEverywhere();
+    } catch {
+      setLoggingOut(false);
+      toast({ title: 'Sign-out failed', description: 'Could not sign you out everywhere. Please try again.', variant: 'destructive' });
+      return;
+    }
+    clearAccount();
+    toast({ title: 'Signed out everywhere', description: 'Every session of your account has ended, on every device.' });
+    navigate('/login');
+  };
+
   const onDownload = (purchase: PurchaseRecord, guide: Guide) => {
     window.open(downloadHref(purchase, guide), '_blank');
     trackDownload(guide.title);
@@ -123,13 +138,24 @@ export function AccountPage() {
         <Container maxWidth="lg">
           <Box
             component="header"
-            sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: 2.5, mb: { xs: 3.5, md: 5 } }}
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'flex-end',
+              justifyContent: 'space-between',
+              gap: 2.5,
+              mb: { xs: 3.5, md: 5 },
+            }}
           >
             <Box sx={{ minWidth: 0, flex: '1 1 420px' }}>
               <Typography variant="overline" component="p" color="secondary" sx={{ mb: 1 }}>
                 Your Guides
               </Typography>
-              <Typography id="account-heading" variant="h1" sx={{ fontSize: { xs: '1.95rem', sm: '2.6rem', md: '3.1rem' }, mb: 1.25, overflowWrap: 'anywhere' }}>
+              <Typography
+                id="account-heading"
+                variant="h1"
+                sx={{ fontSize: { xs: '1.95rem', sm: '2.6rem', md: '3.1rem' }, mb: 1.25, overflowWrap: 'anywhere' }}
+              >
                 Welcome back, {view.username}!
               </Typography>{' '}
               <Typography variant="subtitle1" color="text.secondary">
@@ -149,7 +175,10 @@ export function AccountPage() {
               alignItems: 'start',
             }}
           >
-            <ProfileCard username={view.username} email={view.email} emailVerified={view.emailVerified} />
+            <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 }, minWidth: 0 }}>
+              <ProfileCard username={view.username} email={view.email} emailVerified={view.emailVerified} />
+              <SecurityCard username={view.username} onSignOutEverywhere={onSignOutEverywhere} signingOut={loggingOut} />
+            </Box>
 
             <Box component="section" aria-labelledby="purchases-heading" sx={{ minWidth: 0 }}>
               <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1.5, mb: 2 }}>
@@ -167,14 +196,30 @@ export function AccountPage() {
               ) : (
                 <Box sx={{ display: 'grid', gap: 2 }}>
                   {owned.map(({ purchase, guide }) => (
-                    <PurchaseCard key={`${purchase.id}-${guide.slug}`} purchase={purchase} guide={guide} onDownload={() => onDownload(purchase, guide)} />
+                    <PurchaseCard
+                      key={`${purchase.id}-${guide.slug}`}
+                      purchase={purchase}
+                      guide={guide}
+                      onDownload={() => onDownload(purchase, guide)}
+                    />
                   ))}
                 </Box>
               )}
             </Box>
           </Box>
 
-          <Typography variant="body2" color="text.secondary" sx={{ mt: { xs: 4, md: 5 }, textAlign: 'center', bgcolor: brand.paper, border: `1px solid ${brand.line}`, borderRadius: 3, p: 2 }}>
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{
+              mt: { xs: 4, md: 5 },
+              textAlign: 'center',
+              bgcolor: brand.paper,
+              border: `1px solid ${brand.line}`,
+              borderRadius: 3,
+              p: 2,
+            }}
+          >
             Need help with a download?{' '}
             <Link component={RouterLink} to="/contact">
               Contact us

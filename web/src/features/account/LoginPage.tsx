@@ -7,13 +7,23 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { readPurchaseEmail, readStoredAccount } from './api/storage';
 import { LoginForm, RegisterForm } from './components/AuthForms';
+import { ForgotPasswordForm } from './components/PasswordForms';
+import Button from '@mui/material/Button';
 import { accentA, brand, inkA, tint } from '../../theme/palette';
 
 type TabName = 'login' | 'register';
+type View = TabName | 'forgot';
+
+const HEADINGS: Record<'forgot', { heading: string; intro: string }> = {
+  forgot: {
+    heading: 'Forgot Password?',
+    intro: "Enter the e-mail of your account and we'll send you a link to choose a new password.",
+  },
+};
 
 const TABS: Record<TabName, { label: string; heading: string; intro: string }> = {
   login: {
@@ -30,14 +40,29 @@ const TABS: Record<TabName, { label: string; heading: string; intro: string }> =
 
 const ID = 'auth';
 
-/** /login (spec §2 Login and register): two tabs, on success to /account. */
+/**
+ * /login (spec §2 Login and register): two tabs, on success to /account; 'Forgot
+ * password?' under the login form turns the card into the reset request (also opened by
+ * /login?forgot=1, where a dead reset link sends people).
+ */
 export function LoginPage() {
   // 'Access My Account' on the thank-you page leaves the purchase e-mail: register with it.
   const [purchaseEmail] = useState(readPurchaseEmail);
+  const [params] = useSearchParams();
   const [tab, setTab] = useState<TabName>(purchaseEmail ? 'register' : 'login');
+  const [view, setView] = useState<View>(params.get('forgot') === '1' ? 'forgot' : purchaseEmail ? 'register' : 'login');
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const [stored] = useState(readStoredAccount);
-  const current = TABS[tab];
-  usePageMeta(tab === 'login' ? 'Log in' : 'Create an account', 'Log in or create a Threadwise account to download your fabric guides again, any time.');
+  const current = view === 'forgot' ? HEADINGS.forgot : TABS[tab];
+  usePageMeta(
+    view === 'forgot' ? 'Reset your password' : tab === 'login' ? 'Log in' : 'Create an account',
+    'Log in or create a Threadwise account to download your fabric guides again, any time.',
+  );
+  const showTabs = (next: TabName) => {
+    setTab(next);
+    setView(next);
+    setSentTo(null);
+  };
 
   return (
     <Box
@@ -63,49 +88,72 @@ export function LoginPage() {
 
         <Card sx={{ p: { xs: 2.5, sm: 4 }, boxShadow: `0 24px 60px -32px ${inkA[35]}` }}>
           {stored.kind === 'ok' && (
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 2.5, p: 1.5, borderRadius: 2, bgcolor: brand.ivory, textAlign: 'center' }}>
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              sx={{ mb: 2.5, p: 1.5, borderRadius: 2, bgcolor: brand.ivory, textAlign: 'center' }}
+            >
               Logged in as <strong>{stored.user.username}</strong>.{' '}
               <Link component={RouterLink} to="/account">
                 Go to your guides
               </Link>
             </Typography>
           )}
-          <Tabs
-            value={tab}
-            onChange={(_, v: TabName) => setTab(v)}
-            variant="fullWidth"
-            aria-label="Login or register"
-            textColor="inherit"
-            sx={{
-              mb: 3,
-              minHeight: 48,
-              p: 0.5,
-              borderRadius: 999,
-              bgcolor: brand.ivory,
-              border: `1px solid ${brand.line}`,
-              '& .MuiTabs-indicator': { height: '100%', borderRadius: 999, bgcolor: brand.paper, boxShadow: `0 2px 8px ${inkA[12]}` },
-              '& .MuiTab-root': { zIndex: 1, minHeight: 40, borderRadius: 999, fontWeight: 700, fontSize: '0.98rem', color: brand.muted, opacity: 1 },
-              '& .MuiTab-root.Mui-selected': { color: brand.ink },
-            }}
-          >
-            {(Object.keys(TABS) as TabName[]).map((name) => (
-              <Tab key={name} value={name} label={TABS[name].label} id={`${ID}-tab-${name}`} aria-controls={`${ID}-panel-${name}`} />
-            ))}
-          </Tabs>
+          {view === 'forgot' ? (
+            <ForgotPanel sentTo={sentTo} onSent={setSentTo} onBack={() => showTabs('login')} defaultEmail={purchaseEmail} />
+          ) : (
+            <>
+              <Tabs
+                value={tab}
+                onChange={(_, v: TabName) => showTabs(v)}
+                variant="fullWidth"
+                aria-label="Login or register"
+                textColor="inherit"
+                sx={{
+                  mb: 3,
+                  minHeight: 48,
+                  p: 0.5,
+                  borderRadius: 999,
+                  bgcolor: brand.ivory,
+                  border: `1px solid ${brand.line}`,
+                  '& .MuiTabs-indicator': { height: '100%', borderRadius: 999, bgcolor: brand.paper, boxShadow: `0 2px 8px ${inkA[12]}` },
+                  '& .MuiTab-root': {
+                    zIndex: 1,
+                    minHeight: 40,
+                    borderRadius: 999,
+                    fontWeight: 700,
+                    fontSize: '0.98rem',
+                    color: brand.muted,
+                    opacity: 1,
+                  },
+                  '& .MuiTab-root.Mui-selected': { color: brand.ink },
+                }}
+              >
+                {(Object.keys(TABS) as TabName[]).map((name) => (
+                  <Tab key={name} value={name} label={TABS[name].label} id={`${ID}-tab-${name}`} aria-controls={`${ID}-panel-${name}`} />
+                ))}
+              </Tabs>
 
-          {/* Both forms stay mounted, so switching tabs keeps what was typed. */}
-          <Box role="tabpanel" id={`${ID}-panel-login`} aria-labelledby={`${ID}-tab-login`} hidden={tab !== 'login'}>
-            <LoginForm idPrefix="login" />
-          </Box>
-          <Box role="tabpanel" id={`${ID}-panel-register`} aria-labelledby={`${ID}-tab-register`} hidden={tab !== 'register'}>
-            {purchaseEmail && (
-              <Typography variant="body2" sx={{ mb: 2.5, p: 1.5, borderRadius: 2, bgcolor: tint.success, color: brand.greenDark }}>
-                Register with <strong style={{ overflowWrap: 'anywhere' }}>{purchaseEmail}</strong> to find the guides you just
-                bought in your account.
-              </Typography>
-            )}
-            <RegisterForm idPrefix="register" defaultEmail={purchaseEmail} />
-          </Box>
+              {/* Both forms stay mounted, so switching tabs keeps what was typed. */}
+              <Box role="tabpanel" id={`${ID}-panel-login`} aria-labelledby={`${ID}-tab-login`} hidden={tab !== 'login'}>
+                <LoginForm idPrefix="login" />
+                <Box sx={{ textAlign: 'center', mt: 2 }}>
+                  <Button variant="text" size="small" onClick={() => setView('forgot')} sx={{ fontWeight: 600 }}>
+                    Forgot password?
+                  </Button>
+                </Box>
+              </Box>
+              <Box role="tabpanel" id={`${ID}-panel-register`} aria-labelledby={`${ID}-tab-register`} hidden={tab !== 'register'}>
+                {purchaseEmail && (
+                  <Typography variant="body2" sx={{ mb: 2.5, p: 1.5, borderRadius: 2, bgcolor: tint.success, color: brand.greenDark }}>
+                    Register with <strong style={{ overflowWrap: 'anywhere' }}>{purchaseEmail}</strong> to find the guides you just bought
+                    in your account.
+                  </Typography>
+                )}
+                <RegisterForm idPrefix="register" defaultEmail={purchaseEmail} />
+              </Box>
+            </>
+          )}
         </Card>
 
         <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', mt: 3 }}>
@@ -116,6 +164,46 @@ export function LoginPage() {
           </Link>
         </Typography>
       </Container>
+    </Box>
+  );
+}
+
+/** The reset request in the login card: the e-mail form, then what happens next. */
+function ForgotPanel({
+  sentTo,
+  onSent,
+  onBack,
+  defaultEmail,
+}: {
+  sentTo: string | null;
+  onSent: (email: string) => void;
+  onBack: () => void;
+  defaultEmail: string;
+}) {
+  return (
+    <Box>
+      {sentTo === null ? (
+        <ForgotPasswordForm idPrefix="forgot" defaultEmail={defaultEmail} onSent={onSent} />
+      ) : (
+        <Box role="status" sx={{ p: 2, borderRadius: 2, bgcolor: tint.success, color: brand.greenDark }}>
+          <Typography component="h2" sx={{ fontWeight: 700, mb: 0.75 }}>
+            Check your inbox
+          </Typography>
+          <Typography variant="body2">
+            If an account uses <strong style={{ overflowWrap: 'anywhere' }}>{sentTo}</strong>, we&apos;ve sent it a link to choose a new
+            password. The link works once, for one hour.
+          </Typography>
+          <Typography variant="body2" sx={{ mt: 1 }}>
+            Nothing after a few minutes? Check your spam folder. Links go only to confirmed e-mail addresses: if you never confirmed yours,
+            log in with your username.
+          </Typography>
+        </Box>
+      )}
+      <Box sx={{ textAlign: 'center', mt: 2 }}>
+        <Button variant="text" size="small" onClick={onBack} sx={{ fontWeight: 600 }}>
+          Back to login
+        </Button>
+      </Box>
     </Box>
   );
 }

@@ -1,5 +1,5 @@
 import { ApiError, apiJson } from '../../../lib/api-client';
-import type { AuthResponse } from '@shared/api/account';
+import type { AuthResponse, ChangePasswordRequest, ForgotPasswordRequest, OkResponse, ResetPasswordRequest } from '@shared/api/account';
 
 export interface LoginPayload {
   username: string;
@@ -25,6 +25,26 @@ export function register(body: RegisterPayload): Promise<AuthResponse> {
 /** POST /api/logout: ends the session on the server (JSON body, as every state change). */
 export async function logout(): Promise<void> {
   await apiJson<{ ok: true }>('POST', '/api/logout', {});
+}
+
+/** POST /api/account/forgot-password: the same answer whether or not an account has the address. */
+export function forgotPassword(body: ForgotPasswordRequest): Promise<OkResponse> {
+  return apiJson<OkResponse>('POST', '/api/account/forgot-password', body);
+}
+
+/** POST /api/account/reset-password: the e-mailed link's token and the new password. */
+export function resetPassword(body: ResetPasswordRequest): Promise<OkResponse> {
+  return apiJson<OkResponse>('POST', '/api/account/reset-password', body);
+}
+
+/** POST /api/account/change-password: this session goes on, every other one ends. */
+export function changePassword(body: ChangePasswordRequest): Promise<OkResponse> {
+  return apiJson<OkResponse>('POST', '/api/account/change-password', body);
+}
+
+/** POST /api/account/sign-out-everywhere: every session of the account ends, this one too. */
+export function signOutEverywhere(): Promise<OkResponse> {
+  return apiJson<OkResponse>('POST', '/api/account/sign-out-everywhere', {});
 }
 
 /** The server's `error` (or `message`) of a failed call, when it sent one. */

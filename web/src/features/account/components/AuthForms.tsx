@@ -21,12 +21,16 @@ export const AUTH_MESSAGES = {
   passwordLong: 'Password must be at most 256 characters',
 } as const;
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Spec §8: the toasts of login and registration. */
 const TOASTS = {
   loginOk: { title: 'Welcome back!' },
-  loginFailed: (message?: string) => ({ title: 'Login failed', description: message || 'Invalid username or password', variant: 'destructive' as const }),
+  loginFailed: (message?: string) => ({
+    title: 'Login failed',
+    description: message || 'Invalid username or password',
+    variant: 'destructive' as const,
+  }),
   registerOk: { title: 'Account created!' },
   registerFailed: (message?: string) => ({
     title: 'Registration failed',
@@ -35,9 +39,9 @@ const TOASTS = {
   }),
 };
 
-const formSx = { display: 'grid', gap: 2.25 } as const;
+export const formSx = { display: 'grid', gap: 2.25 } as const;
 
-interface AuthFieldProps {
+export interface AuthFieldProps {
   /** react-hook-form's registration (its ref goes to the input element). */
   registration: UseFormRegisterReturn;
   /** 'text' and 'email' take no capitals or spell-checking; 'password' has a show/hide toggle. */
@@ -51,15 +55,16 @@ interface AuthFieldProps {
 }
 
 /** A labelled field of the auth forms, bound to react-hook-form, with its label always shrunk. */
-function AuthField({ registration: { ref, ...registered }, kind = 'text', error, ...props }: AuthFieldProps) {
+export function AuthField({ registration: { ref, ...registered }, kind = 'text', error, ...props }: AuthFieldProps) {
   const common = { ...registered, inputRef: ref, ...props, error: Boolean(error), helperText: error?.message };
   if (kind === 'password') return <PasswordField {...common} slotProps={{ inputLabel: { shrink: true } }} />;
-  const htmlInput = kind === 'email' ? { inputMode: 'email', autoCapitalize: 'none', spellCheck: false } : { autoCapitalize: 'none', spellCheck: false };
+  const htmlInput =
+    kind === 'email' ? { inputMode: 'email', autoCapitalize: 'none', spellCheck: false } : { autoCapitalize: 'none', spellCheck: false };
   return <TextField {...common} {...(kind === 'email' ? { type: 'email' } : {})} slotProps={{ inputLabel: { shrink: true }, htmlInput }} />;
 }
 
 /** The form's submit button: disabled, with its busy label, while the form is sent. */
-function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
+export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
   return (
     <Button type="submit" variant="contained" color="secondary" size="large" disabled={busy} fullWidth>
       {busy ? busyLabel : label}

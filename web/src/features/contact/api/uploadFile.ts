@@ -68,7 +68,8 @@ export async function uploadFile(file: File, onProgress?: (percent: number) => v
   const stored = await putFile(uploadURL, file, onProgress);
   const size = typeof file.size === 'number' ? file.size : typeof stored.size === 'number' ? stored.size : 0;
   return {
-    name: file.name || stored.name || 'Unknown file',
+    // The server's name: cleaned, with the extension of what the bytes are.
+    name: stored.name || file.name || 'Unknown file',
     url: storedAddress(uploadURL),
     size: size || 0,
   };

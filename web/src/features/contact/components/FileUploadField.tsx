@@ -9,6 +9,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { type FileRejection, useDropzone } from 'react-dropzone';
+import { stripInvisible } from '@shared/display-text';
 import { formatFileSize } from '@shared/enquiry-format';
 import { useToast } from '../../../components/toast/toast-context';
 import { ApiError } from '../../../lib/api-client';
@@ -73,6 +74,8 @@ function rejectionMessage(rejection: FileRejection): string {
 function uploadErrorMessage(error: unknown): string | null {
   if (error instanceof ApiError && error.status === 413) return SIZE_ERROR;
   if (error instanceof ApiError && error.status === 415) return TYPE_ERROR;
+  // Too many files held for this address, or the shop's disk is nearly full: the server says which.
+  if (error instanceof ApiError && (error.status === 429 || error.status === 507)) return error.serverMessage ?? null;
   return null;
 }
 
@@ -124,7 +127,7 @@ export function FileUploadField({ label, files, onChange, onUploadingChange, suc
         window.alert(TOO_MANY_FILES);
         return;
       }
-      setErrors(rejected.map((r, i) => ({ key: `r${i}-${r.file.name}`, name: r.file.name, message: rejectionMessage(r) })));
+      setErrors(rejected.map((r, i) => ({ key: `r${i}-${r.file.name}`, name: stripInvisible(r.file.name), message: rejectionMessage(r) })));
       if (accepted.length === 0) return;
 
       const batch = accepted.map((file) => {
@@ -135,7 +138,7 @@ export function FileUploadField({ label, files, onChange, onUploadingChange, suc
       pendingCount.current += batch.length;
       setPending((p) => [
         ...p,
-        ...batch.map(({ file, key, thumbnail }) => ({ key, name: file.name, size: file.size, progress: 0, thumbnail })),
+        ...batch.map(({ file, key, thumbnail }) => ({ key, name: stripInvisible(file.name), size: file.size, progress: 0, thumbnail })),
       ]);
 
       const results = await Promise.allSettled(
@@ -157,7 +160,7 @@ export function FileUploadField({ label, files, onChange, onUploadingChange, suc
           if (thumbnail) previews.push([result.value.url, thumbnail]);
         }
         else {
-          const name = batch[i].file.name;
+          const name = stripInvisible(batch[i].file.name);
           failed.push({ key: `u${batch[i].key}`, name, message: uploadErrorMessage(result.reason) ?? 'Upload failed. Please try again.' });
         }
       });
@@ -221,7 +224,15 @@ export function FileUploadField({ label, files, onChange, onUploadingChange, suc
         <input {...getInputProps({ 'aria-label': label, name: 'files' })} />
         <Box
           aria-hidden
-          sx={{ width: 48, height: 48, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: brand.ivory, color: brand.green }}
+          sx={{
+            width: 48,
+            height: 48,
+            borderRadius: '50%',
+            display: 'grid',
+            placeItems: 'center',
+            bgcolor: brand.ivory,
+            color: brand.green,
+          }}
         >
           <CloudUploadOutlined />
         </Box>
@@ -256,7 +267,11 @@ export function FileUploadField({ label, files, onChange, onUploadingChange, suc
       )}
 
       {pending.length > 0 && (
-        <Box component="ul" aria-label="Uploading files" sx={{ listStyle: 'none', m: 0, mt: 2, p: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1.25 }}>
+        <Box
+          component="ul"
+          aria-label="Uploading files"
+          sx={{ listStyle: 'none', m: 0, mt: 2, p: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1.25 }}
+        >
           {pending.map((p) => (
             <Box
               component="li"
@@ -292,7 +307,11 @@ export function FileUploadField({ label, files, onChange, onUploadingChange, suc
           <Typography component="p" sx={{ fontWeight: 600, fontSize: '0.95rem', mb: 1 }}>
             Uploaded Files ({files.length})
           </Typography>
-          <Box component="ul" data-testid="uploaded-files" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1 }}>
+          <Box
+            component="ul"
+            data-testid="uploaded-files"
+            sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1 }}
+          >
             {files.map((f, i) => (
               <Box
                 component="li"

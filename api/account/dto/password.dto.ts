@@ -1,0 +1,47 @@
+import { IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsShopEmail } from '../../common/validators/is-shop-email.js';
+import { PASSWORD_MAX, PASSWORD_MIN, REGISTER_MESSAGES } from './register.dto.js';
+
+/**
+ * Bodies of the password routes (account recovery and self-service). A new password
+ * follows the registration rules and messages (spec §5). As in every DTO, the most basic
+ * check of a property is its lowest decorator.
+ */
+export const PASSWORD_MESSAGES = {
+  email: REGISTER_MESSAGES.email,
+  token: 'This reset link is incomplete. Please use the whole link from the e-mail.',
+  currentRequired: 'Current password is required',
+  passwordShort: REGISTER_MESSAGES.passwordShort,
+  passwordLong: REGISTER_MESSAGES.passwordLong,
+} as const;
+
+/** POST /api/account/forgot-password */
+export class ForgotPasswordDto {
+  @IsShopEmail({ required: PASSWORD_MESSAGES.email, invalid: PASSWORD_MESSAGES.email })
+  email: string;
+}
+
+/** POST /api/account/reset-password: the token from the e-mail's link and the new password. */
+export class ResetPasswordDto {
+  @Matches(/^[A-Za-z0-9_-]{43}$/, { message: PASSWORD_MESSAGES.token })
+  @IsString({ message: PASSWORD_MESSAGES.token })
+  token: string;
+
+  @MaxLength(PASSWORD_MAX, { message: PASSWORD_MESSAGES.passwordLong })
+  @MinLength(PASSWORD_MIN, { message: PASSWORD_MESSAGES.passwordShort })
+  @IsString({ message: PASSWORD_MESSAGES.passwordShort })
+  password: string;
+}
+
+/** POST /api/account/change-password */
+export class ChangePasswordDto {
+  @MaxLength(PASSWORD_MAX, { message: PASSWORD_MESSAGES.passwordLong })
+  @MinLength(1, { message: PASSWORD_MESSAGES.currentRequired })
+  @IsString({ message: PASSWORD_MESSAGES.currentRequired })
+  currentPassword: string;
+
+  @MaxLength(PASSWORD_MAX, { message: PASSWORD_MESSAGES.passwordLong })
+  @MinLength(PASSWORD_MIN, { message: PASSWORD_MESSAGES.passwordShort })
+  @IsString({ message: PASSWORD_MESSAGES.passwordShort })
+  newPassword: string;
+}

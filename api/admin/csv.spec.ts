@@ -30,6 +30,11 @@ describe('csv', () => {
     expect(csvCell('=HYPERLINK("http://evil","x")')).toBe(`"'=HYPERLINK(""http://evil"",""x"")"`);
     expect(csvCell('\r=1+1')).toBe(`"'\r=1+1"`);
     expect(csvCell('-1')).toBe("'-1");
+    // After a separator a spreadsheet may start a new cell: neutralised, and quoted.
+    expect(csvCell('Ada;=cmd|calc')).toBe(`"'Ada;=cmd|calc"`);
+    expect(csvCell('note, +1 555')).toBe(`"'note, +1 555"`);
+    expect(csvCell('a;b')).toBe('"a;b"');
+    expect(csvCell('e-mail a@b.c')).toBe('e-mail a@b.c');
   });
 
   it('starts with a BOM and ends every record with CRLF', () => {

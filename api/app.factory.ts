@@ -11,6 +11,8 @@ import { requestIdMiddleware } from './common/request-id.middleware.js';
 import { fixedHeaders, headersSetBy } from './common/security-headers.js';
 import { locateBuilds, StaticFiles } from './common/static-files.js';
 import { createValidationPipe } from './common/validation.js';
+import { httpMetrics } from './metrics/http-metrics.js';
+import { MetricsService } from './metrics/metrics.service.js';
 import type { AppConfig } from './config/config.js';
 import { configureSessions } from './session/session.middleware.js';
 import { SessionsService } from './session/sessions.service.js';
@@ -75,6 +77,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.set('trust proxy', config.trustProxy);
   // First: every request gets its id and its log line, even one the body parser refuses.
   app.use(requestIdMiddleware(logger));
+  app.use(httpMetrics(app.get(MetricsService)));
   app.useBodyParser('json', { limit: '100kb' });
   // helmet's headers, computed once and set from a list on every response.
   const securityHeaders = headersSetBy(helmet({
@@ -97,7 +100,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.use(originCheck(config));
   configureSessions(app, config, app.get(SessionsService).store);
   configurePassport(app);
-  app.setGlobalPrefix('api', { exclude: ['objects/uploads/{*path}', 'previews/{*path}', 'robots.txt', 'sitemap.xml'] });
+  app.setGlobalPrefix('api', { exclude: ['objects/uploads/{*path}', 'previews/{*path}', 'robots.txt', 'sitemap.xml', 'metrics'] });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
   // No app.enableShutdownHooks(): on SIGTERM it would run the destroy hooks while the

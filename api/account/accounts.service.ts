@@ -215,7 +215,7 @@ export class AccountsService implements OnModuleDestroy {
       expiresAt,
       supportEmail: this.config.supportEmail,
     });
-    await this.mail.send({ to: user.email, ...mail });
+    await this.mail.send({ kind: 'verification', to: user.email, ...mail });
   }
 
   /**

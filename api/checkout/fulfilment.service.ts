@@ -4,6 +4,8 @@ import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { AppSecret } from '../config/app-secret.js';
 import { CURRENCY } from '../../shared/pricing.js';
 import { MailService } from '../mail/mail.service.js';
+import { MetricsService } from '../metrics/metrics.service.js';
+import type { Counter } from 'prom-client';
 import type { Order } from './order.entity.js';
 import { OrdersService } from './orders.service.js';
 import { PAYMENT_PROVIDER, type PaymentProvider, type ProviderIntent } from './payment-provider.js';
@@ -49,6 +51,8 @@ export interface FulfilResult {
 @Injectable()
 export class FulfilmentService {
   private readonly logger = new Logger('Fulfilment');
+  private readonly ordersPaid: Counter<'provider'>;
+  private readonly revenue: Counter<'provider'>;
 
   constructor(
     private readonly orders: OrdersService,
@@ -56,7 +60,19 @@ export class FulfilmentService {
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly secret: AppSecret,
-  ) {}
+    metrics: MetricsService,
+  ) {
+    this.ordersPaid = metrics.counter({
+      name: 'shop_orders_paid_total',
+      help: 'Orders marked paid, by payment provider.',
+      labelNames: ['provider'],
+    });
+    this.revenue = metrics.counter({
+      name: 'shop_revenue_cents_total',
+      help: 'Amount of the orders marked paid, in cents.',
+      labelNames: ['provider'],
+    });
+  }
 
   /**
    * @param email the buyer's e-mail from the checkout, recorded when the order has none
@@ -78,6 +94,8 @@ export class FulfilmentService {
     const newlyPaid = await this.orders.markPaid(order.id, candidate);
     if (newlyPaid) {
       this.logger.log(`Order ${order.number} paid (${order.provider} ${paymentIntentId})`);
+      this.ordersPaid.inc({ provider: order.provider });
+      this.revenue.inc({ provider: order.provider }, order.amountCents);
     } else if (candidate && !order.email) {
       await this.orders.recordEmail(order.id, candidate);
     }
@@ -142,6 +160,13 @@ export class FulfilmentService {
       { id: order.id, number: order.number, email: order.email, amountCents: order.amountCents, paidAt: order.paidAt, items: order.items },
       { publicUrl: this.config.publicUrl, supportEmail: this.config.supportEmail, linkKey: this.secret.key('download-links') },
     );
-    await this.mail.send({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, replyTo: this.config.supportEmail });
+    await this.mail.send({
+      kind: 'receipt',
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      replyTo: this.config.supportEmail,
+    });
   }
 }

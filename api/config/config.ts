@@ -48,7 +48,21 @@ export interface AppConfig {
    * ADMIN_PASSWORD are unset, which production refuses.
    */
   admin: AdminCredentials | null;
+  /** Readiness fails below this much free disk space (MB) where the storage and the database live. */
+  minFreeDiskMb: number;
+  /** Who may read /metrics (api/metrics). */
+  metrics: MetricsAccess;
 }
+
+export interface MetricsAccess {
+  /** Client addresses allowed without a token: addresses, CIDRs and loopback/linklocal/uniquelocal; empty: none. */
+  allow: string[];
+  /** Bearer token that opens /metrics from anywhere; null: addresses only. */
+  token: string | null;
+}
+
+/** Default free disk space below which the shop reports itself not ready. */
+export const DEFAULT_MIN_FREE_DISK_MB = 100;
 
 export interface AdminCredentials {
   /** Trimmed and lower-cased. */
@@ -110,6 +124,7 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
   const trustProxy = trustProxySetting(e.TRUST_PROXY, problems);
   const payments = paymentSettings(e, env, problems);
   const admin = adminSettings(e, env, problems);
+  const metricsAllow = metricsAllowSetting(e.METRICS_ALLOW, problems);
   if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   return {
     env,
@@ -139,7 +154,20 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
     gaMeasurementId: e.GA_MEASUREMENT_ID ?? null,
     metaPixelId: e.META_PIXEL_ID ?? null,
     admin,
+    minFreeDiskMb: e.MIN_FREE_DISK_MB ?? DEFAULT_MIN_FREE_DISK_MB,
+    metrics: { allow: metricsAllow, token: e.METRICS_TOKEN ?? null },
   };
+}
+
+/** METRICS_ALLOW: default loopback; `none` for token-only access. */
+function metricsAllowSetting(raw: string | undefined, problems: string[]): string[] {
+  const value = raw?.trim() ?? '';
+  if (value === '') return ['loopback'];
+  if (value === 'none') return [];
+  const entries = value.split(',').map((s) => s.trim()).filter(Boolean);
+  const bad = entries.filter((entry) => !PROXY_NAMES.has(entry) && !isAddressOrCidr(entry));
+  if (bad.length > 0) problems.push(`METRICS_ALLOW: not an address, CIDR, loopback/linklocal/uniquelocal or none: ${bad.join(', ')}`);
+  return entries;
 }
 
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);

@@ -108,6 +108,20 @@ export class EnvSchema {
   @Max(100000)
   RATE_LIMIT_NEWSLETTER?: number;
 
+  // Operations (api/health, api/metrics).
+  /** Readiness (GET /api/health/ready) fails below this much free space on the storage and database disks, in MB. */
+  @IsOptional() @Type(() => Number) @IsInt() @Min(0) @Max(10_000_000)
+  MIN_FREE_DISK_MB?: number;
+
+  /** Who may read /metrics by address: a comma list of addresses, CIDRs, loopback, linklocal, uniquelocal, or none. */
+  @IsOptional() @IsString() @MaxLength(1000)
+  METRICS_ALLOW?: string;
+
+  /** A bearer token that opens /metrics from any address (Authorization: Bearer ...). */
+  @IsOptional() @IsString() @MinLength(16, { message: 'METRICS_TOKEN must be at least 16 characters' }) @MaxLength(256)
+  @Matches(/^[\x21-\x7e]+$/, { message: 'METRICS_TOKEN must be printable ASCII without spaces' })
+  METRICS_TOKEN?: string;
+
   // Admin back office (api/admin): the admin account is created or updated from these at boot.
   /** The admin's login e-mail. Required in production (with ADMIN_PASSWORD). */
   @IsOptional()

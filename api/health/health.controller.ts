@@ -1,14 +1,22 @@
-import { Controller, Get, Header, HttpCode } from '@nestjs/common';
+import { Controller, Get, Header, HttpCode, HttpStatus, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import { CommonError } from '../common/domain-error.js';
 import { DATABASE_UNAVAILABLE, type HealthBody, HealthProbe } from './health-probe.js';
+import { type ReadinessBody, ReadinessProbe } from './readiness-probe.js';
 
 export type { HealthBody } from './health-probe.js';
 
-/** GET /api/health: 200 with the database's state, 503 when it does not answer. */
+/** A readiness answer that is not ready: the checks, plus the error model's message and code. */
+export type NotReadyBody = ReadinessBody & { message: string; code: 'unavailable' };
+
 @Controller('health')
 export class HealthController {
-  constructor(private readonly probe: HealthProbe) {}
+  constructor(
+    private readonly probe: HealthProbe,
+    private readonly readiness: ReadinessProbe,
+  ) {}
 
+  /** Liveness: 200 with the database's state, 503 when it does not answer. */
   @Get()
   @HttpCode(200)
   @Header('Cache-Control', 'no-store')
@@ -16,5 +24,18 @@ export class HealthController {
     const body = await this.probe.check();
     if (body === null) throw new CommonError(DATABASE_UNAVAILABLE.code, DATABASE_UNAVAILABLE.message);
     return body;
+  }
+
+  /** Readiness: 200 when the database, the storage folders and the free disk space are fine, else 503 naming what is not. */
+  @Get('ready')
+  @Header('Cache-Control', 'no-store')
+  async ready(@Res({ passthrough: true }) res: Response): Promise<ReadinessBody | NotReadyBody> {
+    const body = await this.readiness.check();
+    if (body.status === 'ready') return body;
+    res.status(HttpStatus.SERVICE_UNAVAILABLE);
+    const failing = Object.entries(body.checks)
+      .filter(([, c]) => !c.ok)
+      .map(([name]) => name);
+    return { ...body, message: `Not ready: ${failing.join(', ')}`, code: 'unavailable' };
   }
 }

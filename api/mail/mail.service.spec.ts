@@ -4,9 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { decodeWords, parseMail, startSmtpSink, type SmtpSink } from '../../test/helpers/enquiries.js';
 import { loadConfig } from '../config/config.js';
+import { MetricsService } from '../metrics/metrics.service.js';
 import { MailService } from './mail.service.js';
 
 const message = {
+  kind: 'owner-notification' as const,
   to: 'owner@example.com',
   replyTo: { name: 'Zoë Maker', address: 'zoe@example.com' },
   subject: 'New production request from Zoë Maker',
@@ -25,7 +27,7 @@ describe('MailService', () => {
 
   describe('without SMTP_URL', () => {
     it('writes an RFC 822 .eml file to storage/outbox', async () => {
-      const mail = new MailService(loadConfig({ STORAGE_DIR: dir, MAIL_FROM: 'Threadwise <shop@example.com>' }));
+      const mail = new MailService(loadConfig({ STORAGE_DIR: dir, MAIL_FROM: 'Threadwise <shop@example.com>' }), new MetricsService());
       expect(mail.mode).toBe('outbox');
       const sent = await mail.send(message);
       const files = readdirSync(join(dir, 'outbox'));
@@ -48,8 +50,8 @@ describe('MailService', () => {
     });
 
     it('uses the default sender Threadwise <no-reply@localhost>', async () => {
-      const mail = new MailService(loadConfig({ STORAGE_DIR: dir }));
-      const sent = await mail.send({ to: 'a@example.com', subject: 'Hi', text: 'Hi' });
+      const mail = new MailService(loadConfig({ STORAGE_DIR: dir }), new MetricsService());
+      const sent = await mail.send({ kind: 'receipt', to: 'a@example.com', subject: 'Hi', text: 'Hi' });
       expect(parseMail(readFileSync(sent.file!, 'utf8')).headers.from).toBe('Threadwise <no-reply@localhost>');
     });
   });
@@ -62,7 +64,7 @@ describe('MailService', () => {
     afterAll(async () => smtp?.close());
 
     it('delivers to the SMTP server and writes no file', async () => {
-      const mail = new MailService(loadConfig({ STORAGE_DIR: dir, SMTP_URL: `smtp://127.0.0.1:${smtp.port}` }));
+      const mail = new MailService(loadConfig({ STORAGE_DIR: dir, SMTP_URL: `smtp://127.0.0.1:${smtp.port}` }), new MetricsService());
       expect(mail.mode).toBe('smtp');
       const sent = await mail.send(message);
       expect(sent.file).toBeUndefined();
@@ -79,7 +81,7 @@ describe('MailService', () => {
     });
 
     it('rejects when the server cannot be reached', async () => {
-      const mail = new MailService(loadConfig({ STORAGE_DIR: dir, SMTP_URL: 'smtp://127.0.0.1:1' }));
+      const mail = new MailService(loadConfig({ STORAGE_DIR: dir, SMTP_URL: 'smtp://127.0.0.1:1' }), new MetricsService());
       await expect(mail.send(message)).rejects.toThrow();
     });
   });

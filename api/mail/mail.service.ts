@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
+import type { Counter } from 'prom-client';
 import { randomBytes } from 'node:crypto';
 import { rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -6,11 +7,17 @@ import { createTransport } from 'nodemailer';
 import type { Mail } from 'nodemailer';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { storagePaths } from '../common/storage.js';
+import { MetricsService } from '../metrics/metrics.service.js';
 
 /** An address as a bare string or with a display name (nodemailer encodes the name). */
 export type MailAddress = string | { name: string; address: string };
 
+/** What a mail is for (a metrics label and, in the outbox, a column). */
+export const MAIL_KINDS = ['receipt', 'verification', 'newsletter-confirmation', 'owner-notification', 'download-link'] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
 export interface MailMessage {
+  kind: MailKind;
   to: MailAddress | MailAddress[];
   subject: string;
   text: string;
@@ -39,8 +46,23 @@ export class MailService implements OnModuleDestroy {
   private readonly logger = new Logger('Mail');
   private readonly transport: Mail;
   private readonly outbox: string | undefined;
+  private readonly sent: Counter<'kind'>;
+  private readonly failed: Counter<'kind'>;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    metrics: MetricsService,
+  ) {
+    this.sent = metrics.counter({
+      name: 'shop_emails_sent_total',
+      help: 'E-mails delivered (SMTP) or written (.eml), by kind.',
+      labelNames: ['kind'],
+    });
+    this.failed = metrics.counter({
+      name: 'shop_emails_failed_total',
+      help: 'E-mails whose delivery failed, by kind.',
+      labelNames: ['kind'],
+    });
     if (config.smtpUrl) {
       this.transport = createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS });
     } else {
@@ -55,6 +77,17 @@ export class MailService implements OnModuleDestroy {
   }
 
   async send(message: MailMessage): Promise<SentMail> {
+    try {
+      const sent = await this.deliver(message);
+      this.sent.inc({ kind: message.kind });
+      return sent;
+    } catch (err) {
+      this.failed.inc({ kind: message.kind });
+      throw err;
+    }
+  }
+
+  private async deliver(message: MailMessage): Promise<SentMail> {
     const info = await this.transport.sendMail({
       from: this.config.mailFrom,
       to: message.to,

@@ -109,6 +109,8 @@ const adminListQuery = (c: Case) => adminListFilterEmpty(c) || (c.kind === 'quer
 
 const MAY_SUCCEED: Record<string, Allowance> = {
   'GET /api/health': { statuses: [200], when: queryOnly, why: 'takes no input: query parameters are ignored' },
+  'GET /api/health/ready': { statuses: [200], when: queryOnly, why: 'takes no input: query parameters are ignored' },
+  'GET /metrics': { statuses: [200], when: queryOnly, why: 'takes no input (the suite is a loopback client): query parameters are ignored' },
   'GET /api/config': { statuses: [200], when: queryOnly, why: 'public settings: query parameters are ignored' },
   'GET /robots.txt': { statuses: [200], when: queryOnly, why: 'for crawlers, which may add parameters: they are ignored' },
   'GET /sitemap.xml': { statuses: [200], when: queryOnly, why: 'for crawlers, which may add parameters: they are ignored' },

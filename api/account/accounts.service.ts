@@ -197,7 +197,7 @@ export class AccountsService implements OnModuleDestroy {
       const task: Promise<void> = this.sendVerification(user, token, expiresAt)
         .catch(async (err: unknown) => {
           this.logger.error(`Verification e-mail for account ${user.id} failed: ${err instanceof Error ? err.message : String(err)}`);
-          // Not sent: the next login may try again at once.
+          // Not queued: the next login may try again at once.
           await this.verifications.delete({ id: rowId }).catch(() => undefined);
         })
         .finally(() => this.sending.delete(task));

@@ -31,6 +31,8 @@ export interface AppConfig {
   mailFrom: string;
   /** The owner's inbox for new enquiries. */
   notifyEmail: string;
+  /** How the mail outbox retries a failed delivery (api/mail). */
+  mailRetry: MailRetry;
   /** Per-IP rate limits in requests per minute, by limiter name (api/common/rate-limit.ts). */
   rateLimits: RateLimits;
   /** Which payment provider takes the money (api/checkout). */
@@ -53,6 +55,16 @@ export interface AppConfig {
   /** Who may read /metrics (api/metrics). */
   metrics: MetricsAccess;
 }
+
+export interface MailRetry {
+  /** Attempts per e-mail, the first included, before it is marked failed. */
+  maxAttempts: number;
+  /** Delay before the first retry; doubled for each next one, capped at an hour. */
+  baseMs: number;
+}
+
+/** Twelve attempts 30 s, 1, 2 ... 32 min, then hourly apart: about five hours of trying. */
+export const DEFAULT_MAIL_RETRY: Readonly<MailRetry> = { maxAttempts: 12, baseMs: 30_000 };
 
 export interface MetricsAccess {
   /** Client addresses allowed without a token: addresses, CIDRs and loopback/linklocal/uniquelocal; empty: none. */
@@ -143,6 +155,10 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'Threadwise <no-reply@localhost>',
     notifyEmail: e.NOTIFY_EMAIL ?? supportEmail,
+    mailRetry: {
+      maxAttempts: e.MAIL_MAX_ATTEMPTS ?? DEFAULT_MAIL_RETRY.maxAttempts,
+      baseMs: e.MAIL_RETRY_BASE_MS ?? DEFAULT_MAIL_RETRY.baseMs,
+    },
     rateLimits: {
       upload: e.RATE_LIMIT_UPLOAD ?? DEFAULT_RATE_LIMITS.upload,
       contact: e.RATE_LIMIT_CONTACT ?? DEFAULT_RATE_LIMITS.contact,

@@ -81,6 +81,14 @@ export class EnvSchema {
   })
   MAIL_FROM?: string;
 
+  /** Delivery attempts per e-mail before it is marked failed (the outbox retries with exponential backoff). */
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(50)
+  MAIL_MAX_ATTEMPTS?: number;
+
+  /** The first retry's delay in milliseconds; each next one doubles, up to an hour. */
+  @IsOptional() @Type(() => Number) @IsInt() @Min(10) @Max(3_600_000)
+  MAIL_RETRY_BASE_MS?: number;
+
   /** Where new enquiries are e-mailed (default: SUPPORT_EMAIL). */
   @IsOptional()
   @IsEmail()

@@ -218,7 +218,7 @@ export class DownloadsService implements OnModuleDestroy {
     const task: Promise<void> = this.sendFreshLink(order, slug, now)
       .catch(async (err: unknown) => {
         this.logger.error(`Fresh download link e-mail failed: ${err instanceof Error ? err.message : String(err)}`);
-        // Not sent: let the buyer's next request try again at once.
+        // Not queued: let the buyer's next request try again at once.
         await this.resendCooldown.reset(key);
       })
       .finally(() => this.sending.delete(task));

@@ -152,6 +152,7 @@ const MAY_SUCCEED: Record<string, Allowance> = {
   'GET /api/admin/messages': { statuses: [200], when: adminListQuery, why: '?kind= (empty) means no filter; ?q= is any search text' },
   'GET /api/admin/orders': { statuses: [200], when: adminListQuery, why: '?status= (empty) means no filter; ?q= is any search text' },
   'GET /api/admin/subscribers': { statuses: [200], when: adminListQuery, why: '?status= (empty) means no filter; ?q= is any search text' },
+  'GET /api/admin/outbox': { statuses: [200], when: adminListFilterEmpty, why: '?status= or ?cursor= (empty) means no filter, the first page' },
   'GET /api/admin/export/messages.csv': {
     statuses: [200],
     when: adminListQuery,
@@ -216,6 +217,7 @@ const SAFE_BASES: Record<string, SafeBase> = {
   'POST /api/login': { body: { username: 'nobody', password: 'wrong-password' }, why: 'no such account: 401' },
   'POST /api/admin/login': { body: { email: 'nobody@example.com', password: 'wrong-password' }, why: 'not the admin: 401' },
   'POST /api/admin/orders/:id/resend-receipt': { body: {}, why: 'the path names order 999999, which does not exist' },
+  'POST /api/admin/outbox/:id/retry': { body: {}, why: 'the path names mail 999999, which does not exist' },
 };
 
 // ---------------------------------------------------------------------------------------

@@ -10,18 +10,8 @@ import { loadGuideContent } from '../../api/guides/guide-content.js';
 import { generateSamplePdf } from '../../api/guides/sample-pdf.js';
 import { findGuide } from '../../shared/catalogue.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { sample } from '../helpers/metrics.js';
 import { browser, buyWithSandbox, waitForWebDist } from '../helpers/checkout.js';
-
-/** The value of one sample of a metric in Prometheus text format (0 when absent). */
-function sample(text: string, name: string, labels: Record<string, string> = {}): number {
-  for (const line of text.split('\n')) {
-    const m = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
-    if (!m || m[1] !== name) continue;
-    const got = Object.fromEntries([...(m[2] ?? '').matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)].map((l) => [l[1], l[2]]));
-    if (Object.entries(labels).every(([k, v]) => got[k] === v)) return Number(m[3]);
-  }
-  return 0;
-}
 
 async function until<T>(check: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -100,6 +90,8 @@ describe('operations', () => {
       expect(delta('shop_emails_sent_total', { kind: 'owner-notification' })).toBe(1);
       expect(delta('shop_emails_sent_total', { kind: 'receipt' })).toBe(1);
       expect(sample(after, 'shop_emails_failed_total', { kind: 'receipt' })).toBe(0);
+      expect(sample(after, 'shop_mail_outbox_messages', { status: 'pending' })).toBe(0);
+      expect(sample(after, 'shop_mail_outbox_messages', { status: 'failed' })).toBe(0);
     });
 
     it('is refused (as an unknown route) to a loopback client that came through an untrusted proxy', async () => {

@@ -9,6 +9,7 @@ import { OrderOwner1732700000000 } from './1732700000000-order-owner.js';
 import { SessionUser1732800000000 } from './1732800000000-session-user.js';
 import { SessionGeneration1732900000000 } from './1732900000000-session-generation.js';
 import { AdminLists1733000000000 } from './1733000000000-admin-lists.js';
+import { MailOutbox1733400000000 } from './1733400000000-mail-outbox.js';
 
 /**
  * Every migration, oldest first. Each capability adds its own file here; the app runs
@@ -24,4 +25,5 @@ export const MIGRATIONS: ReadonlyArray<new () => MigrationInterface> = [
   SessionUser1732800000000,
   SessionGeneration1732900000000,
   AdminLists1733000000000,
+  MailOutbox1733400000000,
 ];

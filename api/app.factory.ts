@@ -13,6 +13,7 @@ import { locateBuilds, StaticFiles } from './common/static-files.js';
 import { createValidationPipe } from './common/validation.js';
 import { httpMetrics } from './metrics/http-metrics.js';
 import { MetricsService } from './metrics/metrics.service.js';
+import { serveApiDocs } from './openapi/openapi.js';
 import type { AppConfig } from './config/config.js';
 import { configureSessions } from './session/session.middleware.js';
 import { SessionsService } from './session/sessions.service.js';
@@ -103,6 +104,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.setGlobalPrefix('api', { exclude: ['objects/uploads/{*path}', 'previews/{*path}', 'robots.txt', 'sitemap.xml', 'metrics'] });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
+  // The OpenAPI document and Swagger UI, for development only (api/openapi).
+  if (config.env === 'development') serveApiDocs(app);
   // No app.enableShutdownHooks(): on SIGTERM it would run the destroy hooks while the
   // server still takes requests, wait for slow requests forever and end the process by
   // re-raising the signal. main.ts installs enableGracefulShutdown() instead.

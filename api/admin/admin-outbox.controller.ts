@@ -8,18 +8,25 @@ import { MailService } from '../mail/mail.service.js';
 import { parseId } from './admin.controller.js';
 import { AdminOnly } from './admin.guard.js';
 import { EmptyBodyDto } from './dto/admin-queries.dto.js';
+import { ApiAcceptedResponse, ApiCookieAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../common/api-docs.js';
+import { OutboxPageDto, OutboxRetryResponseDto } from '../mail/dto/outbox-responses.dto.js';
 
 /**
  * The mail outbox as the owner sees it: every e-mail the shop sent or is still trying to
  * send, failures first to look at (`?status=failed`), and a way to queue a failed one
  * again once the cause (SMTP settings, a full mailbox) is fixed.
  */
+@ApiTags('admin')
+@ApiCookieAuth()
 @Controller('admin/outbox')
 @AdminOnly()
 export class AdminOutboxController {
   constructor(private readonly mail: MailService) {}
 
   @Get()
+  @ApiOkResponse({ type: OutboxPageDto })
+  @ApiErrors(400, 401, 403)
   async list(@Query() q: OutboxQueryDto, @Res({ passthrough: true }) res: Response): Promise<OutboxPage> {
     res.setHeader('Cache-Control', 'no-store');
     return this.mail.list({ status: q.status, cursor: q.cursor === undefined ? undefined : Number(q.cursor), limit: q.limit });
@@ -27,6 +34,8 @@ export class AdminOutboxController {
 
   /** 202: queued again with a fresh set of attempts (the worker sends it at once). */
   @Post(':id/retry')
+  @ApiAcceptedResponse({ type: OutboxRetryResponseDto })
+  @ApiErrors(400, 401, 403, 404, 409, 415)
   @HttpCode(HttpStatus.ACCEPTED)
   @JsonOnly()
   async retry(@Param('id') rawId: string, @Body() _body: EmptyBodyDto): Promise<OutboxRetryResponse> {

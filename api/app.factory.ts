@@ -14,6 +14,9 @@ import { fixedHeaders, headersSetBy } from './common/security-headers.js';
 import { locateBuilds, StaticFiles } from './common/static-files.js';
 import { createValidationPipe } from './common/validation.js';
 import { type AppConfig, startupWarnings } from './config/config.js';
+import { httpMetrics } from './metrics/http-metrics.js';
+import { MetricsService } from './metrics/metrics.service.js';
+import { serveApiDocs } from './openapi/openapi.js';
 import { configureSessions } from './session/session.middleware.js';
 import { SessionsService } from './session/sessions.service.js';
 
@@ -80,6 +83,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.set('trust proxy', config.trustProxy);
   // First: every request gets its id and its log line, even one the body parser refuses.
   app.use(requestIdMiddleware(logger));
+  app.use(httpMetrics(app.get(MetricsService)));
   app.useBodyParser('json', { limit: '100kb' });
   // helmet's headers, computed once and set from a list on every response.
   const securityHeaders = headersSetBy(
@@ -113,9 +117,11 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.use(originCheck(config));
   configureSessions(app, config, app.get(SessionsService).store);
   configurePassport(app);
-  app.setGlobalPrefix('api', { exclude: ['objects/uploads/{*path}', 'previews/{*path}', 'robots.txt', 'sitemap.xml', 'forms/{*path}'] });
+  app.setGlobalPrefix('api', { exclude: ['objects/uploads/{*path}', 'previews/{*path}', 'robots.txt', 'sitemap.xml', 'forms/{*path}', 'metrics'] });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
+  // The OpenAPI document and Swagger UI, for development only (api/openapi).
+  if (config.env === 'development') serveApiDocs(app);
   // No app.enableShutdownHooks(): on SIGTERM it would run the destroy hooks while the
   // server still takes requests, wait for slow requests forever and end the process by
   // re-raising the signal. main.ts installs enableGracefulShutdown() instead.

@@ -11,6 +11,7 @@ import { DownloadsModule } from './downloads/downloads.module.js';
 import { GuidesModule } from './guides/guides.module.js';
 import { HealthModule } from './health/health.module.js';
 import { MailModule } from './mail/mail.module.js';
+import { MetricsModule } from './metrics/metrics.module.js';
 import { NewsletterModule } from './newsletter/newsletter.module.js';
 import { FormsModule } from './forms/forms.module.js';
 import { SeoModule } from './seo/seo.module.js';
@@ -26,6 +27,7 @@ export class AppModule {
         ConfigModule.forRoot(config),
         DatabaseModule,
         SessionModule,
+        MetricsModule,
         HealthModule,
         GuidesModule,
         MailModule,

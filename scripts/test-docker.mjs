@@ -15,7 +15,8 @@
  *  4. The image: size, layers, no compilers or dev dependencies in it.
  *  5. Run with production settings on a named volume; HEALTHCHECK healthy; through the
  *     port: a sandbox purchase with an upsell, the stamped download, an enquiry with an
- *     attachment, admin login and the attachment; `docker stop` exits 0 within the grace
+ *     attachment, admin login and the attachment; readiness, /metrics refused through the
+ *     port and served to loopback inside the container; `docker stop` exits 0 within the grace
  *     period; start again, data kept; `npm run backup` inside, restore into a fresh
  *     volume, start, data there.
  * Prints one line per step with its time, and `Docker: N passed, N failed`.
@@ -577,6 +578,19 @@ async function main() {
     return `login ok, message and ${file.body.length}-byte attachment, order ${order.number} paid`;
   };
   await step('admin login and the attachment download', () => adminChecks(base_));
+
+  await step('readiness and metrics', async () => {
+    const ready = await http('GET', `${base_}/api/health/ready`);
+    assert(ready.status === 200 && ready.json().status === 'ready', `readiness: ${ready.status} ${ready.body.toString('utf8').slice(0, 300)}`);
+    // Through the published port the client is Docker's bridge, not loopback: refused by default.
+    const outside = await http('GET', `${base_}/metrics`);
+    assert(outside.status === 404, `/metrics through the port: ${outside.status} (wanted 404)`);
+    const script = "fetch('http://127.0.0.1:3000/metrics').then(async (r) => { process.stdout.write(await r.text()); process.exit(r.ok ? 0 : 1); }, () => process.exit(1))";
+    const inside = docker(['exec', name, 'node', '-e', script]).stdout;
+    const paid = /^shop_orders_paid_total\{provider="sandbox"\} (\d+)/m.exec(inside);
+    assert(paid && Number(paid[1]) >= 1, `no paid order in the metrics from inside the container: ${inside.slice(0, 300)}`);
+    return `ready, ${ready.json().checks.disk.freeMb} MB free; /metrics 404 through the port, ${inside.split('\n').length} lines from inside, ${paid[1]} order(s) paid`;
+  });
 
   await step('docker stop: exit 0 within the grace period', async () => `${secs(await stopTimed(name))}`);
 

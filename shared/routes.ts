@@ -57,8 +57,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { id: 'admin', path: '/admin', layout: 'bare', prerender: false, indexed: false },
 ];
 
-/** Paths outside the web app: the API and private files (JSON answers, never a page). */
-export const NON_PAGE_PREFIXES = ['/api', '/objects', '/previews', '/forms'] as const;
+/** Paths outside the web app: the API, private files, form posts and /metrics (never a page). */
+export const NON_PAGE_PREFIXES = ['/api', '/objects', '/previews', '/forms', '/metrics'] as const;
 
 /** Files the API writes per request, outside the /api prefix (api/seo). */
 export const SERVER_FILES = ['/robots.txt', '/sitemap.xml'] as const;

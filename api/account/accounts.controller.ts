@@ -18,6 +18,9 @@ import { destroySession, logInSession } from '../session/session-auth.js';
 import { SessionsService } from '../session/sessions.service.js';
 import { AccountError } from './account.errors.js';
 import { CommonError } from '../common/domain-error.js';
+import { ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiErrors, OkDto } from '../common/api-docs.js';
+import { AuthErrorBodyDto, AuthResponseDto, MeResponseDto, PurchasesResponseDto } from './dto/account-responses.dto.js';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid username or password';
 
@@ -41,6 +44,7 @@ const RESET_PASSWORD_LIMIT = {
  * purchases, and the e-mail verification link. Failures of login and register carry the
  * spec's `error` next to `{ message, code }` (AuthErrorFilter).
  */
+@ApiTags('account')
 @Controller()
 export class AccountsController {
   constructor(
@@ -51,6 +55,11 @@ export class AccountsController {
   ) {}
 
   @Post('register')
+  @ApiCreatedResponse({ type: AuthResponseDto, description: 'Registered and logged in' })
+  @ApiResponse({ status: 400, type: AuthErrorBodyDto })
+  @ApiResponse({ status: 409, type: AuthErrorBodyDto, description: 'username_taken or email_taken' })
+  @ApiResponse({ status: 429, type: AuthErrorBodyDto })
+  @ApiErrors(415)
   @HttpCode(HttpStatus.CREATED)
   @UseFilters(AuthErrorFilter)
   @JsonOnly()
@@ -63,6 +72,11 @@ export class AccountsController {
   }
 
   @Post('login')
+  @ApiOkResponse({ type: AuthResponseDto })
+  @ApiResponse({ status: 400, type: AuthErrorBodyDto })
+  @ApiResponse({ status: 401, type: AuthErrorBodyDto, description: 'invalid_credentials' })
+  @ApiResponse({ status: 429, type: AuthErrorBodyDto })
+  @ApiErrors(415)
   @HttpCode(HttpStatus.OK)
   @UseFilters(AuthErrorFilter)
   @JsonOnly()
@@ -82,6 +96,8 @@ export class AccountsController {
 
   /** Ends the session on the server (the old cookie is worthless) and clears the cookie. Always 200. */
   @Post('logout')
+  @ApiOkResponse({ type: OkDto })
+  @ApiErrors(415)
   @HttpCode(HttpStatus.OK)
   @JsonOnly()
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ ok: true }> {
@@ -95,6 +111,9 @@ export class AccountsController {
 
   /** Ends every session of the account, on every device, this one included. */
   @Post('account/sign-out-everywhere')
+  @ApiCookieAuth()
+  @ApiOkResponse({ type: OkDto })
+  @ApiErrors(401, 415)
   @HttpCode(HttpStatus.OK)
   @UseGuards(LoggedInGuard)
   @JsonOnly()
@@ -152,6 +171,9 @@ export class AccountsController {
   }
 
   @Get('me')
+  @ApiCookieAuth()
+  @ApiOkResponse({ type: MeResponseDto })
+  @ApiErrors(401)
   @UseGuards(LoggedInGuard)
   async me(@Req() req: Request): Promise<MeResponse> {
     const user = currentUser(req)!;
@@ -159,6 +181,9 @@ export class AccountsController {
   }
 
   @Get('account/purchases')
+  @ApiCookieAuth()
+  @ApiOkResponse({ type: PurchasesResponseDto })
+  @ApiErrors(401)
   @UseGuards(LoggedInGuard)
   async purchases(@Req() req: Request): Promise<PurchasesResponse> {
     return { purchases: await this.accounts.purchasesOf(currentUser(req)!, req.session?.paidOrderIds) };
@@ -166,6 +191,8 @@ export class AccountsController {
 
   /** The link in the verification e-mail (a signed one-click link): verifies, then the account page. */
   @Get('account/verify')
+  @ApiQuery({ name: 'token', description: 'From the verification e-mail' })
+  @ApiResponse({ status: 302, description: 'To /account?verified=1, or verified=0 for a bad or expired link' })
   async verify(@Query('token') token: unknown, @Res() res: Response): Promise<void> {
     const outcome = await this.accounts.confirmVerification(token);
     res.set({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' }).redirect(302, `/account?verified=${outcome === 'verified' ? 1 : 0}`);

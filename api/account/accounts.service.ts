@@ -274,7 +274,7 @@ export class AccountsService implements OnModuleDestroy {
       loginUrl: `${this.config.publicUrl}/login`,
       supportEmail: this.config.supportEmail,
     });
-    await this.mail.send({ to: owner.email, ...mail });
+    await this.mail.send({ kind: 'account-notice', to: owner.email, ...mail });
   }
 
   private async sendVerification(user: AccountUser, token: string, expiresAt: Date): Promise<void> {
@@ -285,7 +285,7 @@ export class AccountsService implements OnModuleDestroy {
       expiresAt,
       supportEmail: this.config.supportEmail,
     });
-    await this.mail.send({ to: user.email, ...mail });
+    await this.mail.send({ kind: 'verification', to: user.email, ...mail });
   }
 
   /**
@@ -353,7 +353,7 @@ export class AccountsService implements OnModuleDestroy {
     this.sendInBackground(
       `Password reset e-mail for account ${owner.id}`,
       async () => {
-        await this.mail.send({ to: owner.email, ...mail });
+        await this.mail.send({ kind: 'password-reset', to: owner.email, ...mail });
       },
       async () => {
         await this.resets.delete({ id: rowId }).catch(() => undefined);

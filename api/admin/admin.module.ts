@@ -6,6 +6,7 @@ import { ContactModule } from '../contact/contact.module.js';
 import { NewsletterModule } from '../newsletter/newsletter.module.js';
 import { UploadsModule } from '../uploads/uploads.module.js';
 import { AdminAuthController } from './admin-auth.controller.js';
+import { AdminOutboxController } from './admin-outbox.controller.js';
 import { AdminLoginThrottle } from './admin-login-throttle.js';
 import { AdminMessagesService } from './admin-messages.service.js';
 import { AdminOrdersService } from './admin-orders.service.js';
@@ -27,7 +28,7 @@ import { JsonOrEmptyGuard } from './json-or-empty.guard.js';
  */
 @Module({
   imports: [AccountsModule, ContactModule, NewsletterModule, CheckoutModule, UploadsModule, RateLimitModule],
-  controllers: [AdminAuthController, AdminController, AttachmentsController],
+  controllers: [AdminAuthController, AdminController, AdminOutboxController, AttachmentsController],
   providers: [AdminLoginThrottle, AdminMessagesService, AdminOrdersService, AdminSubscribersService, AdminGuard, JsonOrEmptyGuard],
 })
 export class AdminModule {}

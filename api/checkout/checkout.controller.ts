@@ -11,6 +11,9 @@ import { type Buyer, CheckoutService } from './checkout.service.js';
 import { CompletePurchaseDto } from './dto/complete-purchase.dto.js';
 import { CreatePaymentIntentDto } from './dto/create-payment-intent.dto.js';
 import { KeyedLock } from './keyed-lock.js';
+import { ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiErrors, ErrorBodyDto } from '../common/api-docs.js';
+import { OwnedGuidesResponseDto, PaymentIntentResponseDto, PurchaseResponseDto } from './dto/checkout-responses.dto.js';
 
 /** This browser session's paid orders and the signed-in account. */
 function buyerOf(req: Request): Buyer {
@@ -30,6 +33,7 @@ export const PAYMENT_INTENT_SESSION_LIMIT = {
   per: 'session' as const,
 };
 
+@ApiTags('checkout')
 @Controller()
 export class CheckoutController {
   /** One checkout change at a time per browser session and guide. */
@@ -46,6 +50,9 @@ export class CheckoutController {
    * (RATE_LIMIT_PAYMENT_INTENT a minute) and per browser session.
    */
   @Post('create-payment-intent')
+  @ApiOkResponse({ type: PaymentIntentResponseDto })
+  @ApiErrors(400, 415)
+  @ApiResponse({ status: 502, type: ErrorBodyDto, description: 'The payment provider did not answer' })
   @HttpCode(200)
   @RateLimit('paymentIntent', PAYMENT_INTENT_SESSION_LIMIT)
   @JsonOnly()
@@ -69,6 +76,7 @@ export class CheckoutController {
 
   /** 200 `{ slugs }`: guides this session or account owns (the shop offers them as downloads, not for sale). */
   @Get('owned-guides')
+  @ApiOkResponse({ type: OwnedGuidesResponseDto })
   @Header('Cache-Control', 'no-store')
   ownedGuides(@Req() req: Request): Promise<OwnedGuidesResponse> {
     return this.checkout.ownedGuides(buyerOf(req));
@@ -76,6 +84,9 @@ export class CheckoutController {
 
   /** 200 `{ ok: true, order }` once the provider confirms the payment; this session may then download. */
   @Post('complete-purchase')
+  @ApiOkResponse({ type: PurchaseResponseDto })
+  @ApiErrors(400, 404, 409, 415)
+  @ApiResponse({ status: 402, type: ErrorBodyDto, description: 'The payment has not been completed' })
   @HttpCode(200)
   @JsonOnly()
   async completePurchase(@Body() dto: CompletePurchaseDto, @Req() req: Request): Promise<PurchaseResponse> {

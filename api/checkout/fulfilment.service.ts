@@ -4,6 +4,8 @@ import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { AppSecret } from '../config/app-secret.js';
 import { CURRENCY } from '../../shared/pricing.js';
 import { MailService } from '../mail/mail.service.js';
+import { MetricsService } from '../metrics/metrics.service.js';
+import type { Counter } from 'prom-client';
 import type { Order } from './order.entity.js';
 import { OrdersService } from './orders.service.js';
 import { PAYMENT_PROVIDER, type PaymentProvider, type ProviderIntent } from './payment-provider.js';
@@ -35,7 +37,7 @@ export interface FulfilResult {
   order: Order;
   /** True for the one call that marked the order paid. */
   newlyPaid: boolean;
-  /** True for the one call that sent the receipt. */
+  /** True for the one call that queued the receipt (the mail outbox delivers it). */
   receiptSent: boolean;
 }
 
@@ -49,6 +51,8 @@ export interface FulfilResult {
 @Injectable()
 export class FulfilmentService {
   private readonly logger = new Logger('Fulfilment');
+  private readonly ordersPaid: Counter<'provider'>;
+  private readonly revenue: Counter<'provider'>;
 
   constructor(
     private readonly orders: OrdersService,
@@ -56,7 +60,19 @@ export class FulfilmentService {
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly secret: AppSecret,
-  ) {}
+    metrics: MetricsService,
+  ) {
+    this.ordersPaid = metrics.counter({
+      name: 'shop_orders_paid_total',
+      help: 'Orders marked paid, by payment provider.',
+      labelNames: ['provider'],
+    });
+    this.revenue = metrics.counter({
+      name: 'shop_revenue_cents_total',
+      help: 'Amount of the orders marked paid, in cents.',
+      labelNames: ['provider'],
+    });
+  }
 
   /**
    * @param email the buyer's e-mail from the checkout, recorded when the order has none
@@ -78,6 +94,8 @@ export class FulfilmentService {
     const newlyPaid = await this.orders.markPaid(order.id, candidate);
     if (newlyPaid) {
       this.logger.log(`Order ${order.number} paid (${order.provider} ${paymentIntentId})`);
+      this.ordersPaid.inc({ provider: order.provider });
+      this.revenue.inc({ provider: order.provider }, order.amountCents);
     } else if (candidate && !order.email) {
       await this.orders.recordEmail(order.id, candidate);
     }
@@ -97,22 +115,27 @@ export class FulfilmentService {
     }
   }
 
-  /** Sends the receipt if nobody has (the claim is atomic); a failed send is released for a later retry. */
+  /**
+   * Queues the receipt once per order: under the key `receipt:<order id>` in the mail
+   * outbox (which delivers it, retrying through an SMTP outage), then marks it sent with an
+   * atomic claim (true for one caller). A crash between the two leaves a queued receipt
+   * that the next call finds by its key; a receipt that could not be queued is tried again
+   * by the next fulfilment call.
+   */
   async sendReceiptOnce(orderId: number): Promise<boolean> {
-    if (!(await this.orders.claimReceipt(orderId))) return false;
-    const order = (await this.orders.findById(orderId))!;
+    const order = await this.orders.findById(orderId);
+    if (!order || order.status !== 'paid' || !order.email || order.receiptSentAt) return false;
     try {
-      await this.sendReceipt(order);
-      return true;
+      await this.sendReceipt(order, `receipt:${order.id}`);
     } catch (err) {
-      await this.orders.releaseReceipt(orderId);
       this.logger.error(
-        `Receipt for order ${order.number} could not be sent (will retry on the next fulfilment call): ${
+        `Receipt for order ${order.number} could not be queued (will retry on the next fulfilment call): ${
           err instanceof Error ? err.message : String(err)
         }`,
       );
       return false;
     }
+    return this.orders.claimReceipt(orderId);
   }
 
   // -------------------------------------------------------------------------------------
@@ -121,7 +144,7 @@ export class FulfilmentService {
 
   /**
    * Sends the receipt of a paid order again, with fresh signed download links (revoked
-   * guides left out). Rejects when the mail cannot be sent. A receipt never sent before
+   * guides left out), through the outbox. Rejects when it cannot be queued. A receipt never sent before
    * counts as sent from now on (the fulfilment path will not send a second one).
    */
   async resendReceipt(orderId: number): Promise<ResendReceiptOutcome> {
@@ -135,13 +158,23 @@ export class FulfilmentService {
     return 'sent';
   }
 
-  /** Builds the receipt of a paid order (fresh signed links, revoked guides left out) and sends it; rejects when it cannot be sent. */
-  private async sendReceipt(order: Order): Promise<void> {
+  /** Builds the receipt of a paid order (fresh signed links, revoked guides left out) and queues it; rejects when it cannot be queued. */
+  private async sendReceipt(order: Order, dedupeKey?: string): Promise<void> {
     if (!order.email || !order.number) throw new Error(`Order ${order.id} has no e-mail or number for a receipt`);
     const mail = receiptMail(
       { id: order.id, number: order.number, email: order.email, amountCents: order.amountCents, paidAt: order.paidAt, items: order.items },
       { publicUrl: this.config.publicUrl, supportEmail: this.config.supportEmail, linkKey: this.secret.key('download-links') },
     );
-    await this.mail.send({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, replyTo: this.config.supportEmail });
+    await this.mail.send(
+      {
+        kind: 'receipt',
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        replyTo: this.config.supportEmail,
+      },
+      { dedupeKey },
+    );
   }
 }

@@ -377,10 +377,7 @@ export class OrdersService {
     return result.affected === 1;
   }
 
-  /**
-   * Claims the receipt of a paid order with an e-mail: true for exactly one caller, who
-   * then sends it (and calls releaseReceipt when sending fails, so a later call retries).
-   */
+  /** Marks the receipt of a paid order with an e-mail as sent (queued): true for exactly one caller. */
   async claimReceipt(orderId: number, now = new Date()): Promise<boolean> {
     const result = await this.orders
       .createQueryBuilder()
@@ -389,10 +386,6 @@ export class OrdersService {
       .where("id = :id AND status = 'paid' AND email IS NOT NULL AND receiptSentAt IS NULL", { id: orderId })
       .execute();
     return result.affected === 1;
-  }
-
-  async releaseReceipt(orderId: number): Promise<void> {
-    await this.orders.createQueryBuilder().update(Order).set({ receiptSentAt: null }).where('id = :id', { id: orderId }).execute();
   }
 
   // -------------------------------------------------------------------------------------

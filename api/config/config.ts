@@ -32,6 +32,8 @@ export interface AppConfig {
   mailFrom: string;
   /** The owner's inbox for new enquiries. */
   notifyEmail: string;
+  /** How the mail outbox retries a failed delivery (api/mail). */
+  mailRetry: MailRetry;
   /** Per-IP rate limits in requests per minute, by limiter name (api/common/rate-limit.ts). */
   rateLimits: RateLimits;
   /** The disk budget of uploads not attached to a message (api/uploads). */
@@ -51,7 +53,31 @@ export interface AppConfig {
    * ADMIN_PASSWORD are unset, which production refuses.
    */
   admin: AdminCredentials | null;
+  /** Readiness fails below this much free disk space (MB) where the storage and the database live. */
+  minFreeDiskMb: number;
+  /** Who may read /metrics (api/metrics). */
+  metrics: MetricsAccess;
 }
+
+export interface MailRetry {
+  /** Attempts per e-mail, the first included, before it is marked failed. */
+  maxAttempts: number;
+  /** Delay before the first retry; doubled for each next one, capped at an hour. */
+  baseMs: number;
+}
+
+/** Twelve attempts 30 s, 1, 2 ... 32 min, then hourly apart: about five hours of trying. */
+export const DEFAULT_MAIL_RETRY: Readonly<MailRetry> = { maxAttempts: 12, baseMs: 30_000 };
+
+export interface MetricsAccess {
+  /** Client addresses allowed without a token: addresses, CIDRs and loopback/linklocal/uniquelocal; empty: none. */
+  allow: string[];
+  /** Bearer token that opens /metrics from anywhere; null: addresses only. */
+  token: string | null;
+}
+
+/** Default free disk space below which the shop reports itself not ready. */
+export const DEFAULT_MIN_FREE_DISK_MB = 100;
 
 export interface AdminCredentials {
   /** Trimmed and lower-cased. */
@@ -127,6 +153,7 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
   const trustProxy = trustProxySetting(e.TRUST_PROXY, problems);
   const payments = paymentSettings(e, env, problems);
   const admin = adminSettings(e, env, problems);
+  const metricsAllow = metricsAllowSetting(e.METRICS_ALLOW, problems);
   if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   return {
     env,
@@ -145,6 +172,10 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'Threadwise <no-reply@localhost>',
     notifyEmail: e.NOTIFY_EMAIL ?? supportEmail,
+    mailRetry: {
+      maxAttempts: e.MAIL_MAX_ATTEMPTS ?? DEFAULT_MAIL_RETRY.maxAttempts,
+      baseMs: e.MAIL_RETRY_BASE_MS ?? DEFAULT_MAIL_RETRY.baseMs,
+    },
     rateLimits: {
       upload: e.RATE_LIMIT_UPLOAD ?? DEFAULT_RATE_LIMITS.upload,
       contact: e.RATE_LIMIT_CONTACT ?? DEFAULT_RATE_LIMITS.contact,
@@ -162,6 +193,8 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
     gaMeasurementId: e.GA_MEASUREMENT_ID ?? null,
     metaPixelId: e.META_PIXEL_ID ?? null,
     admin,
+    minFreeDiskMb: e.MIN_FREE_DISK_MB ?? DEFAULT_MIN_FREE_DISK_MB,
+    metrics: { allow: metricsAllow, token: e.METRICS_TOKEN ?? null },
   };
 }
 
@@ -171,6 +204,17 @@ export const SANDBOX_IN_PRODUCTION_WARNING =
 /** What the server says loudly at every start: settings that are allowed but dangerous. */
 export function startupWarnings(config: Pick<AppConfig, 'isProduction' | 'paymentProvider'>): string[] {
   return config.isProduction && config.paymentProvider === 'sandbox' ? [SANDBOX_IN_PRODUCTION_WARNING] : [];
+}
+
+/** METRICS_ALLOW: default loopback; `none` for token-only access. */
+function metricsAllowSetting(raw: string | undefined, problems: string[]): string[] {
+  const value = raw?.trim() ?? '';
+  if (value === '') return ['loopback'];
+  if (value === 'none') return [];
+  const entries = value.split(',').map((s) => s.trim()).filter(Boolean);
+  const bad = entries.filter((entry) => !PROXY_NAMES.has(entry) && !isAddressOrCidr(entry));
+  if (bad.length > 0) problems.push(`METRICS_ALLOW: not an address, CIDR, loopback/linklocal/uniquelocal or none: ${bad.join(', ')}`);
+  return entries;
 }
 
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);

@@ -81,6 +81,14 @@ export class EnvSchema {
   })
   MAIL_FROM?: string;
 
+  /** Delivery attempts per e-mail before it is marked failed (the outbox retries with exponential backoff). */
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(50)
+  MAIL_MAX_ATTEMPTS?: number;
+
+  /** The first retry's delay in milliseconds; each next one doubles, up to an hour. */
+  @IsOptional() @Type(() => Number) @IsInt() @Min(10) @Max(3_600_000)
+  MAIL_RETRY_BASE_MS?: number;
+
   /** Where new enquiries are e-mailed (default: SUPPORT_EMAIL). */
   @IsOptional()
   @IsEmail()
@@ -123,6 +131,20 @@ export class EnvSchema {
   /** Uploads are refused (507) while the storage disk has less free space than this, in megabytes. */
   @IsOptional() @Type(() => Number) @IsInt() @Min(0) @Max(1_000_000_000)
   UPLOAD_MIN_FREE_DISK_MB?: number;
+
+  // Operations (api/health, api/metrics).
+  /** Readiness (GET /api/health/ready) fails below this much free space on the storage and database disks, in MB. */
+  @IsOptional() @Type(() => Number) @IsInt() @Min(0) @Max(10_000_000)
+  MIN_FREE_DISK_MB?: number;
+
+  /** Who may read /metrics by address: a comma list of addresses, CIDRs, loopback, linklocal, uniquelocal, or none. */
+  @IsOptional() @IsString() @MaxLength(1000)
+  METRICS_ALLOW?: string;
+
+  /** A bearer token that opens /metrics from any address (Authorization: Bearer ...). */
+  @IsOptional() @IsString() @MinLength(16, { message: 'METRICS_TOKEN must be at least 16 characters' }) @MaxLength(256)
+  @Matches(/^[\x21-\x7e]+$/, { message: 'METRICS_TOKEN must be printable ASCII without spaces' })
+  METRICS_TOKEN?: string;
 
   // Admin back office (api/admin): the admin account is created or updated from these at boot.
   /** The admin's login e-mail. Required in production (with ADMIN_PASSWORD). */

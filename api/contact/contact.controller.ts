@@ -5,13 +5,20 @@ import { RateLimit } from '../common/rate-limit.js';
 import { originOf } from '../uploads/upload-address.js';
 import { ContactService } from './contact.service.js';
 import { CreateContactDto } from './dto/create-contact.dto.js';
+import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../common/api-docs.js';
+import { ContactAcceptedDto } from './dto/contact-responses.dto.js';
 
+@ApiTags('enquiries')
 @Controller('contact')
 export class ContactController {
   constructor(private readonly contact: ContactService) {}
 
   /** 201 `{ ok: true, id }`; a filled honeypot gets 200 `{ ok: true }` and nothing is stored. */
   @Post()
+  @ApiCreatedResponse({ type: ContactAcceptedDto, description: 'Stored; the owner is e-mailed' })
+  @ApiOkResponse({ type: ContactAcceptedDto, description: 'The honeypot was filled: nothing stored' })
+  @ApiErrors(400, 415, 429)
   @RateLimit('contact')
   @JsonOnly()
   async create(

@@ -14,6 +14,8 @@ import {
 } from '../database/keyset.js';
 import { DatabaseWriteQueue } from '../database/write-queue.js';
 import { MailService } from '../mail/mail.service.js';
+import { MetricsService } from '../metrics/metrics.service.js';
+import type { Counter } from 'prom-client';
 import { originOf, parseUploadAddress } from '../uploads/upload-address.js';
 import { invalidAttachment, type UploadedFile, UploadsService } from '../uploads/uploads.service.js';
 import { type ContactKind, ContactMessage, type FormFields } from './contact-message.entity.js';
@@ -84,6 +86,7 @@ function toRecord(m: ContactMessage): MessageRecord {
 @Injectable()
 export class ContactService {
   private readonly logger = new Logger('Contact');
+  private readonly enquiries: Counter<'kind'>;
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
@@ -91,7 +94,10 @@ export class ContactService {
     private readonly uploads: UploadsService,
     private readonly mail: MailService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+    metrics: MetricsService,
+  ) {
+    this.enquiries = metrics.counter({ name: 'shop_enquiries_total', help: 'Enquiries stored, by form.', labelNames: ['kind'] });
+  }
 
   /**
    * Stores an enquiry. `origins` are the origins under which this server may have handed
@@ -131,6 +137,7 @@ export class ContactService {
         return this.uploads.attachToMessage(manager, ids, message.id);
       });
     }
+    this.enquiries.inc({ kind: message.kind });
     await this.notifyOwner(message, files);
     return { stored: true, id: message.id };
   }
@@ -152,6 +159,7 @@ export class ContactService {
     );
     try {
       await this.mail.send({
+        kind: 'owner-notification',
         to: this.config.notifyEmail,
         replyTo: { name: message.name, address: message.email },
         subject: mail.subject,

@@ -10,6 +10,9 @@ import { DownloadsService, type Entitlement, RESEND_ACCEPTED_MESSAGE } from './d
 import { ResendLinkDto } from './dto/resend-link.dto.js';
 import { CommonError, DomainError } from '../common/domain-error.js';
 import { DownloadError } from './download.errors.js';
+import { ApiAcceptedResponse, ApiOkResponse, ApiParam, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiErrors, ErrorBodyDto } from '../common/api-docs.js';
+import { ResendLinkAcceptedDto } from './dto/download-responses.dto.js';
 
 export const FORBIDDEN_MESSAGE =
   'You have not purchased this guide in this browser. Use the link in your receipt e-mail, or ask for a fresh one.';
@@ -35,6 +38,7 @@ interface SendError extends Error {
  * an attachment with Range support; 403 (a page for a browser tab, JSON otherwise) for
  * anyone else. POST /api/download/resend-link e-mails a fresh signed link to the buyer.
  */
+@ApiTags('downloads')
 @Controller('download')
 export class DownloadsController {
   private readonly logger = new Logger('Downloads');
@@ -43,6 +47,8 @@ export class DownloadsController {
 
   /** Always 202 with the same answer: it never reveals whether a purchase exists. */
   @Post('resend-link')
+  @ApiAcceptedResponse({ type: ResendLinkAcceptedDto })
+  @ApiErrors(400, 415, 429)
   @HttpCode(HttpStatus.ACCEPTED)
   @RateLimit(RESEND_LINK_LIMIT)
   @JsonOnly()
@@ -53,6 +59,15 @@ export class DownloadsController {
 
   /** GET (and HEAD, which Express routes here too). */
   @Get(':slug')
+  @ApiParam({ name: 'slug', example: 'fabric-101' })
+  @ApiQuery({ name: 'exp', required: false, description: 'Signed link from the receipt: expiry (with sig)' })
+  @ApiQuery({ name: 'sig', required: false, description: 'Signed link from the receipt: signature' })
+  @ApiOkResponse({
+    description: 'The stamped PDF, as an attachment (Range supported: 206)',
+    content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+  })
+  @ApiResponse({ status: 403, description: 'Not entitled: JSON { message, code }, or a page for a browser tab', type: ErrorBodyDto })
+  @ApiErrors(404, 503)
   async download(@Param('slug') slug: string, @Req() req: Request, @Res() res: Response): Promise<void> {
     const guide = isGuideSlug(slug) ? findGuide(slug) : undefined;
     if (!guide) throw new CommonError('not_found', 'Guide not found');

@@ -14,6 +14,8 @@ import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { findGuide } from '../../shared/catalogue.js';
 import type { GuideSlug } from '../../shared/guide.types.js';
 import { MailService } from '../mail/mail.service.js';
+import { MetricsService } from '../metrics/metrics.service.js';
+import type { Counter } from 'prom-client';
 import { DownloadLog, type DownloadVia } from './download-log.entity.js';
 import { downloadLinkMail } from './download-link-mail.js';
 import { DOWNLOAD_LINK_TTL_SECONDS, downloadLinkFor, verifyDownloadGrant } from '../download-links/signed-links.js';
@@ -82,6 +84,7 @@ export class DownloadsService implements OnModuleDestroy {
   private readonly resendCooldown: Throttle;
   /** Fresh-link e-mails being sent (awaited at shutdown). */
   private readonly sending = new Set<Promise<void>>();
+  private readonly downloads: Counter<'guide' | 'via'>;
 
   constructor(
     private readonly orders: OrdersService,
@@ -92,7 +95,13 @@ export class DownloadsService implements OnModuleDestroy {
     secret: AppSecret,
     throttles: Throttles,
     writes: DatabaseWriteQueue,
+    metrics: MetricsService,
   ) {
+    this.downloads = metrics.counter({
+      name: 'shop_downloads_total',
+      help: 'Guide downloads served (a Range request counts as one), by guide and entitlement.',
+      labelNames: ['guide', 'via'],
+    });
     this.linkKey = secret.key('download-links');
     this.resendCooldown = throttles.get('download-resend-cooldown', RESEND_COOLDOWN_RULE);
     this.logRows = writes.batched((rows) => this.writeLogRows(rows), 100);
@@ -153,6 +162,7 @@ export class DownloadsService implements OnModuleDestroy {
   }
 
   async recordDownload(ent: Entitlement, rec: DownloadRecord): Promise<void> {
+    this.downloads.inc({ guide: ent.item.guideSlug, via: ent.via });
     await this.logRows.add({
       orderItemId: ent.item.id,
       orderId: ent.order.id,
@@ -208,7 +218,7 @@ export class DownloadsService implements OnModuleDestroy {
     const task: Promise<void> = this.sendFreshLink(order, slug, now)
       .catch(async (err: unknown) => {
         this.logger.error(`Fresh download link e-mail failed: ${err instanceof Error ? err.message : String(err)}`);
-        // Not sent: let the buyer's next request try again at once.
+        // Not queued: let the buyer's next request try again at once.
         await this.resendCooldown.reset(key);
       })
       .finally(() => this.sending.delete(task));
@@ -226,7 +236,7 @@ export class DownloadsService implements OnModuleDestroy {
       expiresAt,
       supportEmail: this.config.supportEmail,
     });
-    await this.mail.send({ to: order.email, ...mail });
+    await this.mail.send({ kind: 'download-link', to: order.email, ...mail });
   }
 
   async onModuleDestroy(): Promise<void> {

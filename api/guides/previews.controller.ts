@@ -4,6 +4,8 @@ import type { Response } from 'express';
 import { GUIDES } from '../../shared/catalogue.js';
 import type { Guide } from '../../shared/guide.types.js';
 import { type EnsureResult, PreviewsService, PreviewUnavailableError, type PreviewScale, type WebpWidth } from './previews.service.js';
+import { ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../common/api-docs.js';
 
 /** '101-page-1.png', '204-page-4@2x.png', '101-page-2-300.webp'. */
 const FILE_RE = /^(101|201|202|203|204)-page-([1-4])(?:(@2x)?\.png|-(300|600|1200)\.webp)$/;
@@ -19,6 +21,7 @@ function notFound(): CommonError {
  * missing PDF or a failed render is a 404 JSON body; the web page then shows its generic
  * page image.
  */
+@ApiTags('guides')
 @Controller('previews')
 export class PreviewsController {
   private readonly logger = new Logger(PreviewsController.name);
@@ -26,6 +29,19 @@ export class PreviewsController {
   constructor(private readonly previews: PreviewsService) {}
 
   @Get(':file')
+  @ApiParam({
+    name: 'file',
+    example: '101-page-1.png',
+    description: '{number}-page-{1-4}[@2x].png or {number}-page-{1-4}-{300|600|1200}.webp',
+  })
+  @ApiOkResponse({
+    description: 'A page of the guide as an image (cached an hour, then revalidated)',
+    content: {
+      'image/png': { schema: { type: 'string', format: 'binary' } },
+      'image/webp': { schema: { type: 'string', format: 'binary' } },
+    },
+  })
+  @ApiErrors(404)
   async preview(@Param('file') file: string, @Res() res: Response): Promise<void> {
     const m = FILE_RE.exec(file);
     const guide = m ? GUIDES.find((g) => g.number === m[1]) : undefined;

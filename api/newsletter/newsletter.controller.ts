@@ -5,13 +5,20 @@ import { RateLimit } from '../common/rate-limit.js';
 import { SubscribeDto } from './dto/subscribe.dto.js';
 import { newsletterPage } from './newsletter-pages.js';
 import { NewsletterService } from './newsletter.service.js';
+import { ApiBadRequestResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiErrors, OkDto } from '../common/api-docs.js';
 
+const HTML_PAGE = { 'text/html': { schema: { type: 'string' } } };
+
+@ApiTags('newsletter')
 @Controller('newsletter')
 export class NewsletterController {
   constructor(private readonly newsletter: NewsletterService) {}
 
   /** Always 200 `{ ok: true }`: never tells whether the address was already known. */
   @Post('subscribe')
+  @ApiOkResponse({ type: OkDto, description: 'Always the same answer; a confirmation e-mail goes out when needed' })
+  @ApiErrors(400, 415, 429)
   @HttpCode(200)
   @RateLimit('newsletter')
   @JsonOnly()
@@ -22,6 +29,9 @@ export class NewsletterController {
 
   /** The link in the confirmation e-mail. */
   @Get('confirm')
+  @ApiQuery({ name: 'token', description: 'From the confirmation e-mail' })
+  @ApiOkResponse({ description: 'Page: subscription confirmed', content: HTML_PAGE })
+  @ApiBadRequestResponse({ description: 'Page: link not valid', content: HTML_PAGE })
   async confirm(@Query('token') token: unknown, @Res() res: Response): Promise<void> {
     if ((await this.newsletter.confirm(token)) === 'done') {
       this.page(res, HttpStatus.OK, 'Subscription confirmed', [
@@ -34,6 +44,9 @@ export class NewsletterController {
 
   /** The unsubscribe link: a page whose button POSTs (a GET changes nothing). */
   @Get('unsubscribe')
+  @ApiQuery({ name: 'token', description: 'From the List-Unsubscribe header or the e-mail footer' })
+  @ApiOkResponse({ description: 'Page with a button that POSTs the unsubscription (a GET changes nothing)', content: HTML_PAGE })
+  @ApiBadRequestResponse({ description: 'Page: link not valid', content: HTML_PAGE })
   async unsubscribePage(@Query('token') token: unknown, @Res() res: Response): Promise<void> {
     if (!(await this.newsletter.isUnsubscribeToken(token))) return this.invalidLink(res);
     this.page(
@@ -48,6 +61,9 @@ export class NewsletterController {
 
   /** One-click unsubscribe (RFC 8058) and the page's button. Any body is ignored. */
   @Post('unsubscribe')
+  @ApiQuery({ name: 'token', description: 'From the List-Unsubscribe header or the e-mail footer' })
+  @ApiOkResponse({ description: 'Page: unsubscribed (RFC 8058 one-click too; any body is ignored)', content: HTML_PAGE })
+  @ApiBadRequestResponse({ description: 'Page: link not valid', content: HTML_PAGE })
   async unsubscribe(@Query('token') token: unknown, @Res() res: Response): Promise<void> {
     if ((await this.newsletter.unsubscribe(token)) === 'done') {
       this.page(res, HttpStatus.OK, "You're unsubscribed", [

@@ -127,9 +127,9 @@ export class NewsletterService implements OnModuleInit, OnModuleDestroy {
     }
     const mail = confirmationMail(this.link('confirm', confirm.token), this.link('unsubscribe', unsubscribe.token));
     try {
-      await this.mail.send({ to: email, ...mail });
+      await this.mail.send({ kind: 'newsletter-confirmation', to: email, ...mail });
     } catch (err) {
-      // Not sent: let the visitor's next attempt send it at once.
+      // Not queued: let the visitor's next attempt send it at once.
       this.logger.error(`Confirmation e-mail failed: ${err instanceof Error ? err.message : String(err)}`);
       await this.subscribers.update({ email, confirmTokenHash: confirm.hash }, { lastConfirmationSentAt: null });
     }

@@ -3,17 +3,23 @@ import type { Request, Response } from 'express';
 import { clientKey, RateLimit } from '../common/rate-limit.js';
 import { type UploadedFile, UploadsService } from './uploads.service.js';
 import type { UploadSlotResponse } from '../../shared/api/uploads.js';
+import { ApiBody, ApiConsumes, ApiHeader, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../common/api-docs.js';
+import { StoredFileDto, UploadSlotResponseDto } from './dto/upload-responses.dto.js';
 
 /**
  * `POST /api/objects/upload` hands out a slot; the browser then PUTs the raw bytes to
  * `/objects/uploads/{id}?token=...` (outside /api, like every private file path).
  * The global prefix leaves only `objects/uploads/...` unprefixed (app.factory.ts).
  */
+@ApiTags('enquiries')
 @Controller()
 export class UploadsController {
   constructor(private readonly uploads: UploadsService) {}
 
   @Post('objects/upload')
+  @ApiOkResponse({ type: UploadSlotResponseDto })
+  @ApiErrors(429)
   @HttpCode(200)
   @RateLimit('upload')
   async createSlot(@Req() req: Request): Promise<UploadSlotResponse> {
@@ -23,6 +29,18 @@ export class UploadsController {
 
   /** Raw bytes, not JSON: exempt from the JSON-only rule. Answers `{ id, name, size, type }`. */
   @Put('objects/uploads/:id')
+  @ApiConsumes(
+    'application/pdf',
+    'application/msword',
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    'image/jpeg',
+    'image/png',
+  )
+  @ApiBody({ description: 'The file bytes (at most 10 MB), recognised by their content', schema: { type: 'string', format: 'binary' } })
+  @ApiQuery({ name: 'token', description: 'The token of the uploadURL', required: true })
+  @ApiHeader({ name: 'X-File-Name', description: 'The URI-encoded original file name', required: false })
+  @ApiOkResponse({ type: StoredFileDto })
+  @ApiErrors(400, 403, 404, 409, 410, 413, 415)
   @HttpCode(200)
   async receive(
     @Param('id') id: string,

@@ -33,6 +33,7 @@ import { PROJECT_ROOT } from '../../api/config/config.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { type Agent, buyWithSandbox, createIntent, TEST_CARD } from '../helpers/checkout.js';
 import { pdfFile, TYPES } from '../helpers/enquiries.js';
+import { failedMail } from '../helpers/outbox.js';
 import { isNotFoundHandler, registeredRoutes, routeKey, rowCounts, STATE_CHANGING_METHODS, storageFiles } from '../helpers/routes.js';
 import { STUB_PUBLISHABLE_KEY, STUB_SECRET_KEY, STUB_WEBHOOK_SECRET } from '../helpers/stripe-stub.js';
 
@@ -84,6 +85,7 @@ describe('attacks', () => {
   let messageId: number;
   let attachmentId: string;
   let paidOrderId: number;
+  let failedMailId: number;
 
   beforeAll(async () => {
     if (!existsSync(join(PROJECT_ROOT, 'dist', 'web', 'index.html'))) {
@@ -111,6 +113,7 @@ describe('attacks', () => {
     messageId = msg.body.id;
     const paid = await buyWithSandbox(request.agent(t.app.getHttpServer()), 'paid@example.com', 'fabric-101');
     paidOrderId = (await ds.query('SELECT id FROM orders WHERE paymentIntentId = ?', [paid.paymentIntentId]))[0].id;
+    failedMailId = await failedMail(ds);
     buyerCookie = sessionCookie(await http().post('/api/register').set('X-Forwarded-For', freshIp()).send(BUYER).expect(201))!;
     adminCookie = sessionCookie(await http().post('/api/admin/login').set('X-Forwarded-For', freshIp()).send(ADMIN).expect(200))!;
     expect(buyerCookie).toBeDefined();
@@ -211,6 +214,12 @@ describe('attacks', () => {
           target: async () => (await ds.query('SELECT isRead FROM contact_messages WHERE id = ?', [messageId]))[0],
         },
         'POST /api/admin/orders/:id/resend-receipt': { path: `/api/admin/orders/${paidOrderId}/resend-receipt`, cookie: 'admin', body: {} },
+        'POST /api/admin/outbox/:id/retry': {
+          path: `/api/admin/outbox/${failedMailId}/retry`,
+          cookie: 'admin',
+          body: {},
+          target: async () => (await ds.query('SELECT status, attempts FROM mail_outbox WHERE id = ?', [failedMailId]))[0],
+        },
       };
     }
 

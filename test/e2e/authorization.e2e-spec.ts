@@ -18,6 +18,7 @@ import { PROJECT_ROOT } from '../../api/config/config.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { type Agent, buyWithSandbox } from '../helpers/checkout.js';
 import { pdfFile, TYPES } from '../helpers/enquiries.js';
+import { failedMail } from '../helpers/outbox.js';
 import { isNotFoundHandler, type RegisteredRoute, registeredRoutes } from '../helpers/routes.js';
 
 const ADMIN = { email: 'owner@threadwise.test', password: 'correct-horse-battery-42' };
@@ -31,6 +32,8 @@ const EXPECTED_GUARDED = [
   'PUT /api/admin/messages/:id/read',
   'GET /api/admin/orders',
   'POST /api/admin/orders/:id/resend-receipt',
+  'GET /api/admin/outbox',
+  'POST /api/admin/outbox/:id/retry',
   'GET /api/admin/subscribers',
   'GET /api/admin/export/messages.csv',
   'GET /api/admin/export/orders.csv',
@@ -65,6 +68,7 @@ describe('authorization of admin routes and attachments', () => {
     samples.upload = put.body.id;
     samples.message = String(msg.body.id);
     samples.order = String(orders[0].id);
+    samples.outbox = String(await failedMail(t.app.get(DataSource)));
 
     buyer = request.agent(t.app.getHttpServer());
     await buyer.post('/api/register').send({ username: 'buyer_authz', email: 'buyer.authz@example.com', password: 'buyer-password' }).expect(201);
@@ -91,7 +95,9 @@ describe('authorization of admin routes and attachments', () => {
           ? samples.message
           : route.path.startsWith('/api/admin/orders/')
             ? samples.order
-            : undefined;
+            : route.path.startsWith('/api/admin/outbox/')
+              ? samples.outbox
+              : undefined;
       if (value === undefined) throw new Error(`No sample value for :${name} in ${route.method} ${route.path}: add one to this suite`);
       return value;
     });

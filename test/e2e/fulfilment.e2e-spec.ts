@@ -187,15 +187,23 @@ describe('fulfilment when mail delivery fails', () => {
   });
   afterAll(async () => t?.close());
 
-  it('still completes the purchase and leaves the receipt unsent, to be retried by the next call', async () => {
+  it('still completes the purchase; the receipt waits in the mail outbox for its next attempt, queued once', async () => {
     const b = browser(t.app.getHttpServer());
     const { clientSecret, paymentIntentId } = await createIntent(b, 'fabric-101');
     await b.post('/api/sandbox/confirm').send({ clientSecret, email: 'ada@example.com', card: TEST_CARD }).expect(200);
-    const res = await b.post('/api/complete-purchase').send({ paymentIntentId, email: 'ada@example.com', guideSlug: 'fabric-101' }).expect(200);
+    const body = { paymentIntentId, email: 'ada@example.com', guideSlug: 'fabric-101' };
+    const res = await b.post('/api/complete-purchase').send(body).expect(200);
     expect(res.body.ok).toBe(true);
-    const order = await orderByIntent(t.app.get(DataSource), paymentIntentId);
+    const ds = t.app.get(DataSource);
+    const order = await orderByIntent(ds, paymentIntentId);
     expect(order.status).toBe('paid');
-    expect(order.receiptSentAt).toBeNull();
+    expect(order.receiptSentAt).not.toBeNull();
+    const outbox = () => ds.query("SELECT status, attempts, recipients, lastError FROM mail_outbox WHERE kind = 'receipt'");
+    expect(await outbox()).toEqual([{ status: 'pending', attempts: 1, recipients: 'ada@example.com', lastError: 'ESOCKET: connect ECONNREFUSED 127.0.0.1:1' }]);
+    // Completing again (a reload, a webhook) queues no second receipt.
+    await b.post('/api/complete-purchase').send(body).expect(200);
+    await t.app.get(FulfilmentService).fulfil(paymentIntentId);
+    expect(await outbox()).toHaveLength(1);
     await request(t.app.getHttpServer()).get('/api/health').expect(200);
   });
 });

@@ -146,13 +146,21 @@ export interface SmtpSink {
   close: () => Promise<void>;
 }
 
-/** A real SMTP server on loopback (a random port unless given), no auth, no TLS; keeps what it receives. */
-export async function startSmtpSink(listenPort = 0): Promise<SmtpSink> {
+/**
+ * A real SMTP server on loopback (a random port unless given), no auth, no TLS; keeps what
+ * it receives. `refuse` names recipients it rejects for good (550, as for a mailbox that
+ * does not exist).
+ */
+export async function startSmtpSink(listenPort = 0, options: { refuse?: (address: string) => boolean } = {}): Promise<SmtpSink> {
   const messages: SmtpMessage[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['AUTH', 'STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!options.refuse?.(address.address)) return callback();
+      callback(Object.assign(new Error(`5.1.1 <${address.address}>: mailbox unavailable`), { responseCode: 550 }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));

@@ -1,5 +1,6 @@
 import { Transform } from 'class-transformer';
 import { IsString, MaxLength, MinLength } from 'class-validator';
+import { ApiProperty } from '@nestjs/swagger';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -11,12 +12,14 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
  * first failure: the most basic check (a string at all) is the lowest.
  */
 export class LoginDto {
+  @ApiProperty({ description: 'The username or the e-mail of the account', minLength: 1, maxLength: 254, example: 'ada_lovelace' })
   @Transform(trim)
   @MaxLength(254, { message: 'Username must be at most 254 characters' })
   @MinLength(1, { message: 'Username is required' })
   @IsString({ message: 'Username is required' })
   username: string;
 
+  @ApiProperty({ minLength: 1, maxLength: 256, format: 'password' })
   @MaxLength(256, { message: 'Password must be at most 256 characters' })
   @MinLength(1, { message: 'Password is required' })
   @IsString({ message: 'Password is required' })

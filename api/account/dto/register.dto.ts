@@ -1,6 +1,7 @@
 import { Transform } from 'class-transformer';
 import { IsString, Matches, MaxLength, MinLength, NotContains } from 'class-validator';
 import { IsShopEmail } from '../../common/validators/is-shop-email.js';
+import { ApiProperty } from '@nestjs/swagger';
 
 /**
  * Body of POST /api/register (spec §3 Register payload), with the registration form's
@@ -26,6 +27,12 @@ export const REGISTER_MESSAGES = {
 // class-validator runs a property's decorators bottom-up and the app's pipe stops at the
 // first failure: the most basic check (a string at all) is the lowest.
 export class RegisterDto {
+  @ApiProperty({
+    description: "No '@' and no control characters",
+    minLength: USERNAME_MIN,
+    maxLength: USERNAME_MAX,
+    example: 'ada_lovelace',
+  })
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
   @Matches(/^[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]+$/u, { message: REGISTER_MESSAGES.usernameChars })
   @NotContains('@', { message: REGISTER_MESSAGES.usernameAt })
@@ -34,9 +41,11 @@ export class RegisterDto {
   @IsString({ message: REGISTER_MESSAGES.usernameShort })
   username: string;
 
+  @ApiProperty({ format: 'email', maxLength: 254 })
   @IsShopEmail({ required: REGISTER_MESSAGES.email, invalid: REGISTER_MESSAGES.email })
   email: string;
 
+  @ApiProperty({ minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX, format: 'password' })
   @MaxLength(PASSWORD_MAX, { message: REGISTER_MESSAGES.passwordLong })
   @MinLength(PASSWORD_MIN, { message: REGISTER_MESSAGES.passwordShort })
   @IsString({ message: REGISTER_MESSAGES.passwordShort })

@@ -7,6 +7,9 @@ import { SandboxPaymentProvider } from './sandbox.provider.js';
 import { CommonError } from '../../common/domain-error.js';
 import { CheckoutError } from '../checkout.errors.js';
 import type { SandboxConfirmResponse } from '../../../shared/api/checkout.js';
+import { ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiErrors, ErrorBodyDto } from '../../common/api-docs.js';
+import { SandboxConfirmResponseDto } from '../dto/checkout-responses.dto.js';
 
 
 /**
@@ -14,6 +17,7 @@ import type { SandboxConfirmResponse } from '../../../shared/api/checkout.js';
  * exists only while the sandbox is the provider (404 otherwise). Card numbers are never
  * stored or logged; the intent keeps the last four digits and the brand.
  */
+@ApiTags('checkout')
 @Controller('sandbox')
 @OnlyWithProvider('sandbox')
 export class SandboxController {
@@ -25,6 +29,10 @@ export class SandboxController {
   ) {}
 
   @Post('confirm')
+  @ApiOperation({ summary: 'Confirms a sandbox payment with a test card (only while the sandbox is the provider)' })
+  @ApiOkResponse({ type: SandboxConfirmResponseDto })
+  @ApiErrors(400, 404, 415)
+  @ApiResponse({ status: 402, type: ErrorBodyDto, description: 'The card was declined' })
   @HttpCode(200)
   @JsonOnly()
   async confirm(@Body() dto: SandboxConfirmDto): Promise<SandboxConfirmResponse> {

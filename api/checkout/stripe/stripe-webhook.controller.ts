@@ -7,6 +7,9 @@ import { StripePaymentProvider } from './stripe.provider.js';
 import { StripeWebhookService, type WebhookResult } from './stripe-webhook.service.js';
 import { CheckoutError } from '../checkout.errors.js';
 import { CommonError } from '../../common/domain-error.js';
+import { ApiBody, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../../common/api-docs.js';
+import { WebhookResultDto } from '../dto/checkout-responses.dto.js';
 
 /** How old a signed delivery may be (Stripe's default tolerance). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -16,6 +19,7 @@ export const WEBHOOK_TOLERANCE_SECONDS = 300;
  * of the request is used (the parsed JSON body is never read). Not @JsonOnly: Stripe's
  * signature is the check here.
  */
+@ApiTags('checkout')
 @Controller('webhooks')
 @OnlyWithProvider('stripe')
 export class StripeWebhookController {
@@ -27,6 +31,11 @@ export class StripeWebhookController {
   ) {}
 
   @Post('stripe')
+  @ApiOperation({ summary: "Stripe's webhook (only with the stripe provider), verified on the raw body" })
+  @ApiHeader({ name: 'Stripe-Signature', required: true })
+  @ApiBody({ description: 'A Stripe event, as Stripe signs it', schema: { type: 'object' } })
+  @ApiOkResponse({ type: WebhookResultDto })
+  @ApiErrors(400, 404)
   @HttpCode(200)
   async receive(@Req() req: RawBodyRequest<Request>, @Headers('stripe-signature') signature?: string): Promise<WebhookResult> {
     const raw = req.rawBody;

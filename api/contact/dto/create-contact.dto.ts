@@ -13,6 +13,7 @@ import {
   registerDecorator,
   type ValidationOptions,
 } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ENQUIRY_KINDS, type EnquiryKind } from '../../../shared/enquiry-format.js';
 import { IsShopEmail } from '../../common/validators/is-shop-email.js';
 import type { FormFields } from '../contact-message.entity.js';
@@ -98,6 +99,7 @@ const visibleLine = ({ value }: { value: unknown }) => (typeof value === 'string
 
 /** Body of POST /api/contact (spec §3 'Contact request', the four forms). */
 export class CreateContactDto {
+  @ApiProperty({ minLength: 1, maxLength: 200, example: 'Ada Lovelace' })
   @Transform(visibleLine)
   @IsDefined({ message: 'name is required' })
   @IsString()
@@ -105,9 +107,11 @@ export class CreateContactDto {
   @Matches(NO_CONTROL_CHARS, { message: 'name must be a single line' })
   name: string;
 
+  @ApiProperty({ format: 'email', maxLength: 254 })
   @IsShopEmail({ normalise: 'trim' })
   email: string;
 
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 200 })
   @Transform(visibleLine)
   @IsOptional()
   @IsString()
@@ -115,27 +119,61 @@ export class CreateContactDto {
   @Matches(NO_CONTROL_CHARS, { message: 'company must be a single line' })
   company?: string | null;
 
+  @ApiProperty({ minLength: 1, maxLength: 20000 })
   @IsDefined({ message: 'message is required' })
   @IsString()
   @Length(1, 20000, { message: 'message must be 1 to 20000 characters' })
   @Matches(/\S/, { message: 'message must not be blank' })
   message: string;
 
+  @ApiPropertyOptional({
+    description: 'Upload addresses handed out by POST /api/objects/upload, or records { name, url, size }',
+    type: 'array',
+    nullable: true,
+    maxItems: MAX_ATTACHMENTS,
+    items: {
+      oneOf: [
+        { type: 'string', maxLength: MAX_ADDRESS_LENGTH },
+        {
+          type: 'object',
+          required: ['url'],
+          properties: {
+            url: { type: 'string', maxLength: MAX_ADDRESS_LENGTH },
+            name: { type: 'string', nullable: true, maxLength: MAX_FILE_NAME_LENGTH },
+            size: { type: 'number', nullable: true, minimum: 0 },
+          },
+        },
+      ],
+    },
+  })
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(MAX_ATTACHMENTS, { message: `at most ${MAX_ATTACHMENTS} attachments are allowed` })
   @IsAttachmentItems()
   attachments?: AttachmentInput[] | null;
 
+  @ApiPropertyOptional({ enum: ENQUIRY_KINDS, default: 'contact' })
   @IsOptional()
   @IsIn(ENQUIRY_KINDS, { message: `kind must be one of: ${ENQUIRY_KINDS.join(', ')}` })
   kind?: EnquiryKind;
 
+  @ApiPropertyOptional({
+    description: `The structured form: at most ${MAX_FIELDS} keys of strings, booleans or string lists, 20 kB as JSON`,
+    type: 'object',
+    nullable: true,
+    additionalProperties: { oneOf: [{ type: 'string' }, { type: 'boolean' }, { type: 'array', items: { type: 'string' } }] },
+  })
   @IsOptional()
   @IsFormFields()
   fields?: FormFields | null;
 
   /** Honeypot: people never see it, so it stays empty. */
+  @ApiPropertyOptional({
+    description: 'Honeypot: leave empty (a filled one stores and sends nothing)',
+    type: String,
+    nullable: true,
+    maxLength: 2000,
+  })
   @IsOptional()
   @IsString()
   @MaxLength(2000)

@@ -11,6 +11,7 @@ import { SessionGeneration1732900000000 } from './1732900000000-session-generati
 import { AdminLists1733000000000 } from './1733000000000-admin-lists.js';
 import { UploadClient1733013000000 } from './1733013000000-upload-client.js';
 import { AccountRecovery1733013100000 } from './1733013100000-account-recovery.js';
+import { MailOutbox1733400000000 } from './1733400000000-mail-outbox.js';
 
 /**
  * Every migration, oldest first. Each capability adds its own file here; the app runs
@@ -28,4 +29,5 @@ export const MIGRATIONS: ReadonlyArray<new () => MigrationInterface> = [
   AdminLists1733000000000,
   UploadClient1733013000000,
   AccountRecovery1733013100000,
+  MailOutbox1733400000000,
 ];

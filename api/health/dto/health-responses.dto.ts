@@ -1,0 +1,65 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type { HealthBody } from '../health-probe.js';
+import type { CheckResult, DiskCheck, ReadinessBody } from '../readiness-probe.js';
+
+/** OpenAPI shapes of GET /api/health and GET /api/health/ready. */
+
+export class HealthBodyDto implements HealthBody {
+  @ApiProperty({ enum: ['ok'] })
+  status: 'ok';
+
+  @ApiProperty({ enum: ['ok'] })
+  database: 'ok';
+
+  @ApiProperty({ example: 'wal' })
+  journalMode: string;
+
+  @ApiProperty({ example: 'full' })
+  synchronous: string;
+
+  @ApiProperty()
+  foreignKeys: boolean;
+}
+
+export class CheckResultDto implements CheckResult {
+  @ApiProperty()
+  ok: boolean;
+
+  @ApiPropertyOptional({ description: 'What failed (no paths)', example: 'not writable: uploads (EACCES)' })
+  error?: string;
+}
+
+export class DiskCheckDto extends CheckResultDto implements DiskCheck {
+  @ApiProperty({ description: 'Free MB on the fullest of the storage and database disks' })
+  freeMb: number;
+
+  @ApiProperty({ description: 'MIN_FREE_DISK_MB' })
+  minFreeMb: number;
+}
+
+export class ReadinessChecksDto {
+  @ApiProperty({ type: () => CheckResultDto })
+  database: CheckResultDto;
+
+  @ApiProperty({ type: () => CheckResultDto })
+  storage: CheckResultDto;
+
+  @ApiProperty({ type: () => DiskCheckDto })
+  disk: DiskCheckDto;
+}
+
+export class ReadinessBodyDto implements ReadinessBody {
+  @ApiProperty({ enum: ['ready', 'not_ready'] })
+  status: 'ready' | 'not_ready';
+
+  @ApiProperty({ type: () => ReadinessChecksDto })
+  checks: ReadinessChecksDto;
+}
+
+export class NotReadyBodyDto extends ReadinessBodyDto {
+  @ApiProperty({ example: 'Not ready: disk' })
+  message: string;
+
+  @ApiProperty({ enum: ['unavailable'] })
+  code: 'unavailable';
+}

@@ -1,0 +1,13 @@
+import { Global, Module } from '@nestjs/common';
+import { MetricsController } from './metrics.controller.js';
+import { MetricsAccessGuard } from './metrics.guard.js';
+import { MetricsService } from './metrics.service.js';
+
+/** Prometheus metrics for every module (global): each registers its counters on MetricsService. */
+@Global()
+@Module({
+  controllers: [MetricsController],
+  providers: [MetricsService, MetricsAccessGuard],
+  exports: [MetricsService],
+})
+export class MetricsModule {}

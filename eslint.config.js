@@ -28,8 +28,14 @@ export default tseslint.config(
     // must not turn an injected class's import into `import type`.
     languageOptions: { globals: { ...globals.node }, parserOptions: { emitDecoratorMetadata: true, experimentalDecorators: true } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
-      '@typescript-eslint/consistent-type-imports': ['error', { prefer: 'type-imports', fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { prefer: 'type-imports', fixStyle: 'inline-type-imports', disallowTypeAnnotations: false },
+      ],
       'no-restricted-syntax': [
         'error',
         {
@@ -45,7 +51,15 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: '@nestjs/common', importNames: ['HttpStatus', 'HttpException'], message: 'Throw a DomainError subclass with a code instead.' }] },
+        {
+          paths: [
+            {
+              name: '@nestjs/common',
+              importNames: ['HttpStatus', 'HttpException'],
+              message: 'Throw a DomainError subclass with a code instead.',
+            },
+          ],
+        },
       ],
     },
   },

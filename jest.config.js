@@ -39,7 +39,11 @@ const common = {
 
 export default {
   projects: [
-    { ...common, displayName: 'unit', testMatch: ['<rootDir>/api/**/*.spec.ts', '<rootDir>/shared/**/*.spec.ts', '<rootDir>/test/jest/**/*.spec.ts'] },
+    {
+      ...common,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/api/**/*.spec.ts', '<rootDir>/shared/**/*.spec.ts', '<rootDir>/test/jest/**/*.spec.ts'],
+    },
     {
       ...common,
       displayName: 'e2e',

@@ -117,7 +117,9 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.use(originCheck(config));
   configureSessions(app, config, app.get(SessionsService).store);
   configurePassport(app);
-  app.setGlobalPrefix('api', { exclude: ['objects/uploads/{*path}', 'previews/{*path}', 'robots.txt', 'sitemap.xml', 'forms/{*path}', 'metrics'] });
+  app.setGlobalPrefix('api', {
+    exclude: ['objects/uploads/{*path}', 'previews/{*path}', 'robots.txt', 'sitemap.xml', 'forms/{*path}', 'metrics'],
+  });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
   // The OpenAPI document and Swagger UI, for development only (api/openapi).

@@ -35,13 +35,21 @@ function prepareGuideFiles(): void {
   const result = spawnSync(process.execPath, [cli, '--startup'], { stdio: ['ignore', 'inherit', 'inherit'], env: process.env });
   if (result.status !== 0) {
     process.stderr.write(
-      JSON.stringify({ time: new Date().toISOString(), level: 'warn', msg: 'Guide files not prepared in a child process; the server will do it', status: result.status, error: result.error?.message }) + '\n',
+      JSON.stringify({
+        time: new Date().toISOString(),
+        level: 'warn',
+        msg: 'Guide files not prepared in a child process; the server will do it',
+        status: result.status,
+        error: result.error?.message,
+      }) + '\n',
     );
   }
 }
 
 bootstrap().catch((err: unknown) => {
   const e = err instanceof Error ? err : new Error(String(err));
-  process.stderr.write(JSON.stringify({ time: new Date().toISOString(), level: 'error', msg: 'Start-up failed', error: e.message, stack: e.stack }) + '\n');
+  process.stderr.write(
+    JSON.stringify({ time: new Date().toISOString(), level: 'error', msg: 'Start-up failed', error: e.message, stack: e.stack }) + '\n',
+  );
   process.exit(1);
 });

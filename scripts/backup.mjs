@@ -168,7 +168,9 @@ export async function backup({ env = process.env, log = () => {} } = {}) {
       await live.close();
     }
     const uploads = uploadRows.length - dropped.length;
-    log(`uploads: ${uploads} file(s)${dropped.length ? `; ${dropped.length} purged since the snapshot, dropped: ${dropped.join(', ')}` : ''}`);
+    log(
+      `uploads: ${uploads} file(s)${dropped.length ? `; ${dropped.length} purged since the snapshot, dropped: ${dropped.join(', ')}` : ''}`,
+    );
 
     // 3. The copy is checked after every change made to it.
     await assertIntegrity(copy);

@@ -20,7 +20,16 @@ import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Children, detectPinning, measureBackend, pinSelf, startApp, stopChild, summariseAppLog, waitForStartupWork } from './bench/backend.mjs';
+import {
+  Children,
+  detectPinning,
+  measureBackend,
+  pinSelf,
+  startApp,
+  stopChild,
+  summariseAppLog,
+  waitForStartupWork,
+} from './bench/backend.mjs';
 import { evaluateBudgets, failedBudgets, writeReports } from './bench/report.mjs';
 import { nginxInfo, NGINX } from './bench/refs/nginx.mjs';
 
@@ -254,7 +263,9 @@ async function main() {
   const failed = failedBudgets(rows);
   if (opts.check) {
     if (failed.length > 0) {
-      log(`--check: ${failed.length} budget(s) not met: ${failed.map((b) => `${b.name} (${b.valueText}, limit ${b.limitText})`).join('; ')}`);
+      log(
+        `--check: ${failed.length} budget(s) not met: ${failed.map((b) => `${b.name} (${b.valueText}, limit ${b.limitText})`).join('; ')}`,
+      );
       return 1;
     }
     log('--check: all budgets met');

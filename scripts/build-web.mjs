@@ -49,7 +49,8 @@ function missingAssets() {
     const text = readFileSync(file, 'utf8');
     const refs = [...text.matchAll(/(?:src|href)="(\/assets\/[^"?#]+)"/g)].map((m) => m[1]);
     for (const m of text.matchAll(/<meta name="app-modules" content="([^"]*)"/g)) refs.push(...m[1].split(' '));
-    for (const ref of refs) if (ref.startsWith('/assets/') && !existsSync(join(web, ref))) missing.add(`${relative(build, file)} -> ${ref}`);
+    for (const ref of refs)
+      if (ref.startsWith('/assets/') && !existsSync(join(web, ref))) missing.add(`${relative(build, file)} -> ${ref}`);
   }
   return [...missing];
 }
@@ -79,4 +80,6 @@ switchTo('web');
 switchTo('pages');
 const old = readdirSync(builds).sort().reverse().slice(KEEP);
 for (const name of old) rmSync(join(builds, name), { recursive: true, force: true });
-console.log(`build:web: dist/web and dist/pages now point at dist/builds/${id}${old.length ? ` (removed ${old.length} older build(s))` : ''}`);
+console.log(
+  `build:web: dist/web and dist/pages now point at dist/builds/${id}${old.length ? ` (removed ${old.length} older build(s))` : ''}`,
+);

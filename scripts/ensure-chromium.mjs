@@ -20,7 +20,10 @@ export function ensureChromium() {
   }
   console.log(`[test] Chromium missing: installing Debian's chromium with apt-get (one-time, a few minutes)...`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [['update', '-qq'], ['install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-dejavu-core']]) {
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-dejavu-core'],
+  ]) {
     const r = spawnSync('apt-get', args, { stdio: 'inherit', env });
     if (r.status !== 0) throw new Error(`apt-get ${args.join(' ')} failed with exit code ${r.status}; cannot run the browser tests.`);
   }

@@ -75,7 +75,8 @@ for (const v of edges.keys()) if (!meta.has(v)) connect(v);
 
 if (showGraph) {
   console.log('Module graph (module -> modules it imports):');
-  for (const [from, tos] of [...edges].sort(([a], [b]) => a.localeCompare(b))) console.log(`  ${from} -> ${[...tos].sort().join(', ') || '(nothing)'}`);
+  for (const [from, tos] of [...edges].sort(([a], [b]) => a.localeCompare(b)))
+    console.log(`  ${from} -> ${[...tos].sort().join(', ') || '(nothing)'}`);
 }
 for (const cycle of cycles) console.log(`error module-cycle: ${cycle.join(' <-> ')}`);
 failed ||= cycles.length > 0;

@@ -58,7 +58,10 @@ async function move(from, to) {
 async function checkMembers(archive) {
   const { stdout } = await execFileP('tar', ['-tvzf', archive], { maxBuffer: 64 * 1024 * 1024 });
   const { stdout: names } = await execFileP('tar', ['-tzf', archive], { maxBuffer: 64 * 1024 * 1024 });
-  const types = stdout.split('\n').filter(Boolean).map((l) => l[0]);
+  const types = stdout
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => l[0]);
   const list = names.split('\n').filter(Boolean);
   if (types.length !== list.length) throw new Error(`Cannot read the member list of ${archive}`);
   list.forEach((name, i) => {
@@ -100,12 +103,15 @@ export async function restore(archiveArg, { force = false, env = process.env, lo
     }
     const missing = rows.filter((r) => !existsSync(join(staging, 'uploads', r.storageName)));
     if (missing.length > 0) {
-      throw new Error(`The backup is incomplete: ${missing.length} upload row(s) without their file (${missing.slice(0, 5).map((r) => r.id).join(', ')})`);
+      throw new Error(
+        `The backup is incomplete: ${missing.length} upload row(s) without their file (${missing
+          .slice(0, 5)
+          .map((r) => r.id)
+          .join(', ')})`,
+      );
     }
     log(`archive: ${rows.length} upload file(s), all present`);
-    const manifest = existsSync(join(staging, 'manifest.json'))
-      ? JSON.parse(await readFile(join(staging, 'manifest.json'), 'utf8'))
-      : null;
+    const manifest = existsSync(join(staging, 'manifest.json')) ? JSON.parse(await readFile(join(staging, 'manifest.json'), 'utf8')) : null;
 
     // Move the current storage aside.
     const aside = join(paths.backupsDir, `pre-restore-${ts}`);
@@ -142,7 +148,9 @@ export async function restore(archiveArg, { force = false, env = process.env, lo
       err.message += ` (the previous storage is intact in ${aside})`;
       throw err;
     }
-    log(`restored ${paths.databasePath}, uploads/ and guides/ into ${paths.storageDir}${manifest ? ` (backup of ${manifest.createdAt})` : ''}`);
+    log(
+      `restored ${paths.databasePath}, uploads/ and guides/ into ${paths.storageDir}${manifest ? ` (backup of ${manifest.createdAt})` : ''}`,
+    );
     return { aside, moved, manifest, uploads: rows.length };
   } finally {
     await rm(staging, { recursive: true, force: true });

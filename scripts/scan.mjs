@@ -33,8 +33,22 @@ const keep = args.includes('--keep');
 
 /** The modules run: the injection families, headers, cookies, CSRF, methods, backups. */
 const MODULES = [
-  'blindsql', 'sql', 'exec', 'file', 'xss', 'permanentxss', 'redirect', 'crlf', 'shellshock',
-  'csrf', 'csp', 'http_headers', 'cookieflags', 'methods', 'htaccess', 'backup',
+  'blindsql',
+  'sql',
+  'exec',
+  'file',
+  'xss',
+  'permanentxss',
+  'redirect',
+  'crlf',
+  'shellshock',
+  'csrf',
+  'csp',
+  'http_headers',
+  'cookieflags',
+  'methods',
+  'htaccess',
+  'backup',
 ];
 // Left out on purpose: ssrf and xxe need wapiti's external endpoint on the internet (the
 // scan stays on loopback; there is no XML parsing in the shop: XML bodies get 415);
@@ -102,7 +116,10 @@ export function ensureWapiti() {
   }
   log("wapiti missing: installing Debian's wapiti with apt-get (one-time)...");
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const a of [['update', '-qq'], ['install', '-y', '-qq', '--no-install-recommends', 'wapiti']]) {
+  for (const a of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', '--no-install-recommends', 'wapiti'],
+  ]) {
     const r = spawnSync('apt-get', a, { stdio: 'inherit', env });
     if (r.status !== 0) throw new Error(`apt-get ${a.join(' ')} failed with exit code ${r.status}`);
   }
@@ -114,7 +131,6 @@ export function ensureWapiti() {
 // ---------------------------------------------------------------------------------------
 // 2. The server
 // ---------------------------------------------------------------------------------------
-
 
 async function waitForHealth(base, child, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
@@ -168,7 +184,9 @@ function escapeRe(s) {
 function linkFromOutbox(storage, base, prefix) {
   const dir = join(storage, 'outbox');
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.eml'))) {
-    const raw = readFileSync(join(dir, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const raw = readFileSync(join(dir, file), 'utf8')
+      .replace(/=\r?\n/g, '')
+      .replace(/=3D/g, '=');
     const m = new RegExp(`${escapeRe(base + prefix)}[^\\s"'<>]+`).exec(raw);
     if (m) return m[0];
   }
@@ -179,18 +197,40 @@ async function seed(base, storage, admin) {
   const slot = await api(base, 'POST', '/api/objects/upload');
   const address = slot.json.uploadURL.split('?')[0];
   const put = await api(base, 'PUT', slot.json.uploadURL, PDF, { 'Content-Type': 'application/pdf', 'X-File-Name': 'spec.pdf' });
-  await api(base, 'POST', '/api/contact', { name: 'Ada Lovelace', email: 'ada@example.com', message: 'Hello, a tech pack please.', attachments: [address] });
+  await api(base, 'POST', '/api/contact', {
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    message: 'Hello, a tech pack please.',
+    attachments: [address],
+  });
   await api(base, 'POST', '/api/newsletter/subscribe', { email: 'reader@example.com' });
   await api(base, 'POST', '/api/register', { username: 'scan_buyer', email: 'buyer@example.com', password: 'buyer-password-1' });
   const login = await api(base, 'POST', '/api/admin/login', admin);
   const cookie = (login.res.headers.getSetCookie?.() ?? []).find((c) => c.startsWith('shop.sid='))?.split(';')[0];
   if (!cookie) throw new Error('admin login set no session cookie');
   const seeds = [
-    '/guides', '/guides/fabric-101', '/guides/fabric-101/checkout', '/about', '/contact', '/contact/tech-pack', '/login', '/account', '/admin',
-    '/api/health', '/api/config', '/api/download/fabric-101', '/api/newsletter/confirm?token=x', '/api/account/verify?token=x',
-    '/api/admin/messages?kind=contact', '/api/admin/orders?status=paid', '/api/admin/subscribers?status=pending',
-    '/api/admin/export/messages.csv?kind=contact', '/api/admin/export/orders.csv?status=paid', '/api/admin/export/subscribers.csv?status=pending',
-    '/previews/101-page-1.png', `/objects/uploads/${put.json.id}`,
+    '/guides',
+    '/guides/fabric-101',
+    '/guides/fabric-101/checkout',
+    '/about',
+    '/contact',
+    '/contact/tech-pack',
+    '/login',
+    '/account',
+    '/admin',
+    '/api/health',
+    '/api/config',
+    '/api/download/fabric-101',
+    '/api/newsletter/confirm?token=x',
+    '/api/account/verify?token=x',
+    '/api/admin/messages?kind=contact',
+    '/api/admin/orders?status=paid',
+    '/api/admin/subscribers?status=pending',
+    '/api/admin/export/messages.csv?kind=contact',
+    '/api/admin/export/orders.csv?status=paid',
+    '/api/admin/export/subscribers.csv?status=pending',
+    '/previews/101-page-1.png',
+    `/objects/uploads/${put.json.id}`,
   ].map((p) => `${base}${p}`);
   for (const prefix of ['/api/newsletter/unsubscribe?token=', '/api/newsletter/confirm?token=', '/api/account/verify?token=']) {
     const link = linkFromOutbox(storage, base, prefix);
@@ -211,7 +251,9 @@ function reviewOf(category, finding) {
 }
 
 function oneLine(s) {
-  return String(s ?? '').replace(/\s+/g, ' ').trim();
+  return String(s ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function summarise(report, context) {
@@ -238,7 +280,9 @@ function summarise(report, context) {
   lines.push('# Wapiti scan summary', '');
   lines.push(`- Date: ${context.date}`);
   lines.push(`- Scanner: ${context.version}`);
-  lines.push(`- Target: the built shop (\`node dist/api/main.js\`, NODE_ENV=production, sandbox payments, sample guides, seeded data, admin session) on \`http://127.0.0.1:PORT/\``);
+  lines.push(
+    `- Target: the built shop (\`node dist/api/main.js\`, NODE_ENV=production, sandbox payments, sample guides, seeded data, admin session) on \`http://127.0.0.1:PORT/\``,
+  );
   lines.push(`- Duration: ${context.seconds} s (limit ${maxScanTime} s)`);
   lines.push(`- Command: \`${context.command}\``);
   const classes = Object.entries(context.byClass)
@@ -247,7 +291,10 @@ function summarise(report, context) {
     .join(', ');
   lines.push(`- Requests the server answered while scanned: ${context.requests} (${classes || 'none'}); 5xx: ${context.serverErrors}`);
   lines.push('');
-  lines.push(`Vulnerabilities: ${total('Vulnerabilities')}, anomalies: ${total('Anomalies')}, additional information: ${total('Additional information')}, unreviewed: ${unreviewed}.`, '');
+  lines.push(
+    `Vulnerabilities: ${total('Vulnerabilities')}, anomalies: ${total('Anomalies')}, additional information: ${total('Additional information')}, unreviewed: ${unreviewed}.`,
+    '',
+  );
   lines.push('| Kind | Category | Findings |', '| --- | --- | ---: |');
   for (const c of counts) if (c.n > 0) lines.push(`| ${c.kind} | ${c.category} | ${c.n} |`);
   if (counts.every((c) => c.n === 0)) lines.push('| - | (none) | 0 |');
@@ -333,19 +380,30 @@ async function main() {
     log(`seeded; ${seeds.length} start URLs; scanning for at most ${maxScanTime} s with: ${MODULES.join(',')}`);
     const report = join(work, 'wapiti-report.json');
     const wapitiArgs = [
-      '-u', `${base}/`,
-      '--scope', 'folder',
-      '-m', MODULES.join(','),
-      '--max-scan-time', String(maxScanTime),
-      '--max-attack-time', String(Math.max(30, Math.floor(maxScanTime / 4))),
-      '-f', 'json',
-      '-o', report,
-      '-H', `Cookie: ${cookie}`,
+      '-u',
+      `${base}/`,
+      '--scope',
+      'folder',
+      '-m',
+      MODULES.join(','),
+      '--max-scan-time',
+      String(maxScanTime),
+      '--max-attack-time',
+      String(Math.max(30, Math.floor(maxScanTime / 4))),
+      '-f',
+      'json',
+      '-o',
+      report,
+      '-H',
+      `Cookie: ${cookie}`,
       '--flush-session',
-      '--store-session', join(work, 'wapiti-session'),
-      '--store-config', join(work, 'wapiti-config'),
+      '--store-session',
+      join(work, 'wapiti-session'),
+      '--store-config',
+      join(work, 'wapiti-config'),
       '--no-bugreport',
-      '-v', '1',
+      '-v',
+      '1',
       ...seeds.flatMap((s) => ['-s', s]),
     ];
     // Loopback only: wapiti loads every module at start-up, and its Wappalyzer module then

@@ -23,7 +23,18 @@
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { chmodSync, closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  closeSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { freePort } from './lib/free-port.mjs';
 import { tmpdir } from 'node:os';
@@ -90,7 +101,9 @@ const DOCKER = existsSync('/usr/bin/docker') ? '/usr/bin/docker' : 'docker';
 function docker(args, { timeout = 120_000, input, allowFail = false, env } = {}) {
   const r = spawnSync(DOCKER, args, { encoding: 'utf8', timeout, input, env: { ...process.env, ...env }, maxBuffer: 64 * 1024 * 1024 });
   if (!allowFail && r.status !== 0) {
-    throw new Error(`docker ${args.slice(0, 3).join(' ')} ... exited ${r.status ?? r.signal}: ${(r.stderr || r.stdout || r.error?.message || '').trim().slice(-2000)}`);
+    throw new Error(
+      `docker ${args.slice(0, 3).join(' ')} ... exited ${r.status ?? r.signal}: ${(r.stderr || r.stdout || r.error?.message || '').trim().slice(-2000)}`,
+    );
   }
   return { status: r.status, stdout: (r.stdout ?? '').trim(), stderr: (r.stderr ?? '').trim() };
 }
@@ -117,7 +130,10 @@ function hasCommand(cmd) {
 function aptInstall(packages) {
   log(`apt-get install ${packages.join(' ')}`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [['update', '-q'], ['install', '-y', '-q', '--no-install-recommends', ...packages]]) {
+  for (const args of [
+    ['update', '-q'],
+    ['install', '-y', '-q', '--no-install-recommends', ...packages],
+  ]) {
     const r = spawnSync('apt-get', args, { encoding: 'utf8', env, timeout: 15 * 60_000 });
     if (r.status !== 0) throw new Error(`apt-get ${args[0]} failed: ${(r.stderr || r.stdout).trim().slice(-1500)}`);
   }
@@ -135,7 +151,9 @@ async function ensureEngine() {
   while (!engineUp()) {
     if (dockerdProc.exitCode !== null || Date.now() > deadline) {
       const tail = readFileSync(join(logDir, 'dockerd.log'), 'utf8').split('\n').slice(-15).join('\n');
-      return skip(`dockerd did not start (${dockerdProc.exitCode !== null ? `exited ${dockerdProc.exitCode}` : 'no answer in 60 s'}):\n${tail}`);
+      return skip(
+        `dockerd did not start (${dockerdProc.exitCode !== null ? `exited ${dockerdProc.exitCode}` : 'no answer in 60 s'}):\n${tail}`,
+      );
     }
     await sleep(500);
   }
@@ -203,10 +221,21 @@ function buildStandin(tag, node) {
     execFileSync('cp', ['-a', node.headers, join(local, 'include', 'node')]);
     execFileSync('ln', ['-s', '../lib/node_modules/npm/bin/npm-cli.js', join(local, 'bin', 'npm')]);
     execFileSync('ln', ['-s', '../lib/node_modules/npm/bin/npx-cli.js', join(local, 'bin', 'npx')]);
-    execFileSync('chroot', [dir, 'sh', '-c', 'groupadd -g 1000 node && useradd -u 1000 -g node -s /bin/sh -m node && node --version && npm --version'], {
-      stdio: 'pipe',
-    });
-    for (const p of ['var/cache/apt/archives', 'var/lib/apt/lists', 'usr/share/doc', 'usr/share/man', 'usr/share/info', 'usr/share/locale']) {
+    execFileSync(
+      'chroot',
+      [dir, 'sh', '-c', 'groupadd -g 1000 node && useradd -u 1000 -g node -s /bin/sh -m node && node --version && npm --version'],
+      {
+        stdio: 'pipe',
+      },
+    );
+    for (const p of [
+      'var/cache/apt/archives',
+      'var/lib/apt/lists',
+      'usr/share/doc',
+      'usr/share/man',
+      'usr/share/info',
+      'usr/share/locale',
+    ]) {
       rmSync(join(dir, p), { recursive: true, force: true });
     }
     mkdirSync(join(dir, 'var/lib/apt/lists/partial'), { recursive: true });
@@ -263,16 +292,23 @@ function registryCa() {
   delete env.NODE_EXTRA_CA_CERTS;
   const probe = spawnSync(
     process.execPath,
-    ['--use-bundled-ca', '-e', `fetch(${JSON.stringify(registry)}, { method: 'HEAD' }).then(() => console.log('ok'), (e) => console.log(e.cause?.code ?? e.message))`],
+    [
+      '--use-bundled-ca',
+      '-e',
+      `fetch(${JSON.stringify(registry)}, { method: 'HEAD' }).then(() => console.log('ok'), (e) => console.log(e.cause?.code ?? e.message))`,
+    ],
     { encoding: 'utf8', env, timeout: 30_000 },
   );
   const answer = (probe.stdout ?? '').trim();
   if (answer === 'ok') return { file: null, note: `${registry} verifies with Node's bundled CAs: no secret` };
-  if (!/CERT|SELF_SIGNED|UNABLE_TO|ISSUER/i.test(answer)) return { file: null, note: `${registry} unreachable from here (${answer}): no secret` };
+  if (!/CERT|SELF_SIGNED|UNABLE_TO|ISSUER/i.test(answer))
+    return { file: null, note: `${registry} unreachable from here (${answer}): no secret` };
   for (const file of [npmConfig('cafile'), process.env.NODE_EXTRA_CA_CERTS, '/etc/ssl/certs/ca-certificates.crt']) {
     if (file && existsSync(file)) return { file, note: `${registry} needs extra CAs (${answer}): ${file} as BuildKit secret npm_ca` };
   }
-  throw new Error(`${registry} needs CA certificates Node does not bundle (${answer}), and none was found (npm cafile, NODE_EXTRA_CA_CERTS, /etc/ssl/certs)`);
+  throw new Error(
+    `${registry} needs CA certificates Node does not bundle (${answer}), and none was found (npm cafile, NODE_EXTRA_CA_CERTS, /etc/ssl/certs)`,
+  );
 }
 
 /** The certificates of a PEM file that Node does not bundle, as base64 bodies (one line). */
@@ -305,7 +341,6 @@ function findInImage(image, needles) {
 // ---------------------------------------------------------------------------------------
 // HTTP through the published port
 // ---------------------------------------------------------------------------------------
-
 
 /** One request, no keep-alive (containers stop and start under it). */
 function http(method, url, { headers = {}, body } = {}) {
@@ -423,7 +458,20 @@ function containerEnv(secrets, port) {
  * HEALTHCHECK command; only its interval is shortened (30 s would make CI wait 30 s a start).
  */
 function runShop(name, volume, port, secrets) {
-  docker(['run', '-d', '--name', name, '-p', `127.0.0.1:${port}:3000`, '-v', `${volume}:/app/storage`, '--health-interval', '1s', ...containerEnv(secrets, port), IMAGE]);
+  docker([
+    'run',
+    '-d',
+    '--name',
+    name,
+    '-p',
+    `127.0.0.1:${port}:3000`,
+    '-v',
+    `${volume}:/app/storage`,
+    '--health-interval',
+    '1s',
+    ...containerEnv(secrets, port),
+    IMAGE,
+  ]);
   cleanups.push(() => docker(['rm', '-f', name], { allowFail: true }));
 }
 
@@ -467,7 +515,12 @@ async function main() {
     const history = docker(['history', '--format', '{{.Size}}\t{{.CreatedBy}}', IMAGE]).stdout;
     writeFileSync(join(logDir, 'history.txt'), `${history}\n`);
     const inside = docker([
-      'run', '--rm', '--entrypoint', 'sh', IMAGE, '-c',
+      'run',
+      '--rm',
+      '--entrypoint',
+      'sh',
+      IMAGE,
+      '-c',
       'for t in gcc g++ cc make python3; do command -v $t; done; ' +
         'for d in vite typescript jest @playwright/test lighthouse eslint react; do test -e node_modules/$d && echo dev:$d; done; ' +
         // Every production dependency still loads (nothing the prune removed is needed).
@@ -480,7 +533,10 @@ async function main() {
     assert(tools.length === 0, `build tools in the runtime image: ${tools.join(', ')}`);
     assert(dev.length === 0, `dev dependencies in the runtime image: ${dev.join(', ')}`);
     assert(inside.includes('imports-ok'), `a production dependency does not load: ${inside.join(' ')}`);
-    assert(inside.includes('node_sqlite3.node') && !inside.includes('obj.target') && !inside.includes('deps'), `sqlite3 build leftovers: ${inside.join(' ')}`);
+    assert(
+      inside.includes('node_sqlite3.node') && !inside.includes('obj.target') && !inside.includes('deps'),
+      `sqlite3 build leftovers: ${inside.join(' ')}`,
+    );
     assert(inside.at(-1) === 'node', `runs as ${inside.at(-1)}, not node`);
     return `${(size / 1e6).toFixed(0)} MB, build ${secs(buildMs)}, layers in ${join(logDir, 'history.txt')}`;
   });
@@ -527,7 +583,9 @@ async function main() {
       email: buyerEmail,
       card: { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' },
     });
-    const done = (await buyer.expect(200, 'POST', '/api/complete-purchase', { paymentIntentId, email: buyerEmail, guideSlug, upsellSlugs })).json();
+    const done = (
+      await buyer.expect(200, 'POST', '/api/complete-purchase', { paymentIntentId, email: buyerEmail, guideSlug, upsellSlugs })
+    ).json();
     assert(done.order.items.length === 2, `order items: ${JSON.stringify(done.order.items)}`);
     order = done.order;
     return `order ${order.number}, ${order.totalCents} cents, ${order.items.map((i) => i.slug).join(' + ')}`;
@@ -538,7 +596,10 @@ async function main() {
     assert(res.headers['content-type'] === 'application/pdf', `content-type ${res.headers['content-type']}`);
     assert(/^attachment/.test(res.headers['content-disposition'] ?? ''), `content-disposition ${res.headers['content-disposition']}`);
     const text = await lastPageText(res.body);
-    assert(text.includes(`Licensed to ${buyerEmail}`) && text.includes(`Order ${order.number}`), `no stamp in the last page: ${text.slice(-200)}`);
+    assert(
+      text.includes(`Licensed to ${buyerEmail}`) && text.includes(`Order ${order.number}`),
+      `no stamp in the last page: ${text.slice(-200)}`,
+    );
     return `${res.body.length} bytes, stamped "${buyerEmail} · Order ${order.number}"`;
   };
   await step('stamped download of the upsell', () => stampedDownload(buyer));
@@ -548,7 +609,10 @@ async function main() {
   await step('enquiry with an attachment', async () => {
     const b = new Browser(base_);
     const slot = (await b.expect(200, 'POST', '/api/objects/upload', {})).json();
-    await b.expect(200, 'PUT', slot.uploadURL, brief, { 'Content-Type': 'application/pdf', 'X-File-Name': encodeURIComponent('brief.pdf') });
+    await b.expect(200, 'PUT', slot.uploadURL, brief, {
+      'Content-Type': 'application/pdf',
+      'X-File-Name': encodeURIComponent('brief.pdf'),
+    });
     const res = await b.expect(201, 'POST', '/api/contact', {
       kind: 'contact',
       name: 'Docker CI',
@@ -574,18 +638,25 @@ async function main() {
     assert(/^attachment/.test(file.headers['content-disposition'] ?? ''), 'attachment not sent as a download');
     const orders = (await admin.expect(200, 'GET', '/api/admin/orders')).json();
     const olist = Array.isArray(orders) ? orders : (orders.items ?? orders.orders ?? []);
-    assert(olist.some((o) => o.number === order.number && o.status === 'paid'), `order ${order.number} not listed as paid`);
+    assert(
+      olist.some((o) => o.number === order.number && o.status === 'paid'),
+      `order ${order.number} not listed as paid`,
+    );
     return `login ok, message and ${file.body.length}-byte attachment, order ${order.number} paid`;
   };
   await step('admin login and the attachment download', () => adminChecks(base_));
 
   await step('readiness and metrics', async () => {
     const ready = await http('GET', `${base_}/api/health/ready`);
-    assert(ready.status === 200 && ready.json().status === 'ready', `readiness: ${ready.status} ${ready.body.toString('utf8').slice(0, 300)}`);
+    assert(
+      ready.status === 200 && ready.json().status === 'ready',
+      `readiness: ${ready.status} ${ready.body.toString('utf8').slice(0, 300)}`,
+    );
     // Through the published port the client is Docker's bridge, not loopback: refused by default.
     const outside = await http('GET', `${base_}/metrics`);
     assert(outside.status === 404, `/metrics through the port: ${outside.status} (wanted 404)`);
-    const script = "fetch('http://127.0.0.1:3000/metrics').then(async (r) => { process.stdout.write(await r.text()); process.exit(r.ok ? 0 : 1); }, () => process.exit(1))";
+    const script =
+      "fetch('http://127.0.0.1:3000/metrics').then(async (r) => { process.stdout.write(await r.text()); process.exit(r.ok ? 0 : 1); }, () => process.exit(1))";
     const inside = docker(['exec', name, 'node', '-e', script]).stdout;
     const paid = /^shop_orders_paid_total\{provider="sandbox"\} (\d+)/m.exec(inside);
     assert(paid && Number(paid[1]) >= 1, `no paid order in the metrics from inside the container: ${inside.slice(0, 300)}`);
@@ -625,7 +696,17 @@ async function main() {
     cleanups.push(() => docker(['volume', 'rm', '-f', restoredVolume], { allowFail: true }));
     docker(['run', '--rm', '-v', `${restoredVolume}:/app/storage`, IMAGE, 'mkdir', '-p', '/app/storage/backups']);
     const restorer = `${run}-restore`;
-    docker(['create', '--name', restorer, '-v', `${restoredVolume}:/app/storage`, IMAGE, 'node', 'scripts/restore.mjs', `/app/storage/backups/${file}`]);
+    docker([
+      'create',
+      '--name',
+      restorer,
+      '-v',
+      `${restoredVolume}:/app/storage`,
+      IMAGE,
+      'node',
+      'scripts/restore.mjs',
+      `/app/storage/backups/${file}`,
+    ]);
     cleanups.push(() => docker(['rm', '-f', restorer], { allowFail: true }));
     chmodSync(local, 0o644);
     docker(['cp', local, `${restorer}:/app/storage/backups/`]);

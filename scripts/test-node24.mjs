@@ -34,7 +34,10 @@ function nodeRuntime() {
   const work = mkdtempSync(join(cache, '.fetch-'));
   try {
     console.log(`[node24] fetching ${pkg}@${version} from the npm registry`);
-    execFileSync('npm', ['pack', `${pkg}@${version}`, '--pack-destination', work, '--silent'], { cwd: work, stdio: ['ignore', 'ignore', 'inherit'] });
+    execFileSync('npm', ['pack', `${pkg}@${version}`, '--pack-destination', work, '--silent'], {
+      cwd: work,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     const tarball = readdirSync(work).find((f) => f.endsWith('.tgz'));
     if (!tarball) throw new Error(`npm pack ${pkg}@${version} wrote no tarball`);
     execFileSync('tar', ['-xzf', join(work, tarball), '-C', work]);

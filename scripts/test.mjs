@@ -65,7 +65,10 @@ const want = (name) => only.length === 0 || only.includes(name);
 let exit = 0;
 
 if (want('build')) {
-  for (const [label, script] of [['build', 'build'], ['typecheck', 'typecheck']]) {
+  for (const [label, script] of [
+    ['build', 'build'],
+    ['typecheck', 'typecheck'],
+  ]) {
     if (run(label, 'npm', ['run', script]) !== 0) {
       console.error(`\n[test] ${label} failed`);
       console.log('\nTotal: 0 passed, 1 failed');

@@ -95,7 +95,13 @@ describe('label maps', () => {
 
   it('lists the spec choices in order', () => {
     expect(GARMENT_CATEGORY_CHOICES.map((c) => c.value)).toEqual([
-      'tops', 'bottoms', 'dresses', 'outerwear', 'activewear', 'intimates', 'accessories',
+      'tops',
+      'bottoms',
+      'dresses',
+      'outerwear',
+      'activewear',
+      'intimates',
+      'accessories',
     ]);
     expect(COMPLIANCE_CHOICES.map((c) => c.label)).toEqual([
       'OEKO-TEX certification',
@@ -144,9 +150,7 @@ describe('companyFor', () => {
   });
 
   it("falls back to 'Brand Building Project - {business type}'", () => {
-    expect(companyFor('brand-building', { company: '', businessType: 'fashion-brand' })).toBe(
-      'Brand Building Project - Fashion brand',
-    );
+    expect(companyFor('brand-building', { company: '', businessType: 'fashion-brand' })).toBe('Brand Building Project - Fashion brand');
     expect(companyFor('brand-building', { company: '', businessType: '' })).toBe('Brand Building Project - Not specified');
   });
 });

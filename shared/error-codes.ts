@@ -78,13 +78,7 @@ export type ContactErrorCode = (typeof CONTACT_ERROR_CODES)[number];
 export type AdminErrorCode = (typeof ADMIN_ERROR_CODES)[number];
 
 export type ErrorCode =
-  | CommonErrorCode
-  | AccountErrorCode
-  | CheckoutErrorCode
-  | DownloadErrorCode
-  | UploadErrorCode
-  | ContactErrorCode
-  | AdminErrorCode;
+  CommonErrorCode | AccountErrorCode | CheckoutErrorCode | DownloadErrorCode | UploadErrorCode | ContactErrorCode | AdminErrorCode;
 
 /** The one error body the API sends. */
 export interface ErrorBody {

@@ -4,12 +4,7 @@
  * must never import Node or browser modules.
  */
 
-export type GuideSlug =
-  | 'fabric-101'
-  | 'fabric-201-cotton'
-  | 'fabric-202-plant-based'
-  | 'fabric-203-animal-based'
-  | 'fabric-204-synthetic';
+export type GuideSlug = 'fabric-101' | 'fabric-201-cotton' | 'fabric-202-plant-based' | 'fabric-203-animal-based' | 'fabric-204-synthetic';
 
 export interface Chapter {
   number: number;

@@ -11,9 +11,7 @@ export interface CardInput {
 
 export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'discover' | 'unknown';
 
-export type CardCheck =
-  | { ok: true; last4: string; brand: CardBrand; outcome: 'succeed' | 'decline' }
-  | { ok: false; message: string };
+export type CardCheck = { ok: true; last4: string; brand: CardBrand; outcome: 'succeed' | 'decline' } | { ok: false; message: string };
 
 /** The sandbox's declined test card (DESIGN §3); every other valid number succeeds. */
 export const DECLINED_TEST_CARD = '4000000000000002';

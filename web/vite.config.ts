@@ -26,9 +26,7 @@ const shared = {
   root,
   resolve: {
     // shared/: the catalogue, pricing, routes, formats and wire types, one source for api and web.
-    alias: [
-      { find: '@shared', replacement: sharedDir },
-    ],
+    alias: [{ find: '@shared', replacement: sharedDir }],
   },
   build: {
     outDir,

@@ -38,7 +38,6 @@ const RESET_PASSWORD_LIMIT = {
   message: 'Too many attempts. Please wait a few minutes and try again.',
 };
 
-
 /**
  * Accounts over HTTP (DESIGN §3): register, login, logout, the logged-in user, their
  * purchases, and the e-mail verification link. Failures of login and register carry the
@@ -195,7 +194,9 @@ export class AccountsController {
   @ApiResponse({ status: 302, description: 'To /account?verified=1, or verified=0 for a bad or expired link' })
   async verify(@Query('token') token: unknown, @Res() res: Response): Promise<void> {
     const outcome = await this.accounts.confirmVerification(token);
-    res.set({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' }).redirect(302, `/account?verified=${outcome === 'verified' ? 1 : 0}`);
+    res
+      .set({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' })
+      .redirect(302, `/account?verified=${outcome === 'verified' ? 1 : 0}`);
   }
 
   /** A fresh session id for the account, the session's paid orders carried over and linked. */
@@ -204,6 +205,9 @@ export class AccountsController {
     await logInSession(req, user);
     const current = await this.accounts.afterSignIn(user, paidOrderIds);
     (req as Request & { user?: AccountUser }).user = current;
-    return { user: { username: current.username, email: current.email }, purchases: await this.accounts.purchasesOf(current, paidOrderIds) };
+    return {
+      user: { username: current.username, email: current.email },
+      purchases: await this.accounts.purchasesOf(current, paidOrderIds),
+    };
   }
 }

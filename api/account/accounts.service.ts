@@ -18,7 +18,6 @@ import { AccountError } from './account.errors.js';
 import { SessionsService } from '../session/sessions.service.js';
 import type { PurchaseRecord } from '../../shared/api/account.js';
 
-
 /** At most one verification e-mail per account in this time. */
 export const VERIFICATION_COOLDOWN_MS = 10 * 60 * 1000;
 /** A verification link works this long. */
@@ -230,7 +229,8 @@ export class AccountsService implements OnModuleDestroy {
     try {
       const owner = await this.ownerOf(user.email);
       if (owner && owner.id !== user.id) {
-        if ((await this.takenNotices.consume(owner.email)).allowed) this.sendInBackground(`Notice to the owner of account ${owner.id}`, () => this.sendTakenNotice(owner));
+        if ((await this.takenNotices.consume(owner.email)).allowed)
+          this.sendInBackground(`Notice to the owner of account ${owner.id}`, () => this.sendTakenNotice(owner));
         return;
       }
       // expiresAt = sent + TTL, so "sent within the cooldown" is "expires after now + TTL - cooldown".
@@ -245,12 +245,22 @@ export class AccountsService implements OnModuleDestroy {
       if (recent) return;
       const token = randomBytes(32).toString('base64url');
       const expiresAt = new Date(now.getTime() + VERIFICATION_TTL_MS);
-      const inserted = await this.verifications.insert({ userId: user.id, email: user.email, tokenHash: hashToken(token), expiresAt, usedAt: null });
-      const rowId = Number(inserted.identifiers[0].id);
-      this.sendInBackground(`Verification e-mail for account ${user.id}`, () => this.sendVerification(user, token, expiresAt), async () => {
-        // Not sent: the next login may try again at once.
-        await this.verifications.delete({ id: rowId }).catch(() => undefined);
+      const inserted = await this.verifications.insert({
+        userId: user.id,
+        email: user.email,
+        tokenHash: hashToken(token),
+        expiresAt,
+        usedAt: null,
       });
+      const rowId = Number(inserted.identifiers[0].id);
+      this.sendInBackground(
+        `Verification e-mail for account ${user.id}`,
+        () => this.sendVerification(user, token, expiresAt),
+        async () => {
+          // Not sent: the next login may try again at once.
+          await this.verifications.delete({ id: rowId }).catch(() => undefined);
+        },
+      );
     } finally {
       this.deciding.delete(user.id);
     }

@@ -72,7 +72,8 @@ export class AdminUsersService implements OnApplicationBootstrap {
     }
     try {
       const result = await this.ensureAdmin(this.config.admin);
-      if (result.outcome !== 'unchanged') this.logger.log(`Admin account ${result.outcome}: ${result.user.email} (username ${result.user.username})`);
+      if (result.outcome !== 'unchanged')
+        this.logger.log(`Admin account ${result.outcome}: ${result.user.email} (username ${result.user.username})`);
       for (const email of result.demoted) this.logger.warn(`${email} is no longer an admin: ADMIN_EMAIL is ${result.user.email}`);
     } catch (err) {
       this.logger.error(err instanceof Error ? err.message : String(err));
@@ -109,7 +110,13 @@ export class AdminUsersService implements OnApplicationBootstrap {
     let outcome: AdminSeedResult['outcome'] = 'unchanged';
     // The admin row, or the buyer that owns (verified) the address; unverified buyers that
     // merely gave the address own nothing, so they cannot keep the owner from starting.
-    let user = await this.users.findOne({ where: [{ email, role: 'admin' }, { email, emailVerifiedAt: Not(IsNull()) }], order: { id: 'ASC' } });
+    let user = await this.users.findOne({
+      where: [
+        { email, role: 'admin' },
+        { email, emailVerifiedAt: Not(IsNull()) },
+      ],
+      order: { id: 'ASC' },
+    });
     if (user && user.role !== 'admin') throw new AdminEmailTakenError(email, user.username);
 
     if (!user) {

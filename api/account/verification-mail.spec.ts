@@ -15,7 +15,7 @@ describe('verificationMail', () => {
     expect(mail.text).toContain('ada@example.com is your e-mail address');
     expect(mail.text).toContain('\nhttps://shop.example.com/api/account/verify?token=abc_DEF-123\n');
     expect(mail.text).toContain('4 March 2025');
-    expect(mail.text).toContain("Didn't create the account \"Ada <Lovelace>\"? Then don't click the link");
+    expect(mail.text).toContain('Didn\'t create the account "Ada <Lovelace>"? Then don\'t click the link');
     expect(mail.text).toContain('hello@threadwise.studio');
   });
 

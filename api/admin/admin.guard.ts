@@ -1,4 +1,4 @@
-import { applyDecorators, CanActivate, ExecutionContext, HttpStatus, Inject, Injectable, UseGuards } from '@nestjs/common';
+import { applyDecorators, CanActivate, ExecutionContext, Inject, Injectable, UseGuards } from '@nestjs/common';
 import type { Request } from 'express';
 import { type AccountUser, currentUser } from '../session/current-user.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';

@@ -21,9 +21,10 @@ describe('priceCheckout', () => {
       { slug: 'fabric-201-cotton', kind: 'upsell', priceCents: 999 },
       { slug: 'fabric-204-synthetic', kind: 'upsell', priceCents: 999 },
     ]);
-    expect(priceCheckout('fabric-203-animal-based', ['fabric-101', 'fabric-201-cotton', 'fabric-202-plant-based', 'fabric-204-synthetic']).totalCents).toBe(
-      1900 + 4 * 999,
-    );
+    expect(
+      priceCheckout('fabric-203-animal-based', ['fabric-101', 'fabric-201-cotton', 'fabric-202-plant-based', 'fabric-204-synthetic'])
+        .totalCents,
+    ).toBe(1900 + 4 * 999);
   });
 
   it('refuses unknown guides, duplicates, the main guide as its own upsell and more than four upsells', () => {
@@ -32,7 +33,15 @@ describe('priceCheckout', () => {
     expect(codeOf(() => priceCheckout('fabric-101', ['fabric-201-cotton', 'fabric-201-cotton']))).toBe('duplicate_upsell');
     expect(codeOf(() => priceCheckout('fabric-101', ['fabric-101']))).toBe('main_as_upsell');
     expect(
-      codeOf(() => priceCheckout('fabric-101', ['fabric-201-cotton', 'fabric-202-plant-based', 'fabric-203-animal-based', 'fabric-204-synthetic', 'x'])),
+      codeOf(() =>
+        priceCheckout('fabric-101', [
+          'fabric-201-cotton',
+          'fabric-202-plant-based',
+          'fabric-203-animal-based',
+          'fabric-204-synthetic',
+          'x',
+        ]),
+      ),
     ).toBe('too_many_upsells');
   });
 });

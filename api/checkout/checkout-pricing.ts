@@ -24,7 +24,6 @@ export interface PricedCheckout {
   currency: typeof CURRENCY;
 }
 
-
 export function priceCheckout(guideSlug: string, upsellSlugs: readonly string[] = []): PricedCheckout {
   const guide = findGuide(guideSlug);
   if (!guide) throw new CheckoutError('unknown_guide', 'Guide not found');

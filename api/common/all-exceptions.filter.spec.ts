@@ -24,7 +24,10 @@ describe('the error model', () => {
   });
 
   it("answers Nest's own exceptions with the code of their status", () => {
-    expect(toErrorBody(new NotFoundException('Cannot GET /api/x'))).toEqual({ status: 404, body: { message: 'Cannot GET /api/x', code: 'not_found' } });
+    expect(toErrorBody(new NotFoundException('Cannot GET /api/x'))).toEqual({
+      status: 404,
+      body: { message: 'Cannot GET /api/x', code: 'not_found' },
+    });
     expect(toErrorBody(new BadRequestException(['a', 'b']))).toEqual({ status: 400, body: { message: 'a; b', code: 'bad_request' } });
   });
 

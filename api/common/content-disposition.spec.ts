@@ -10,7 +10,9 @@ describe('attachmentDisposition', () => {
 
   it('gives old clients an ASCII name and new ones the exact UTF-8 name (RFC 6266)', () => {
     const d = attachmentDisposition('Résumé d’été 日本.pdf');
-    expect(d).toBe(`attachment; filename="Resume dete.pdf"; filename*=UTF-8''R%C3%A9sum%C3%A9%20d%E2%80%99%C3%A9t%C3%A9%20%E6%97%A5%E6%9C%AC.pdf`);
+    expect(d).toBe(
+      `attachment; filename="Resume dete.pdf"; filename*=UTF-8''R%C3%A9sum%C3%A9%20d%E2%80%99%C3%A9t%C3%A9%20%E6%97%A5%E6%9C%AC.pdf`,
+    );
     expect(parse(d).parameters.filename).toBe('Résumé d’été 日本.pdf');
     expect(attachmentDisposition("it's (final)*.pdf")).toContain(`filename*=UTF-8''it%27s%20%28final%29%2A.pdf`);
   });

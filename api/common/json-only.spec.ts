@@ -14,9 +14,7 @@ describe('JsonOnly', () => {
   it.each([undefined, 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/jsonp'])(
     'refuses %s with 415 unsupported_media_type',
     (type) => {
-      expect(() => new JsonOnlyGuard().canActivate(ctx(type))).toThrow(
-        expect.objectContaining({ code: 'unsupported_media_type' }),
-      );
+      expect(() => new JsonOnlyGuard().canActivate(ctx(type))).toThrow(expect.objectContaining({ code: 'unsupported_media_type' }));
     },
   );
 });

@@ -19,10 +19,7 @@ export class JsonOnlyGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     const req = context.switchToHttp().getRequest<Request>();
     if (isJsonRequest(req)) return true;
-    throw new CommonError(
-      'unsupported_media_type',
-      'This endpoint accepts JSON only: send Content-Type: application/json',
-    );
+    throw new CommonError('unsupported_media_type', 'This endpoint accepts JSON only: send Content-Type: application/json');
   }
 }
 

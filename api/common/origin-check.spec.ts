@@ -11,7 +11,9 @@ function req(method: string, path: string, headers: Record<string, string> = {},
 
 describe('isCrossSiteRequest', () => {
   it.each(['GET', 'HEAD', 'OPTIONS'])('never refuses %s (no state change)', (method) => {
-    expect(isCrossSiteRequest(req(method, '/api/me', { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }), PUBLIC_URL)).toBe(false);
+    expect(isCrossSiteRequest(req(method, '/api/me', { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }), PUBLIC_URL)).toBe(
+      false,
+    );
   });
 
   it.each(['POST', 'PUT', 'PATCH', 'DELETE', 'post'])('refuses %s from a foreign Origin', (method) => {
@@ -22,7 +24,9 @@ describe('isCrossSiteRequest', () => {
     expect(isCrossSiteRequest(req('POST', '/api/contact', { origin: 'https://shop.example' }), PUBLIC_URL)).toBe(false);
     expect(isCrossSiteRequest(req('POST', '/api/contact', { origin: 'HTTPS://SHOP.EXAMPLE:443' }), PUBLIC_URL)).toBe(false);
     expect(isCrossSiteRequest(req('PUT', '/objects/uploads/x', { origin: 'http://127.0.0.1:3000' }), PUBLIC_URL)).toBe(false);
-    expect(isCrossSiteRequest(req('POST', '/api/x', { origin: 'https://localhost:8443', host: 'localhost:8443' }, 'https'), PUBLIC_URL)).toBe(false);
+    expect(
+      isCrossSiteRequest(req('POST', '/api/x', { origin: 'https://localhost:8443', host: 'localhost:8443' }, 'https'), PUBLIC_URL),
+    ).toBe(false);
     // Same host, other scheme or port: another origin.
     expect(isCrossSiteRequest(req('POST', '/api/x', { origin: 'http://shop.example' }), PUBLIC_URL)).toBe(true);
     expect(isCrossSiteRequest(req('POST', '/api/x', { origin: 'http://127.0.0.1:3001' }), PUBLIC_URL)).toBe(true);
@@ -63,10 +67,14 @@ describe('isCrossSiteRequest', () => {
 describe('originCheck middleware', () => {
   function run(request: Request): { next: boolean; error?: unknown } {
     const out: { next: boolean; error?: unknown } = { next: false };
-    originCheck({ publicUrl: PUBLIC_URL })(request, {} as Response, ((error?: unknown) => {
-      out.next = true;
-      if (error !== undefined) out.error = error;
-    }) as NextFunction);
+    originCheck({ publicUrl: PUBLIC_URL })(
+      request,
+      {} as Response,
+      ((error?: unknown) => {
+        out.next = true;
+        if (error !== undefined) out.error = error;
+      }) as NextFunction,
+    );
     return out;
   }
 

@@ -65,7 +65,9 @@ describe('StaticFiles', () => {
     point('1');
     const found = locateBuilds(join(dist, 'web'));
     const plain = new StaticFiles(found.webDir, found.pagesDir);
-    const files = new StaticFiles(found.webDir, found.pagesDir, [], undefined, (html) => html.replaceAll('hello@example.com', 'help@shop.test'));
+    const files = new StaticFiles(found.webDir, found.pagesDir, [], undefined, (html) =>
+      html.replaceAll('hello@example.com', 'help@shop.test'),
+    );
     const page = files.classify('/contact');
     if (page.kind === 'pass') throw new Error('no page');
     expect(page.file.identity.toString()).toBe('<p><a href="mailto:help@shop.test">help@shop.test</a></p>');

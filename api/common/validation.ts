@@ -66,7 +66,9 @@ class AppValidationPipe extends ValidationPipe {
       return await super.transform(value, metadata);
     } catch (err) {
       if (err instanceof DomainError) throw err;
-      this.logger.warn(`Validator failed on input (${metadata.type} ${metadata.metatype?.name ?? '?'}): ${err instanceof Error ? err.message : String(err)}`);
+      this.logger.warn(
+        `Validator failed on input (${metadata.type} ${metadata.metatype?.name ?? '?'}): ${err instanceof Error ? err.message : String(err)}`,
+      );
       throw new CommonError('validation_failed', 'Invalid request');
     }
   }

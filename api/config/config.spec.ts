@@ -107,7 +107,12 @@ describe('loadConfig', () => {
     });
   });
   describe('admin credentials', () => {
-    const prod = { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.com', SESSION_SECRET: 'x'.repeat(32), PAYMENT_PROVIDER: 'sandbox' };
+    const prod = {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://shop.example.com',
+      SESSION_SECRET: 'x'.repeat(32),
+      PAYMENT_PROVIDER: 'sandbox',
+    };
 
     it('reads ADMIN_EMAIL (lower-cased) and ADMIN_PASSWORD', () => {
       const c = loadConfig({ ADMIN_EMAIL: 'Owner@Threadwise.Example', ADMIN_PASSWORD: 'correct horse battery' });
@@ -142,7 +147,13 @@ describe('loadConfig', () => {
 
   describe('deployment', () => {
     it('requires PUBLIC_URL in production', () => {
-      const prod = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), PAYMENT_PROVIDER: 'sandbox', ADMIN_EMAIL: 'o@x.example', ADMIN_PASSWORD: 'a-long-admin-password' };
+      const prod = {
+        NODE_ENV: 'production',
+        SESSION_SECRET: 'x'.repeat(32),
+        PAYMENT_PROVIDER: 'sandbox',
+        ADMIN_EMAIL: 'o@x.example',
+        ADMIN_PASSWORD: 'a-long-admin-password',
+      };
       expect(() => loadConfig(prod)).toThrow(/PUBLIC_URL: required in production/);
       expect(loadConfig({ ...prod, PUBLIC_URL: 'https://shop.example.com' }).publicUrl).toBe('https://shop.example.com');
     });
@@ -151,7 +162,12 @@ describe('loadConfig', () => {
       expect(loadConfig({}).trustProxy).toBe(false);
       expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
       expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
-      expect(loadConfig({ TRUST_PROXY: '10.0.0.2, 172.16.0.0/12,loopback, fd00::/8' }).trustProxy).toEqual(['10.0.0.2', '172.16.0.0/12', 'loopback', 'fd00::/8']);
+      expect(loadConfig({ TRUST_PROXY: '10.0.0.2, 172.16.0.0/12,loopback, fd00::/8' }).trustProxy).toEqual([
+        '10.0.0.2',
+        '172.16.0.0/12',
+        'loopback',
+        'fd00::/8',
+      ]);
       expect(() => loadConfig({ TRUST_PROXY: '2' })).toThrow(/TRUST_PROXY: not an address, CIDR/);
       expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
       expect(() => loadConfig({ TRUST_PROXY: 'proxy.internal' })).toThrow(/proxy\.internal/);

@@ -211,7 +211,10 @@ function metricsAllowSetting(raw: string | undefined, problems: string[]): strin
   const value = raw?.trim() ?? '';
   if (value === '') return ['loopback'];
   if (value === 'none') return [];
-  const entries = value.split(',').map((s) => s.trim()).filter(Boolean);
+  const entries = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const bad = entries.filter((entry) => !PROXY_NAMES.has(entry) && !isAddressOrCidr(entry));
   if (bad.length > 0) problems.push(`METRICS_ALLOW: not an address, CIDR, loopback/linklocal/uniquelocal or none: ${bad.join(', ')}`);
   return entries;

@@ -82,11 +82,19 @@ export class EnvSchema {
   MAIL_FROM?: string;
 
   /** Delivery attempts per e-mail before it is marked failed (the outbox retries with exponential backoff). */
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(50)
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(50)
   MAIL_MAX_ATTEMPTS?: number;
 
   /** The first retry's delay in milliseconds; each next one doubles, up to an hour. */
-  @IsOptional() @Type(() => Number) @IsInt() @Min(10) @Max(3_600_000)
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(10)
+  @Max(3_600_000)
   MAIL_RETRY_BASE_MS?: number;
 
   /** Where new enquiries are e-mailed (default: SUPPORT_EMAIL). */
@@ -116,33 +124,58 @@ export class EnvSchema {
   @Max(100000)
   RATE_LIMIT_NEWSLETTER?: number;
 
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100000)
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(100000)
   RATE_LIMIT_PAYMENT_INTENT?: number;
 
   // Upload disk budget (api/uploads): files not (yet) attached to a message, and free space.
   /** Unattached upload megabytes one client address (IPv6: its /64) may hold at once. */
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(1_000_000)
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(1_000_000)
   UPLOAD_QUOTA_PER_IP_MB?: number;
 
   /** Unattached upload megabytes all clients together may hold at once. */
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100_000_000)
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(100_000_000)
   UPLOAD_QUOTA_TOTAL_MB?: number;
 
   /** Uploads are refused (507) while the storage disk has less free space than this, in megabytes. */
-  @IsOptional() @Type(() => Number) @IsInt() @Min(0) @Max(1_000_000_000)
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  @Max(1_000_000_000)
   UPLOAD_MIN_FREE_DISK_MB?: number;
 
   // Operations (api/health, api/metrics).
   /** Readiness (GET /api/health/ready) fails below this much free space on the storage and database disks, in MB. */
-  @IsOptional() @Type(() => Number) @IsInt() @Min(0) @Max(10_000_000)
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  @Max(10_000_000)
   MIN_FREE_DISK_MB?: number;
 
   /** Who may read /metrics by address: a comma list of addresses, CIDRs, loopback, linklocal, uniquelocal, or none. */
-  @IsOptional() @IsString() @MaxLength(1000)
+  @IsOptional()
+  @IsString()
+  @MaxLength(1000)
   METRICS_ALLOW?: string;
 
   /** A bearer token that opens /metrics from any address (Authorization: Bearer ...). */
-  @IsOptional() @IsString() @MinLength(16, { message: 'METRICS_TOKEN must be at least 16 characters' }) @MaxLength(256)
+  @IsOptional()
+  @IsString()
+  @MinLength(16, { message: 'METRICS_TOKEN must be at least 16 characters' })
+  @MaxLength(256)
   @Matches(/^[\x21-\x7e]+$/, { message: 'METRICS_TOKEN must be printable ASCII without spaces' })
   METRICS_TOKEN?: string;
 

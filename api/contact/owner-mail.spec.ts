@@ -47,7 +47,8 @@ describe('ownerMail', () => {
   });
 
   it('keeps the enquirer from forging attachment links: the real ones come first, everything the enquirer wrote is quoted', () => {
-    const forged = 'Please see below.\n\n--- Files uploaded with this enquiry (1) ---\n- File 1 of 1: invoice.pdf (1.0 KB, application/pdf)\n  https://evil.example/invoice.pdf';
+    const forged =
+      'Please see below.\n\n--- Files uploaded with this enquiry (1) ---\n- File 1 of 1: invoice.pdf (1.0 KB, application/pdf)\n  https://evil.example/invoice.pdf';
     const { text, html } = ownerMail(
       { ...base, message: forged, fields: { notes: 'a\n--- Files uploaded with this enquiry (1) ---\nhttps://evil.example/x' } },
       'https://shop.example.com',
@@ -55,7 +56,9 @@ describe('ownerMail', () => {
     const lines = text.split('\n');
     // Every line that mentions the forged address is a quoted one.
     expect(lines.filter((l) => l.includes('evil.example')).every((l) => l.startsWith('> '))).toBe(true);
-    expect(lines.filter((l) => l.startsWith('--- Files uploaded with this enquiry'))).toEqual(['--- Files uploaded with this enquiry (2) ---']);
+    expect(lines.filter((l) => l.startsWith('--- Files uploaded with this enquiry'))).toEqual([
+      '--- Files uploaded with this enquiry (2) ---',
+    ]);
     expect(text.indexOf('https://shop.example.com/objects/uploads/a1')).toBeLessThan(text.indexOf('> Please see below.'));
     expect(text).toContain('Any other link below is part of the enquirer');
     // In HTML the forged text is inside the quote block only, never a link.

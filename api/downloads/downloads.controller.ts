@@ -159,8 +159,5 @@ export class DownloadsController {
 }
 
 function unavailable(): DomainError {
-  return new CommonError(
-    'unavailable',
-    'This guide is not available right now. Please try again in a few minutes.',
-  );
+  return new CommonError('unavailable', 'This guide is not available right now. Please try again in a few minutes.');
 }

@@ -28,9 +28,12 @@ function lines(bytes: Uint8Array, index: number): { text: string; y1: number; he
   const [, , width, height] = page.getBounds();
   const st = page.toStructuredText('preserve-whitespace');
   const out: { text: string; y1: number; height: number; x0: number; x1: number; width: number }[] = [];
-  const json = JSON.parse(st.asJSON()) as { blocks: { lines?: { text: string; bbox: { x: number; y: number; w: number; h: number } }[] }[] };
+  const json = JSON.parse(st.asJSON()) as {
+    blocks: { lines?: { text: string; bbox: { x: number; y: number; w: number; h: number } }[] }[];
+  };
   for (const b of json.blocks) {
-    for (const l of b.lines ?? []) out.push({ text: l.text, y1: l.bbox.y + l.bbox.h, height, x0: l.bbox.x, x1: l.bbox.x + l.bbox.w, width });
+    for (const l of b.lines ?? [])
+      out.push({ text: l.text, y1: l.bbox.y + l.bbox.h, height, x0: l.bbox.x, x1: l.bbox.x + l.bbox.w, width });
   }
   st.destroy();
   page.destroy();
@@ -87,7 +90,10 @@ describe('StampingService', () => {
 
   it('caches per order under the source hash, and restamps (removing the stale copy) when the source changes', async () => {
     const first = await service.stampedFile(req);
-    const sha = (await import('node:crypto')).createHash('sha256').update(await readFile(source)).digest('hex');
+    const sha = (await import('node:crypto'))
+      .createHash('sha256')
+      .update(await readFile(source))
+      .digest('hex');
     expect(first).toBe(join(dir, 'stamped', '7', `fabric-101-${sha.slice(0, 12)}.pdf`));
     const mtime = (await stat(first)).mtimeMs;
     await new Promise((r) => setTimeout(r, 20));

@@ -150,7 +150,9 @@ export class StampingService {
     const st = await stat(file);
     const known = this.hashes.get(file);
     if (known && known.mtimeMs === st.mtimeMs && known.size === st.size && known.ino === st.ino) return known.hash;
-    const hash = createHash('sha256').update(await readFile(file)).digest('hex');
+    const hash = createHash('sha256')
+      .update(await readFile(file))
+      .digest('hex');
     this.hashes.set(file, { mtimeMs: st.mtimeMs, size: st.size, ino: st.ino, hash });
     return hash;
   }

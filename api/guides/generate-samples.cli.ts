@@ -65,7 +65,9 @@ async function main(argv: string[]): Promise<number> {
             ? 'missing'
             : `FAILED: ${result.error}`;
     const pageText = pages ? `${pages} pages` : '-';
-    process.stdout.write(`${(guide?.title ?? result.slug).padEnd(24)} ${result.slug.padEnd(24)} ${pageText.padEnd(10)} ${what}; ${previewNote}\n`);
+    process.stdout.write(
+      `${(guide?.title ?? result.slug).padEnd(24)} ${result.slug.padEnd(24)} ${pageText.padEnd(10)} ${what}; ${previewNote}\n`,
+    );
   }
   process.stdout.write(`Done in ${Date.now() - started} ms: ${files.pdfPath(GUIDES[0].slug).replace(/[^/\\]+$/, '')}\n`);
   return failed > 0 ? 1 : 0;

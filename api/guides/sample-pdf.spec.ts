@@ -10,7 +10,10 @@ import { clean, generateSamplePdf, MIN_SAMPLE_PAGES, SAMPLE_TAGLINE } from './sa
 
 /** Whitespace runs folded to one space; words split at a hyphen over a line end rejoined. */
 function norm(s: string): string {
-  return s.replace(/\s+/g, ' ').replace(/(\w)- (\w)/g, '$1-$2').trim();
+  return s
+    .replace(/\s+/g, ' ')
+    .replace(/(\w)- (\w)/g, '$1-$2')
+    .trim();
 }
 
 /** Page text, normalised with norm(). */
@@ -97,7 +100,9 @@ describe('generateSamplePdf', () => {
       const snippet = norm(clean(first).split(/\s+/).slice(0, 10).join(' '));
       expect(all.some((t) => t.includes(snippet))).toBe(true);
       for (const ch of content.chapters) {
-        expect(all.some((t) => t.includes('Supplier checklist') && t.includes(norm(clean(ch.checklist[0]).split(/\s+/).slice(0, 6).join(' '))))).toBe(true);
+        expect(
+          all.some((t) => t.includes('Supplier checklist') && t.includes(norm(clean(ch.checklist[0]).split(/\s+/).slice(0, 6).join(' ')))),
+        ).toBe(true);
       }
       expect(all.filter((t) => t.startsWith('NOTES') || / Notes /.test(` ${t} `)).length).toBeGreaterThanOrEqual(8);
 

@@ -359,7 +359,10 @@ class GuideLayout {
     doc.lineWidth(0.6).strokeColor(RULE);
     for (let i = 0; i <= SPEC_ROWS.length; i++) {
       const y = top + headH + i * rowH;
-      doc.moveTo(MARGIN.left, y).lineTo(MARGIN.left + CONTENT_W, y).stroke();
+      doc
+        .moveTo(MARGIN.left, y)
+        .lineTo(MARGIN.left + CONTENT_W, y)
+        .stroke();
     }
     for (let i = 0; i <= 3; i++) {
       const x = MARGIN.left + labelW + i * colW;
@@ -384,7 +387,12 @@ class GuideLayout {
       doc.font(BODY.font).fontSize(BODY.size).fillColor(INK);
       doc.text(clean(item), MARGIN.left + 26, y + 1, { width: CONTENT_W - 26, lineGap: BODY.lineGap });
       doc.y = Math.max(doc.y, y + 13) + 12;
-      doc.lineWidth(0.5).strokeColor(FAINT).moveTo(MARGIN.left + 26, doc.y - 6).lineTo(MARGIN.left + CONTENT_W, doc.y - 6).stroke();
+      doc
+        .lineWidth(0.5)
+        .strokeColor(FAINT)
+        .moveTo(MARGIN.left + 26, doc.y - 6)
+        .lineTo(MARGIN.left + CONTENT_W, doc.y - 6)
+        .stroke();
     }
     // Sign-off fields, then ruled lines for follow-up actions.
     const fields = ['Supplier', 'Contact', 'Date', 'Confirmed by'];
@@ -397,7 +405,12 @@ class GuideLayout {
       const y = fieldsTop + Math.floor(i / 2) * 34;
       doc.font('Helvetica-Bold').fontSize(8.5).fillColor(MUTED);
       doc.text(f.toUpperCase(), x, y, { width: colW, lineBreak: false });
-      doc.lineWidth(0.6).strokeColor(RULE).moveTo(x, y + 26).lineTo(x + colW, y + 26).stroke();
+      doc
+        .lineWidth(0.6)
+        .strokeColor(RULE)
+        .moveTo(x, y + 26)
+        .lineTo(x + colW, y + 26)
+        .stroke();
     });
     doc.y = fieldsTop + 2 * 34 + 22;
     if (doc.y + 60 > this.maxY()) return;
@@ -494,7 +507,12 @@ class GuideLayout {
       // Tagline and copyright, above the stamp strip.
       const base = PAGE_H - STAMP_STRIP - 58;
       this.masterPoints(y + 26, base - 14);
-      doc.lineWidth(0.6).strokeColor(RULE).moveTo(MARGIN.left, base).lineTo(MARGIN.left + CONTENT_W, base).stroke();
+      doc
+        .lineWidth(0.6)
+        .strokeColor(RULE)
+        .moveTo(MARGIN.left, base)
+        .lineTo(MARGIN.left + CONTENT_W, base)
+        .stroke();
       doc.font('Helvetica-Oblique').fontSize(12).fillColor(INK);
       doc.text(SAMPLE_TAGLINE, MARGIN.left, base + 14, { lineBreak: false });
       doc.font('Helvetica').fontSize(9).fillColor(MUTED);
@@ -559,12 +577,20 @@ class GuideLayout {
         doc.font('Helvetica-Bold').fontSize(10).fillColor(palette.onMain);
         doc.text(n.padStart(2, '0'), MARGIN.left, y + 2.5, { width: 26, align: 'center', lineBreak: false });
       }
-      doc.font(isChapter ? 'Helvetica-Bold' : 'Helvetica').fontSize(12).fillColor(INK);
+      doc
+        .font(isChapter ? 'Helvetica-Bold' : 'Helvetica')
+        .fontSize(12)
+        .fillColor(INK);
       doc.text(clean(entry.title), MARGIN.left + numW, y, { width: titleW, lineGap: 2 });
       doc.font('Helvetica-Bold').fontSize(12).fillColor(palette.ink);
       doc.text(String(entry.page), MARGIN.left + CONTENT_W - pageW, y, { width: pageW, align: 'right', lineBreak: false });
       const lineY = y + h + rowGap / 2 + 2;
-      doc.lineWidth(0.5).strokeColor(FAINT).moveTo(MARGIN.left, lineY).lineTo(MARGIN.left + CONTENT_W, lineY).stroke();
+      doc
+        .lineWidth(0.5)
+        .strokeColor(FAINT)
+        .moveTo(MARGIN.left, lineY)
+        .lineTo(MARGIN.left + CONTENT_W, lineY)
+        .stroke();
       doc.goTo(MARGIN.left, y - 4, CONTENT_W, h + 8, entry.dest);
       y += h + rowGap + 8;
     }
@@ -593,7 +619,12 @@ class GuideLayout {
           doc.font('Helvetica').fontSize(8).fillColor(MUTED);
           doc.text(clean(meta.header), MARGIN.left + 16, 37, { width: CONTENT_W - 16, lineBreak: false, ellipsis: true, height: 10 });
         }
-        doc.lineWidth(0.5).strokeColor(RULE).moveTo(MARGIN.left, FOOTER_RULE_Y).lineTo(MARGIN.left + CONTENT_W, FOOTER_RULE_Y).stroke();
+        doc
+          .lineWidth(0.5)
+          .strokeColor(RULE)
+          .moveTo(MARGIN.left, FOOTER_RULE_Y)
+          .lineTo(MARGIN.left + CONTENT_W, FOOTER_RULE_Y)
+          .stroke();
         doc.font('Helvetica-Bold').fontSize(8).fillColor(INK);
         doc.text(clean(guide.title), MARGIN.left, FOOTER_TEXT_Y, { width: CONTENT_W / 2, lineBreak: false });
         doc.font('Helvetica').fontSize(8).fillColor(MUTED);
@@ -677,7 +708,10 @@ class GuideLayout {
     const { doc } = this;
     doc.lineWidth(0.5).strokeColor(RULE);
     for (let y = from + step; y <= this.maxY(); y += step) {
-      doc.moveTo(MARGIN.left, y).lineTo(MARGIN.left + CONTENT_W, y).stroke();
+      doc
+        .moveTo(MARGIN.left, y)
+        .lineTo(MARGIN.left + CONTENT_W, y)
+        .stroke();
     }
     doc.y = this.maxY();
   }
@@ -727,8 +761,8 @@ const REPLACEMENTS: Record<string, string> = {
 };
 /** Code points above 0xFF that WinAnsi encodes (pdfkit maps them). */
 const WIN_ANSI_EXTRA = new Set([
-  0x0152, 0x0153, 0x0160, 0x0161, 0x0178, 0x017d, 0x017e, 0x0192, 0x02c6, 0x02dc, 0x2013, 0x2014, 0x2018, 0x2019, 0x201a,
-  0x201c, 0x201d, 0x201e, 0x2020, 0x2021, 0x2022, 0x2026, 0x2030, 0x2039, 0x203a, 0x20ac, 0x2122,
+  0x0152, 0x0153, 0x0160, 0x0161, 0x0178, 0x017d, 0x017e, 0x0192, 0x02c6, 0x02dc, 0x2013, 0x2014, 0x2018, 0x2019, 0x201a, 0x201c, 0x201d,
+  0x201e, 0x2020, 0x2021, 0x2022, 0x2026, 0x2030, 0x2039, 0x203a, 0x20ac, 0x2122,
 ]);
 
 /** Makes text safe for the standard fonts: unknown characters get a close equivalent. */

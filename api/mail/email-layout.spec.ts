@@ -10,12 +10,21 @@ describe('emailLayout', () => {
       block.paragraph('Hello <Ada>,'),
       block.paragraph(html`Write to ${mailtoLink('help@example.com')}.`, 'Write to help@example.com.'),
       block.button('Download', 'https://shop.example.com/d?a=1&b=2', 'Your link:'),
-      block.items([{ title: 'Fabric 101', amount: '$29.00', link: { label: 'Download PDF', href: 'https://x/1', plainLabel: 'Download' } }], {
-        label: 'Total',
-        amount: '$29.00',
-        unit: 'USD',
-      }),
-      block.section('Details', [block.fields([['Budget', 'Less than $5k'], ['Notes', 'one\ntwo']]), block.note('Only for you.')]),
+      block.items(
+        [{ title: 'Fabric 101', amount: '$29.00', link: { label: 'Download PDF', href: 'https://x/1', plainLabel: 'Download' } }],
+        {
+          label: 'Total',
+          amount: '$29.00',
+          unit: 'USD',
+        },
+      ),
+      block.section('Details', [
+        block.fields([
+          ['Budget', 'Less than $5k'],
+          ['Notes', 'one\ntwo'],
+        ]),
+        block.note('Only for you.'),
+      ]),
       block.heading('Only in HTML', null),
     ],
     footerLinks: [{ label: 'Unsubscribe', href: 'https://shop.example.com/u?t=1' }],

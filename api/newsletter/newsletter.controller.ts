@@ -80,13 +80,7 @@ export class NewsletterController {
     ]);
   }
 
-  private page(
-    res: Response,
-    status: number,
-    title: string,
-    paragraphs: string[],
-    form?: { action: string; button: string },
-  ): void {
+  private page(res: Response, status: number, title: string, paragraphs: string[], form?: { action: string; button: string }): void {
     res
       .status(status)
       .set({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' })

@@ -16,7 +16,9 @@ export async function logInSession(req: Request, user: AccountUser, options: { m
     const value = req.session?.[key];
     if (value !== undefined) (carried as Record<string, unknown>)[key] = value;
   }
-  await new Promise<void>((resolve, reject) => req.logIn(user, { session: true, keepSessionInfo: false }, (err) => (err ? reject(err) : resolve())));
+  await new Promise<void>((resolve, reject) =>
+    req.logIn(user, { session: true, keepSessionInfo: false }, (err) => (err ? reject(err) : resolve())),
+  );
   Object.assign(req.session, carried);
   if (options.maxAgeMs !== undefined) {
     // An absolute end, checked on the server (session.middleware.ts), not only the cookie's.

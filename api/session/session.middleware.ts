@@ -22,14 +22,7 @@ declare module 'express-session' {
  * session and passport middlewares skip them, which saves a session id and cookie parsing
  * on every enquiry, sign-up, upload, preview and health check.
  */
-const SESSIONLESS_ROUTES = [
-  '/api/health',
-  '/api/config',
-  '/api/contact',
-  '/api/newsletter',
-  '/api/objects/upload',
-  '/previews',
-];
+const SESSIONLESS_ROUTES = ['/api/health', '/api/config', '/api/contact', '/api/newsletter', '/api/objects/upload', '/previews'];
 
 /**
  * False for the routes above and everything under them, and for the file upload itself
@@ -48,15 +41,17 @@ export function forSessionRoutes(middleware: RequestHandler): RequestHandler {
 /** Server-side sessions in the database; HttpOnly, SameSite=Lax, Secure behind HTTPS. */
 export function configureSessions(app: INestApplication, config: AppConfig, store: TypeOrmSessionStore): void {
   app.use(
-    forSessionRoutes(session({
-      name: sessionCookieName(config.publicUrl),
-      secret: app.get(AppSecret).value,
-      store,
-      resave: false,
-      saveUninitialized: false,
-      rolling: false,
-      cookie: { ...sessionCookieOptions(config.publicUrl), maxAge: SESSION_TTL_MS },
-    })),
+    forSessionRoutes(
+      session({
+        name: sessionCookieName(config.publicUrl),
+        secret: app.get(AppSecret).value,
+        store,
+        resave: false,
+        saveUninitialized: false,
+        rolling: false,
+        cookie: { ...sessionCookieOptions(config.publicUrl), maxAge: SESSION_TTL_MS },
+      }),
+    ),
   );
   app.use(forSessionRoutes(endExpiredSession));
 }

@@ -17,7 +17,8 @@ describe('TypeOrmSessionStore', () => {
   let store: TypeOrmSessionStore;
   const get = (sid: string) =>
     new Promise<SessionData | null | undefined>((resolve, reject) => store.get(sid, (err, s) => (err ? reject(err) : resolve(s))));
-  const set = (sid: string, s: SessionData) => new Promise<void>((resolve, reject) => store.set(sid, s, (err) => (err ? reject(err) : resolve())));
+  const set = (sid: string, s: SessionData) =>
+    new Promise<void>((resolve, reject) => store.set(sid, s, (err) => (err ? reject(err) : resolve())));
   const destroy = (sid: string) => new Promise<void>((resolve, reject) => store.destroy(sid, (err) => (err ? reject(err) : resolve())));
 
   beforeAll(async () => {

@@ -25,7 +25,13 @@ describe('UploadsService start-up sweep (crash leftovers)', () => {
     const { id, uploadURL } = await service.createSlot('192.0.2.1');
     const token = new URL(uploadURL, 'http://x').searchParams.get('token')!;
     const bytes = pdfFile();
-    await service.receive(id, { token, contentType: 'application/pdf', contentLength: String(bytes.length), fileName: 'a.pdf', body: Readable.from([bytes]) });
+    await service.receive(id, {
+      token,
+      contentType: 'application/pdf',
+      contentLength: String(bytes.length),
+      fileName: 'a.pdf',
+      body: Readable.from([bytes]),
+    });
     const kept = (await ds.getRepository(Upload).findOneByOrFail({ id })).storageName!;
 
     const uploads = join(dir, 'uploads');

@@ -114,9 +114,18 @@ describe('UploadsService', () => {
     const a = await uploaded(pdfFile(), 'application/pdf', now);
     const pending = (await service.createSlot('192.0.2.1', now)).id;
     const msg = await ds.getRepository(ContactMessage).save({
-      kind: 'contact', name: 'A', email: 'a@example.com', company: null, message: 'x', fields: null, isRead: false, createdAt: now,
+      kind: 'contact',
+      name: 'A',
+      email: 'a@example.com',
+      company: null,
+      message: 'x',
+      fields: null,
+      isRead: false,
+      createdAt: now,
     });
-    await expect(ds.transaction((m) => service.attachToMessage(m, [a, pending], msg.id))).rejects.toMatchObject({ code: 'invalid_attachment' });
+    await expect(ds.transaction((m) => service.attachToMessage(m, [a, pending], msg.id))).rejects.toMatchObject({
+      code: 'invalid_attachment',
+    });
     expect((await ds.getRepository(Upload).findOneByOrFail({ id: a })).status).toBe('complete');
     const files = await ds.transaction((m) => service.attachToMessage(m, [a], msg.id));
     expect(files).toEqual([{ id: a, name: 'f.pdf', size: pdfFile().length, type: 'application/pdf' }]);

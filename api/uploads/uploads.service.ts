@@ -141,8 +141,7 @@ export class UploadsService implements OnModuleInit, OnModuleDestroy {
     // Before the server listens, so no upload of this process is in progress yet.
     return this.sweepLeftovers().then(
       () => undefined,
-      (err: unknown) =>
-        this.logger.error(`Start-up sweep of storage/uploads failed: ${err instanceof Error ? err.message : String(err)}`),
+      (err: unknown) => this.logger.error(`Start-up sweep of storage/uploads failed: ${err instanceof Error ? err.message : String(err)}`),
     );
   }
 
@@ -323,10 +322,7 @@ export class UploadsService implements OnModuleInit, OnModuleDestroy {
       const kind = await sniffFile(part);
       if (kind === null) throw unsupportedType();
       if (declared !== 'unspecified' && declared !== kind) {
-        throw new UploadError(
-          'file_type_mismatch',
-          `The file's content is not ${describe(declared)}`,
-        );
+        throw new UploadError('file_type_mismatch', `The file's content is not ${describe(declared)}`);
       }
       const storageName = randomBytes(16).toString('hex');
       const name = storedFileName(upload.fileName, kind);
@@ -409,7 +405,9 @@ export class UploadsService implements OnModuleInit, OnModuleDestroy {
     // In chunks: SQLite limits the number of bound parameters per statement.
     for (let i = 0; i < messageIds.length; i += 500) {
       const chunk = messageIds.slice(i, i + 500);
-      rows.push(...(await this.uploads.find({ where: { messageId: In(chunk), status: 'attached' }, order: { createdAt: 'ASC', id: 'ASC' } })));
+      rows.push(
+        ...(await this.uploads.find({ where: { messageId: In(chunk), status: 'attached' }, order: { createdAt: 'ASC', id: 'ASC' } })),
+      );
     }
     for (const row of rows) {
       const list = byMessage.get(row.messageId!) ?? [];
@@ -527,16 +525,11 @@ function toFile(row: Upload): UploadedFile {
 }
 
 function describe(kind: UploadKind): string {
-  return { pdf: 'a PDF', doc: 'a Word document (.doc)', docx: 'a Word document (.docx)', jpg: 'a JPEG image', png: 'a PNG image' }[
-    kind
-  ];
+  return { pdf: 'a PDF', doc: 'a Word document (.doc)', docx: 'a Word document (.docx)', jpg: 'a JPEG image', png: 'a PNG image' }[kind];
 }
 
 function unsupportedType(): DomainError {
-  return new UploadError(
-    'unsupported_file_type',
-    'Only PDF, DOC, DOCX, JPG and PNG files can be uploaded',
-  );
+  return new UploadError('unsupported_file_type', 'Only PDF, DOC, DOCX, JPG and PNG files can be uploaded');
 }
 
 function tooLarge(): DomainError {
@@ -555,10 +548,7 @@ function aborted(): DomainError {
 }
 
 export function invalidAttachment(): DomainError {
-  return new UploadError(
-    'invalid_attachment',
-    'Each attachment must be a file uploaded to this site for this request',
-  );
+  return new UploadError('invalid_attachment', 'Each attachment must be a file uploaded to this site for this request');
 }
 
 /** fsync of a file, or of a directory (its entries); platforms that cannot sync directories are skipped. */

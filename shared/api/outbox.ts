@@ -1,7 +1,15 @@
 /** Wire types of the mail outbox (GET /api/admin/outbox). Pure types: used by the API and the web. */
 
 /** What a mail is for (a column of the outbox and a metrics label). */
-export const MAIL_KINDS = ['receipt', 'verification', 'password-reset', 'account-notice', 'newsletter-confirmation', 'owner-notification', 'download-link'] as const;
+export const MAIL_KINDS = [
+  'receipt',
+  'verification',
+  'password-reset',
+  'account-notice',
+  'newsletter-confirmation',
+  'owner-notification',
+  'download-link',
+] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /**

@@ -1,7 +1,16 @@
 import { type Download, expect, type Locator, type Page, test } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { collectConsoleErrors, expectNoHorizontalScroll, expectSingleH1, isMobile, resourceStatus, toasts, uniqueEmail, waitForApp } from './helpers.js';
+import {
+  collectConsoleErrors,
+  expectNoHorizontalScroll,
+  expectSingleH1,
+  isMobile,
+  resourceStatus,
+  toasts,
+  uniqueEmail,
+  waitForApp,
+} from './helpers.js';
 
 /**
  * Accounts in the browser (spec §2 Login and register, Account; §4; §5; §8): a guest buys
@@ -111,7 +120,10 @@ test.describe('accounts', () => {
     await expect(card).toContainText(email);
     await expect(card).toContainText('$29');
     await expect(card).toContainText(new Date().getFullYear().toString());
-    const stored = await page.evaluate(() => ({ user: localStorage.getItem('userData'), purchases: localStorage.getItem('userPurchases') }));
+    const stored = await page.evaluate(() => ({
+      user: localStorage.getItem('userData'),
+      purchases: localStorage.getItem('userPurchases'),
+    }));
     expect(JSON.parse(stored.user!)).toEqual({ username, email });
     const purchases = JSON.parse(stored.purchases!) as { guideSlug: string; email: string; downloadUrl: string }[];
     expect(purchases).toHaveLength(1);
@@ -233,7 +245,9 @@ test.describe('accounts', () => {
     errors.expectNone('/login');
   });
 
-  test('account recovery and self-service: change password and sign out everywhere on /account, forgot password, the reset link', async ({ page }, info) => {
+  test('account recovery and self-service: change password and sign out everywhere on /account, forgot password, the reset link', async ({
+    page,
+  }, info) => {
     const errors = collectConsoleErrors(page);
     const name = uniqueName('recover', info.project.name);
     const email = uniqueEmail('recover');
@@ -330,7 +344,11 @@ async function mailedLink(to: string, path: string): Promise<string> {
     const found = readdirSync(outbox)
       .filter((f) => f.endsWith('.eml'))
       .sort()
-      .map((f) => readFileSync(join(outbox, f), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/gi, '='))
+      .map((f) =>
+        readFileSync(join(outbox, f), 'utf8')
+          .replace(/=\r?\n/g, '')
+          .replace(/=3D/gi, '='),
+      )
       .filter((m) => m.includes(`To: ${to}`))
       .map((m) => pattern.exec(m)?.[1])
       .filter((l): l is string => Boolean(l));

@@ -66,10 +66,7 @@ async function query<T>(sql: string, params: unknown[]): Promise<T[]> {
 }
 
 async function storedMessage(id: number): Promise<{ row: MessageRow; uploads: UploadRow[] }> {
-  const [row] = await query<MessageRow>(
-    'SELECT id, kind, name, email, company, message, fields FROM contact_messages WHERE id = ?',
-    [id],
-  );
+  const [row] = await query<MessageRow>('SELECT id, kind, name, email, company, message, fields FROM contact_messages WHERE id = ?', [id]);
   expect(row, `message #${id} stored`).toBeTruthy();
   const uploads = await query<UploadRow>(
     'SELECT originalName, size, detectedType, status FROM uploads WHERE messageId = ? ORDER BY originalName',
@@ -226,7 +223,11 @@ test.describe('sending the forms', () => {
       expect(row.message).toContain(text);
     }
     const fields = JSON.parse(row.fields ?? '{}') as Record<string, unknown>;
-    expect(fields).toMatchObject({ projectType: 'new-design', existingSamples: true, additionalServices: ['size-grading', 'measurement-charts'] });
+    expect(fields).toMatchObject({
+      projectType: 'new-design',
+      existingSamples: true,
+      additionalServices: ['size-grading', 'measurement-charts'],
+    });
     expect(uploads.map((u) => u.originalName)).toEqual(['front-sketch.png', 'tee-spec.pdf']);
     expect(uploads.every((u) => u.status === 'attached')).toBe(true);
     expect(uploads.map((u) => u.detectedType).sort()).toEqual(['application/pdf', 'image/png']);
@@ -282,9 +283,7 @@ test.describe('sending the forms', () => {
     }
 
     await expect(toast(page)).toContainText('Production request sent!');
-    await expect(toast(page)).toContainText(
-      "We'll review your requirements and connect you with suitable manufacturers within 24 hours.",
-    );
+    await expect(toast(page)).toContainText("We'll review your requirements and connect you with suitable manufacturers within 24 hours.");
     await expect(textbox(page, 'Full Name')).toHaveValue('');
     await expect(select(page, 'Garment Category')).toHaveValue('');
     await expect(page.getByRole('radio', { name: 'Yes, but it is partial or incomplete' })).not.toBeChecked();
@@ -375,9 +374,7 @@ test.describe('sending the forms', () => {
 
     const id = await submit(page, 'Submit Brand Building Request');
     await expect(toast(page)).toContainText('Brand building request sent!');
-    await expect(toast(page)).toContainText(
-      "We'll review your requirements and get back to you within 24 hours with a detailed proposal.",
-    );
+    await expect(toast(page)).toContainText("We'll review your requirements and get back to you within 24 hours with a detailed proposal.");
     await expect(textbox(page, 'Full Name')).toHaveValue('');
     await expect(textbox(page, 'Target Audience')).toHaveValue('');
     await expect(modern).toHaveAttribute('aria-pressed', 'false');
@@ -492,7 +489,11 @@ test('upload limits: more than 5 files alerts, wrong type and too large are expl
   const input = page.locator('input[type=file]');
   await expect(input).toHaveAttribute('accept', /\.pdf/);
 
-  const six = Array.from({ length: 6 }, (_, i) => ({ name: `page-${i + 1}.pdf`, mimeType: 'application/pdf', buffer: pdfFile(`Page ${i}`) }));
+  const six = Array.from({ length: 6 }, (_, i) => ({
+    name: `page-${i + 1}.pdf`,
+    mimeType: 'application/pdf',
+    buffer: pdfFile(`Page ${i}`),
+  }));
   await input.setInputFiles(six);
   await expect.poll(() => dialogs).toEqual(['Maximum 5 files allowed']);
   await expect(page.getByText(/Uploaded Files \(/)).toHaveCount(0);

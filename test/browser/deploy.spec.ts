@@ -10,7 +10,18 @@
  */
 import { test, expect } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { freePort, waitForHealth } from '../helpers/server.js';
@@ -21,7 +32,15 @@ const root = new URL('../..', import.meta.url).pathname;
 async function startShop(port: number, storage: string, webDist: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['dist/api/main.js'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', STORAGE_DIR: storage, WEB_DIST_DIR: webDist, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      STORAGE_DIR: storage,
+      WEB_DIST_DIR: webDist,
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitForHealth(`http://127.0.0.1:${port}`, child, 60_000);

@@ -64,7 +64,10 @@ export function collectConsoleErrors(page: Page): ConsoleErrorCollector {
     unexpected,
     expectNone: (context) => {
       const bad = unexpected();
-      expect(bad, `${context ? `${context}: ` : ''}console errors:\n${bad.map((e) => `  [${e.kind}] ${e.text} ${e.url}`).join('\n')}`).toEqual([]);
+      expect(
+        bad,
+        `${context ? `${context}: ` : ''}console errors:\n${bad.map((e) => `  [${e.kind}] ${e.text} ${e.url}`).join('\n')}`,
+      ).toEqual([]);
     },
     clear: () => {
       logged.length = 0;
@@ -228,11 +231,66 @@ export interface SpecGuide {
 
 /** The five guides as the spec lists them (§2 slugs and side menu, §3 table). */
 export const SPEC_GUIDES: readonly SpecGuide[] = [
-  { slug: 'fabric-101', title: 'Fabric 101', menu: 'Fabric 101', number: '101', sale: '$29', list: '$49', featured: true, rating: '4.9', reviews: 342, accent: 'yellow' },
-  { slug: 'fabric-201-cotton', title: 'Fabric 201 Cotton', menu: 'Cotton 201', number: '201', sale: '$19', list: '$39', featured: true, rating: '4.8', reviews: 267, accent: 'cream' },
-  { slug: 'fabric-202-plant-based', title: 'Fabric 202 Plant-Based', menu: 'Plant-Based 202', number: '202', sale: '$19', list: '$39', featured: true, rating: '4.7', reviews: 189, accent: 'green' },
-  { slug: 'fabric-203-animal-based', title: 'Fabric 203 Animal-Based', menu: 'Animal-Based 203', number: '203', sale: '$19', list: '$39', featured: false, rating: '4.8', reviews: 214, accent: 'pink' },
-  { slug: 'fabric-204-synthetic', title: 'Fabric 204 Synthetic', menu: 'Synthetic 204', number: '204', sale: '$19', list: '$39', featured: false, rating: '4.9', reviews: 298, accent: 'red' },
+  {
+    slug: 'fabric-101',
+    title: 'Fabric 101',
+    menu: 'Fabric 101',
+    number: '101',
+    sale: '$29',
+    list: '$49',
+    featured: true,
+    rating: '4.9',
+    reviews: 342,
+    accent: 'yellow',
+  },
+  {
+    slug: 'fabric-201-cotton',
+    title: 'Fabric 201 Cotton',
+    menu: 'Cotton 201',
+    number: '201',
+    sale: '$19',
+    list: '$39',
+    featured: true,
+    rating: '4.8',
+    reviews: 267,
+    accent: 'cream',
+  },
+  {
+    slug: 'fabric-202-plant-based',
+    title: 'Fabric 202 Plant-Based',
+    menu: 'Plant-Based 202',
+    number: '202',
+    sale: '$19',
+    list: '$39',
+    featured: true,
+    rating: '4.7',
+    reviews: 189,
+    accent: 'green',
+  },
+  {
+    slug: 'fabric-203-animal-based',
+    title: 'Fabric 203 Animal-Based',
+    menu: 'Animal-Based 203',
+    number: '203',
+    sale: '$19',
+    list: '$39',
+    featured: false,
+    rating: '4.8',
+    reviews: 214,
+    accent: 'pink',
+  },
+  {
+    slug: 'fabric-204-synthetic',
+    title: 'Fabric 204 Synthetic',
+    menu: 'Synthetic 204',
+    number: '204',
+    sale: '$19',
+    list: '$39',
+    featured: false,
+    rating: '4.9',
+    reviews: 298,
+    accent: 'red',
+  },
 ];
 
 /** Names a CSS 'rgb(r, g, b)' colour as one of the spec's accent words (or 'other'). */

@@ -41,7 +41,10 @@ function topBar(page: Page): Locator {
 }
 
 async function currentLinks(scope: Locator): Promise<string[]> {
-  return scope.locator('a[aria-current="page"]').allInnerTexts().then((t) => t.map((s) => s.trim()));
+  return scope
+    .locator('a[aria-current="page"]')
+    .allInnerTexts()
+    .then((t) => t.map((s) => s.trim()));
 }
 
 /** Checks the side-menu links (names, order, targets) inside `scope`. */
@@ -219,7 +222,9 @@ test.describe('Side menu on /v1', () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
     // Still there after scrolling (fixed side menu).
     await page.evaluate(() => window.scrollTo(0, 2000));
-    await expect(aside.getByRole('navigation', { name: 'Guides and company' }).getByRole('link', { name: 'Fabric 101', exact: true })).toBeInViewport();
+    await expect(
+      aside.getByRole('navigation', { name: 'Guides and company' }).getByRole('link', { name: 'Fabric 101', exact: true }),
+    ).toBeInViewport();
     errors.expectNone('/v1');
 
     await aside.getByRole('link', { name: 'Synthetic 204', exact: true }).click();
@@ -316,7 +321,10 @@ test.describe('Footer', () => {
 
     await quick.getByRole('link', { name: 'Browse Guides' }).click();
     await expect(page).toHaveURL(/\/guides$/);
-    await footer(page).getByRole('navigation', { name: /services/i }).getByRole('link', { name: /garment production/i }).click();
+    await footer(page)
+      .getByRole('navigation', { name: /services/i })
+      .getByRole('link', { name: /garment production/i })
+      .click();
     await expect(page).toHaveURL(/\/contact\/production$/);
   });
 

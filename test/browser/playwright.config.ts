@@ -7,7 +7,14 @@ import { defineConfig, devices } from '@playwright/test';
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const launchOptions = {
   executablePath: chromium,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+    '--disable-sync',
+  ],
 };
 
 export default defineConfig({

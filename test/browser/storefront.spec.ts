@@ -9,7 +9,9 @@ import {
   openPage,
   resourceStatus,
   SPEC_GUIDES,
-  type SpecGuide, waitForApp } from './helpers.js';
+  type SpecGuide,
+  waitForApp,
+} from './helpers.js';
 
 /**
  * The storefront pages (spec §2: Home, the alternate landing page /v1, the guide listing,
@@ -280,7 +282,10 @@ function previewSection(page: Page): Locator {
 }
 
 async function accentOf(page: Page): Promise<string> {
-  const hero = page.locator('section').filter({ has: page.locator('h1') }).first();
+  const hero = page
+    .locator('section')
+    .filter({ has: page.locator('h1') })
+    .first();
   const label = hero.getByText(/^FABRIC \d{3}$/).first();
   return label.evaluate((el) => getComputedStyle(el).backgroundColor);
 }
@@ -352,7 +357,10 @@ test.describe('Guide detail /guides/{slug}', () => {
       // A final call to action (the section before 'Related Guides') leading to checkout
       const sections = main.locator(':scope > section');
       const related0 = main.getByRole('region', { name: 'Related Guides' });
-      const relatedIndex = await sections.evaluateAll((els, id) => els.findIndex((e) => e.getAttribute('aria-labelledby') === id), await related0.getAttribute('aria-labelledby'));
+      const relatedIndex = await sections.evaluateAll(
+        (els, id) => els.findIndex((e) => e.getAttribute('aria-labelledby') === id),
+        await related0.getAttribute('aria-labelledby'),
+      );
       expect(relatedIndex, 'Related Guides is a top-level section').toBeGreaterThan(0);
       const finalCta = sections.nth(relatedIndex - 1);
       await expect(finalCta.getByRole('heading', { level: 2 })).toBeVisible();

@@ -117,7 +117,9 @@ describe('accounts', () => {
     return link!.slice(PUBLIC_URL.length);
   }
 
-  async function userRow(username: string): Promise<{ id: number; username: string; email: string; passwordHash: string; role: string; emailVerifiedAt: string | null }> {
+  async function userRow(
+    username: string,
+  ): Promise<{ id: number; username: string; email: string; passwordHash: string; role: string; emailVerifiedAt: string | null }> {
     const [row] = await ds.query('SELECT * FROM users WHERE username = ?', [username]);
     return row;
   }
@@ -187,7 +189,11 @@ describe('accounts', () => {
       const p = person('dup');
       await register(browserAt(), p).expect(201);
       const byName = await register(browserAt(), { ...person('other'), username: p.username.toUpperCase() }).expect(409);
-      expect(byName.body).toEqual({ message: 'That username is already taken', code: 'username_taken', error: 'That username is already taken' });
+      expect(byName.body).toEqual({
+        message: 'That username is already taken',
+        code: 'username_taken',
+        error: 'That username is already taken',
+      });
       const other = person('other2');
       const byEmail = await register(browserAt(), { ...other, email: p.email.toUpperCase() }).expect(201);
       expect(byEmail.body).toEqual({ user: { username: other.username, email: p.email }, purchases: [] });
@@ -523,7 +529,7 @@ describe('accounts', () => {
       await download(later, B).expect(200);
     });
 
-    it('paying with someone else\'s e-mail links only that order, never their earlier purchases', async () => {
+    it("paying with someone else's e-mail links only that order, never their earlier purchases", async () => {
       const victim = person('victim');
       await buyWithSandbox(browserAt(), victim.email, A);
       // An attacker pays for another guide with the victim's address, then registers with it.
@@ -586,10 +592,10 @@ describe('accounts', () => {
       await register(b, p).expect(201);
       await b.post('/api/logout').send({}).expect(200);
       const [order] = await ds.query('SELECT id FROM orders WHERE email = ?', [p.email]);
-      await ds.query(
-        "UPDATE order_items SET revokedAt = datetime('now'), revokeReason = 'refund' WHERE orderId = ? AND guideSlug = ?",
-        [order.id, B],
-      );
+      await ds.query("UPDATE order_items SET revokedAt = datetime('now'), revokeReason = 'refund' WHERE orderId = ? AND guideSlug = ?", [
+        order.id,
+        B,
+      ]);
       const v = browserAt();
       const res = await login(v, p.username, p.password).expect(200);
       expect((res.body.purchases as Purchase[]).map((x) => x.guideSlug)).toEqual([A]);

@@ -104,7 +104,12 @@ describe('attacks', () => {
     ds = t.app.get(DataSource);
     // A message with an attachment, a paid order, a buyer and the admin, logged in.
     const slot = await http().post('/api/objects/upload').expect(200);
-    const put = await http().put(slot.body.uploadURL).set('Content-Type', TYPES.pdf).set('X-File-Name', 'a.pdf').send(pdfFile()).expect(200);
+    const put = await http()
+      .put(slot.body.uploadURL)
+      .set('Content-Type', TYPES.pdf)
+      .set('X-File-Name', 'a.pdf')
+      .send(pdfFile())
+      .expect(200);
     attachmentId = put.body.id;
     const msg = await http()
       .post('/api/contact')
@@ -143,13 +148,18 @@ describe('attacks', () => {
       const slot = await http().post('/api/objects/upload').expect(200);
       const checkoutBrowser: Agent = request.agent(t.app.getHttpServer());
       const confirmed = await createIntent(checkoutBrowser, 'fabric-201-cotton');
-      await checkoutBrowser.post('/api/sandbox/confirm').send({ clientSecret: confirmed.clientSecret, email: 'x@example.com', card: TEST_CARD }).expect(200);
+      await checkoutBrowser
+        .post('/api/sandbox/confirm')
+        .send({ clientSecret: confirmed.clientSecret, email: 'x@example.com', card: TEST_CARD })
+        .expect(200);
       const fresh = await createIntent(request.agent(t.app.getHttpServer()), 'fabric-202-plant-based');
-      const orderStatus = (pi: string) => async () => (await ds.query('SELECT status, paidAt FROM orders WHERE paymentIntentId = ?', [pi]))[0];
+      const orderStatus = (pi: string) => async () =>
+        (await ds.query('SELECT status, paidAt FROM orders WHERE paymentIntentId = ?', [pi]))[0];
       const intentStatus = (pi: string) => async () => (await ds.query('SELECT status FROM sandbox_payment_intents WHERE id = ?', [pi]))[0];
       const session = (cookie: string, path: string) => async () => (await http().get(path).set('Cookie', cookie)).status;
       // Password routes act on accounts of their own, so that replaying them leaves the buyer's session alone.
-      const passwordHash = (username: string) => async () => (await ds.query('SELECT passwordHash FROM users WHERE username = ?', [username]))[0];
+      const passwordHash = (username: string) => async () =>
+        (await ds.query('SELECT passwordHash FROM users WHERE username = ?', [username]))[0];
       const changer = { username: `changer_${Date.now()}`, email: `changer.${Date.now()}@example.com`, password: 'changer-password' };
       const changerCookie = sessionCookie(await http().post('/api/register').set('X-Forwarded-For', freshIp()).send(changer).expect(201))!;
       const resetter = { username: `resetter_${Date.now()}`, email: `resetter.${Date.now()}@example.com`, password: 'resetter-password' };
@@ -166,7 +176,8 @@ describe('attacks', () => {
         'PUT /objects/uploads/:id': {
           path: slot.body.uploadURL,
           raw: { type: TYPES.pdf, bytes: pdfFile() },
-          target: async () => (await ds.query('SELECT status FROM uploads WHERE id = ?', [slot.body.uploadURL.split('?')[0].split('/').pop()]))[0],
+          target: async () =>
+            (await ds.query('SELECT status FROM uploads WHERE id = ?', [slot.body.uploadURL.split('?')[0].split('/').pop()]))[0],
         },
         'POST /api/contact': { path: '/api/contact', body: { name: 'Mallory', email: 'm@example.com', message: 'Forged' } },
         'POST /api/newsletter/subscribe': { path: '/api/newsletter/subscribe', body: { email: 'forged@example.com' } },
@@ -185,7 +196,10 @@ describe('attacks', () => {
           target: intentStatus(fresh.paymentIntentId),
         },
         'POST /api/download/resend-link': { path: '/api/download/resend-link', body: { email: 'paid@example.com', slug: 'fabric-101' } },
-        'POST /api/register': { path: '/api/register', body: { username: 'forged_user', email: 'forged.user@example.com', password: 'forged-password' } },
+        'POST /api/register': {
+          path: '/api/register',
+          body: { username: 'forged_user', email: 'forged.user@example.com', password: 'forged-password' },
+        },
         'POST /api/login': { path: '/api/login', body: { username: BUYER.username, password: BUYER.password } },
         'POST /api/logout': { path: '/api/logout', cookie: 'buyer', body: {}, target: session(buyerCookie, '/api/me') },
         'POST /api/account/sign-out-everywhere': {
@@ -207,7 +221,12 @@ describe('attacks', () => {
           target: passwordHash(changer.username),
         },
         'POST /api/admin/login': { path: '/api/admin/login', body: ADMIN },
-        'POST /api/admin/logout': { path: '/api/admin/logout', cookie: 'admin', body: {}, target: session(adminCookie, '/api/admin/session') },
+        'POST /api/admin/logout': {
+          path: '/api/admin/logout',
+          cookie: 'admin',
+          body: {},
+          target: session(adminCookie, '/api/admin/session'),
+        },
         'PUT /api/admin/messages/:id/read': {
           path: `/api/admin/messages/${messageId}/read`,
           cookie: 'admin',
@@ -225,7 +244,9 @@ describe('attacks', () => {
 
     function send(route: string, f: Forgery, headers: Record<string, string>) {
       const [method] = route.split(' ');
-      let req = (http() as unknown as Record<string, (p: string) => request.Test>)[method.toLowerCase()](f.path).set('X-Forwarded-For', freshIp());
+      let req = (http() as unknown as Record<string, (p: string) => request.Test>)
+        [method.toLowerCase()](f.path)
+        .set('X-Forwarded-For', freshIp());
       if (f.cookie) req = req.set('Cookie', f.cookie === 'buyer' ? buyerCookie : f.cookie === 'admin' ? adminCookie : f.cookie);
       for (const [k, v] of Object.entries(headers)) req = req.set(k, v);
       if (f.raw) return req.set('Content-Type', f.raw.type).send(f.raw.bytes);
@@ -264,7 +285,8 @@ describe('attacks', () => {
       expect(answers).toEqual([]);
       expect(await rowCounts(ds)).toEqual(rows);
       expect(storageFiles(t.storageDir)).toEqual(files);
-      for (const [k, f] of Object.entries(table)) if (f.target) expect({ route: k, now: await f.target() }).toEqual({ route: k, now: targets[k] });
+      for (const [k, f] of Object.entries(table))
+        if (f.target) expect({ route: k, now: await f.target() }).toEqual({ route: k, now: targets[k] });
       // The sessions the forgeries aimed at are alive: logout was not forged.
       expect((await http().get('/api/me').set('Cookie', buyerCookie)).status).toBe(200);
       expect((await http().get('/api/admin/session').set('Cookie', adminCookie)).status).toBe(200);
@@ -298,14 +320,22 @@ describe('attacks', () => {
         // The request's own origin: the server listens on 127.0.0.1:<port>, the Host header.
         const own = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
         const headers = (req: request.Test) =>
-          req.set('Origin', origin === 'own' ? own : origin).set('Sec-Fetch-Site', 'same-origin').set('X-Forwarded-For', freshIp());
+          req
+            .set('Origin', origin === 'own' ? own : origin)
+            .set('Sec-Fetch-Site', 'same-origin')
+            .set('X-Forwarded-For', freshIp());
         const slot = await headers(http().post('/api/objects/upload')).expect(200);
-        const put = await headers(http().put(slot.body.uploadURL)).set('Content-Type', TYPES.pdf).set('X-File-Name', 'own.pdf').send(pdfFile());
+        const put = await headers(http().put(slot.body.uploadURL))
+          .set('Content-Type', TYPES.pdf)
+          .set('X-File-Name', 'own.pdf')
+          .send(pdfFile());
         expect(put.status).toBe(200);
         await headers(http().post('/api/contact'))
           .send({ name: 'Ada', email: 'ada@example.com', message: 'Same origin', attachments: [slot.body.uploadURL.split('?')[0]] })
           .expect(201);
-        await headers(http().post('/api/newsletter/subscribe')).send({ email: `reader.${origin.length}@example.com` }).expect(200);
+        await headers(http().post('/api/newsletter/subscribe'))
+          .send({ email: `reader.${origin.length}@example.com` })
+          .expect(200);
         const agent = request.agent(t.app.getHttpServer());
         await headers(agent.post('/api/login')).send({ username: BUYER.username, password: BUYER.password }).expect(200);
         await headers(agent.post('/api/logout')).send({}).expect(200);
@@ -348,7 +378,11 @@ describe('attacks', () => {
       let slots = 0;
       for (const r of stateChanging) {
         const key = routeKey(r);
-        const id = key.includes('/uploads/') ? '00000000-0000-4000-8000-000000000000?token=x' : key.includes('/orders/') ? paidOrderId : messageId;
+        const id = key.includes('/uploads/')
+          ? '00000000-0000-4000-8000-000000000000?token=x'
+          : key.includes('/orders/')
+            ? paidOrderId
+            : messageId;
         const path = r.path.replace(':id', String(id));
         for (const [type, body] of [
           ['text/plain', '{"email":"x@example.com"}'],
@@ -390,7 +424,10 @@ describe('attacks', () => {
     it("makes the buyer's old cookie worthless", async () => {
       const login = await http().post('/api/login').set('X-Forwarded-For', freshIp()).send({ username: 'buyer_logout', password: 'x' });
       expect(login.status).toBe(401);
-      const reg = await http().post('/api/register').set('X-Forwarded-For', freshIp()).send({ username: 'buyer_logout', email: 'logout@example.com', password: 'logout-password' });
+      const reg = await http()
+        .post('/api/register')
+        .set('X-Forwarded-For', freshIp())
+        .send({ username: 'buyer_logout', email: 'logout@example.com', password: 'logout-password' });
       const cookie = sessionCookie(reg)!;
       await http().get('/api/me').set('Cookie', cookie).expect(200);
       await http().post('/api/logout').set('Cookie', cookie).send({}).expect(200);
@@ -414,7 +451,10 @@ describe('attacks', () => {
   describe('entitlement, in short (full matrices: downloads, authorization and admin specs)', () => {
     it('refuses downloads, attachments and admin data to everyone not entitled', async () => {
       const stranger = sessionCookie(
-        await http().post('/api/register').set('X-Forwarded-For', freshIp()).send({ username: 'stranger', email: 'stranger@example.com', password: 'stranger-password' }),
+        await http()
+          .post('/api/register')
+          .set('X-Forwarded-For', freshIp())
+          .send({ username: 'stranger', email: 'stranger@example.com', password: 'stranger-password' }),
       )!;
       const cases: [string, string | undefined, number][] = [
         ['/api/download/fabric-101', undefined, 403],
@@ -482,11 +522,21 @@ describe('attacks', () => {
       const ip = freshIp();
       const statuses: number[] = [];
       for (let i = 0; i < 5; i++) {
-        statuses.push((await http().post('/api/login').set('X-Forwarded-For', ip).send({ username: BUYER.username, password: `guess-${i}` })).status);
+        statuses.push(
+          (
+            await http()
+              .post('/api/login')
+              .set('X-Forwarded-For', ip)
+              .send({ username: BUYER.username, password: `guess-${i}` })
+          ).status,
+        );
       }
       expect(statuses).toEqual([401, 401, 401, 401, 401]);
       // From another address too: the account's counter is not per IP.
-      const right = await http().post('/api/login').set('X-Forwarded-For', freshIp()).send({ username: BUYER.username, password: BUYER.password });
+      const right = await http()
+        .post('/api/login')
+        .set('X-Forwarded-For', freshIp())
+        .send({ username: BUYER.username, password: BUYER.password });
       expect(right.status).toBe(429);
       expect(right.body).toEqual({ message: expect.any(String), code: 'too_many_requests', error: right.body.message });
       expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
@@ -497,7 +547,14 @@ describe('attacks', () => {
       const ip = freshIp();
       const statuses: number[] = [];
       for (let i = 0; i < 11; i++) {
-        statuses.push((await http().post('/api/login').set('X-Forwarded-For', ip).send({ username: `spray-${i}`, password: 'Password1' })).status);
+        statuses.push(
+          (
+            await http()
+              .post('/api/login')
+              .set('X-Forwarded-For', ip)
+              .send({ username: `spray-${i}`, password: 'Password1' })
+          ).status,
+        );
       }
       expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
       expect(statuses[10]).toBe(429);
@@ -507,7 +564,14 @@ describe('attacks', () => {
       const ip = freshIp();
       const statuses: number[] = [];
       for (let i = 0; i < 5; i++) {
-        statuses.push((await http().post('/api/admin/login').set('X-Forwarded-For', ip).send({ email: ADMIN.email, password: `guess-${i}-long-enough` })).status);
+        statuses.push(
+          (
+            await http()
+              .post('/api/admin/login')
+              .set('X-Forwarded-For', ip)
+              .send({ email: ADMIN.email, password: `guess-${i}-long-enough` })
+          ).status,
+        );
       }
       expect(statuses).toEqual([401, 401, 401, 401, 401]);
       const right = await http().post('/api/admin/login').set('X-Forwarded-For', ip).send(ADMIN);
@@ -563,7 +627,12 @@ describe('attacks: Stripe mode behind HTTPS', () => {
   });
 
   it('lets the webhook reach its signature check from anywhere (exempt), refusing it unsigned', async () => {
-    const res = await http().post('/api/webhooks/stripe').set('Origin', EVIL).set('Sec-Fetch-Site', 'cross-site').set('Content-Type', 'application/json').send('{}');
+    const res = await http()
+      .post('/api/webhooks/stripe')
+      .set('Origin', EVIL)
+      .set('Sec-Fetch-Site', 'cross-site')
+      .set('Content-Type', 'application/json')
+      .send('{}');
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message: expect.any(String), code: 'invalid_signature' });
   });

@@ -53,12 +53,22 @@ describe('authorization of admin routes and attachments', () => {
     if (!existsSync(join(PROJECT_ROOT, 'dist', 'web', 'index.html'))) {
       throw new Error('dist/web is missing: run `npm run build:web` first');
     }
-    t = await startTestApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, RATE_LIMIT_CONTACT: '1000', RATE_LIMIT_UPLOAD: '1000' });
+    t = await startTestApp({
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      RATE_LIMIT_CONTACT: '1000',
+      RATE_LIMIT_UPLOAD: '1000',
+    });
     const http = () => request(t.app.getHttpServer());
 
     // Something real behind every id: a message with an attachment and a paid order.
     const slot = await http().post('/api/objects/upload').expect(200);
-    const put = await http().put(slot.body.uploadURL).set('Content-Type', TYPES.pdf).set('X-File-Name', 'pack.pdf').send(pdfFile()).expect(200);
+    const put = await http()
+      .put(slot.body.uploadURL)
+      .set('Content-Type', TYPES.pdf)
+      .set('X-File-Name', 'pack.pdf')
+      .send(pdfFile())
+      .expect(200);
     const msg = await http()
       .post('/api/contact')
       .send({ name: 'Ada', email: 'ada@example.com', message: 'Hello', attachments: [slot.body.uploadURL.split('?')[0]] })
@@ -71,7 +81,10 @@ describe('authorization of admin routes and attachments', () => {
     samples.outbox = String(await failedMail(t.app.get(DataSource)));
 
     buyer = request.agent(t.app.getHttpServer());
-    await buyer.post('/api/register').send({ username: 'buyer_authz', email: 'buyer.authz@example.com', password: 'buyer-password' }).expect(201);
+    await buyer
+      .post('/api/register')
+      .send({ username: 'buyer_authz', email: 'buyer.authz@example.com', password: 'buyer-password' })
+      .expect(201);
     await buyer.get('/api/me').expect(200);
     admin = request.agent(t.app.getHttpServer());
     await admin.post('/api/admin/login').send(ADMIN).expect(200);
@@ -120,7 +133,10 @@ describe('authorization of admin routes and attachments', () => {
     // Nothing else under /api/admin escapes the list.
     const adminRoutes = routes.filter((r) => r.path.startsWith('/api/admin')).map((r) => `${r.method} ${r.path}`);
     expect(adminRoutes.filter((r) => !PUBLIC_ADMIN_ROUTES.includes(r)).sort()).toEqual(
-      guarded.filter((r) => r.path.startsWith('/api/admin')).map((r) => `${r.method} ${r.path}`).sort(),
+      guarded
+        .filter((r) => r.path.startsWith('/api/admin'))
+        .map((r) => `${r.method} ${r.path}`)
+        .sort(),
     );
   });
 

@@ -102,7 +102,15 @@ describe('backup under write load, restore into a fresh storage folder', () => {
   it('npm run backup writes one archive while the shop takes writes, without disturbing them', async () => {
     shopA = await startChildShop({ storageDir: dirA, port: portA });
     let stop = false;
-    const load = runWriteLoad({ baseURL: shopA.baseURL, tag: 'b', acks, stats, shouldStop: () => stop, pdf: pdfFile('Backup brief'), workers: 6 });
+    const load = runWriteLoad({
+      baseURL: shopA.baseURL,
+      tag: 'b',
+      acks,
+      stats,
+      shouldStop: () => stop,
+      pdf: pdfFile('Backup brief'),
+      workers: 6,
+    });
     try {
       // Some of every kind of write first (at most 20 s), then the backup, load still on.
       const deadline = Date.now() + 20_000;
@@ -149,7 +157,12 @@ describe('backup under write load, restore into a fresh storage folder', () => {
     expect(members.filter((m) => m.startsWith('guides/') && m !== 'guides/')).toHaveLength(GUIDES.length);
     expect(members.filter((m) => /^(previews|stamped|outbox|backups)\//.test(m))).toEqual([]);
     const manifest = JSON.parse(execFileSync('tar', ['-xzOf', archive, 'manifest.json']).toString());
-    expect(manifest).toMatchObject({ format: 'threadwise-backup/1', database: { integrity: 'ok' }, guides: GUIDES.length, sessionSecret: true });
+    expect(manifest).toMatchObject({
+      format: 'threadwise-backup/1',
+      database: { integrity: 'ok' },
+      guides: GUIDES.length,
+      sessionSecret: true,
+    });
     expect(members.filter((m) => m.startsWith('uploads/') && m !== 'uploads/')).toHaveLength(manifest.uploads);
   });
 
@@ -196,17 +209,25 @@ describe('backup under write load, restore into a fresh storage folder', () => {
     it('has every order, message, sign-up and file acknowledged before the backup', async () => {
       const b = before();
       const paid = new Set(
-        ((await ds.query("SELECT paymentIntentId FROM orders WHERE status = 'paid'")) as { paymentIntentId: string }[]).map((r) => r.paymentIntentId),
+        ((await ds.query("SELECT paymentIntentId FROM orders WHERE status = 'paid'")) as { paymentIntentId: string }[]).map(
+          (r) => r.paymentIntentId,
+        ),
       );
       expect(b.orders.filter((o) => !paid.has(o.paymentIntentId)).map((o) => o.paymentIntentId)).toEqual([]);
-      const subscribers = new Set(((await ds.query('SELECT email FROM newsletter_subscribers')) as { email: string }[]).map((r) => r.email));
+      const subscribers = new Set(
+        ((await ds.query('SELECT email FROM newsletter_subscribers')) as { email: string }[]).map((r) => r.email),
+      );
       expect(b.subscribers.filter((s) => !subscribers.has(s.email)).map((s) => s.email)).toEqual([]);
       for (const m of b.messages) {
         const [row] = await ds.query('SELECT id FROM contact_messages WHERE message LIKE ?', [`%Marker ${m.marker}.%`]);
         expect(row?.id).toBe(m.id);
         const [upload] = await ds.query('SELECT status, messageId, storageName FROM uploads WHERE id = ?', [m.uploadId]);
         expect(upload).toMatchObject({ status: 'attached', messageId: m.id });
-        expect(readFileSync(join(dirB, 'uploads', upload.storageName)).subarray(0, 5).toString()).toBe('%PDF-');
+        expect(
+          readFileSync(join(dirB, 'uploads', upload.storageName))
+            .subarray(0, 5)
+            .toString(),
+        ).toBe('%PDF-');
       }
       // Every restored upload row has its file, and nothing else is in uploads/.
       const rows: { storageName: string }[] = await ds.query('SELECT storageName FROM uploads WHERE storageName IS NOT NULL');
@@ -235,7 +256,9 @@ describe('backup under write load, restore into a fresh storage folder', () => {
       expect(res.body.subarray(0, 5).toString()).toBe('%PDF-');
       // The request log names the link with its signature redacted.
       await sleep(100);
-      const logged = jsonLines(shopB!.lines).filter((l) => l.msg === 'request' && String(l.url).startsWith(`/api/download/${order.guideSlug}?`));
+      const logged = jsonLines(shopB!.lines).filter(
+        (l) => l.msg === 'request' && String(l.url).startsWith(`/api/download/${order.guideSlug}?`),
+      );
       expect(logged.length).toBeGreaterThan(0);
       expect(logged.every((l) => /sig=\[redacted\]/.test(String(l.url)))).toBe(true);
     });

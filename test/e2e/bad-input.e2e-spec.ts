@@ -110,7 +110,11 @@ const adminListQuery = (c: Case) => adminListFilterEmpty(c) || (c.kind === 'quer
 const MAY_SUCCEED: Record<string, Allowance> = {
   'GET /api/health': { statuses: [200], when: queryOnly, why: 'takes no input: query parameters are ignored' },
   'GET /api/health/ready': { statuses: [200], when: queryOnly, why: 'takes no input: query parameters are ignored' },
-  'GET /metrics': { statuses: [200], when: queryOnly, why: 'takes no input (the suite is a loopback client): query parameters are ignored' },
+  'GET /metrics': {
+    statuses: [200],
+    when: queryOnly,
+    why: 'takes no input (the suite is a loopback client): query parameters are ignored',
+  },
   'GET /api/config': { statuses: [200], when: queryOnly, why: 'public settings: query parameters are ignored' },
   'GET /robots.txt': { statuses: [200], when: queryOnly, why: 'for crawlers, which may add parameters: they are ignored' },
   'GET /sitemap.xml': { statuses: [200], when: queryOnly, why: 'for crawlers, which may add parameters: they are ignored' },
@@ -162,7 +166,11 @@ const MAY_SUCCEED: Record<string, Allowance> = {
   'GET /api/admin/messages': { statuses: [200], when: adminListQuery, why: '?kind= (empty) means no filter; ?q= is any search text' },
   'GET /api/admin/orders': { statuses: [200], when: adminListQuery, why: '?status= (empty) means no filter; ?q= is any search text' },
   'GET /api/admin/subscribers': { statuses: [200], when: adminListQuery, why: '?status= (empty) means no filter; ?q= is any search text' },
-  'GET /api/admin/outbox': { statuses: [200], when: adminListFilterEmpty, why: '?status= or ?cursor= (empty) means no filter, the first page' },
+  'GET /api/admin/outbox': {
+    statuses: [200],
+    when: adminListFilterEmpty,
+    why: '?status= or ?cursor= (empty) means no filter, the first page',
+  },
   'GET /api/admin/export/messages.csv': {
     statuses: [200],
     when: adminListQuery,

@@ -23,9 +23,12 @@ describe('build mode whatever NODE_ENV the shell has', () => {
   afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
   it('builds production React for the pre-render step with NODE_ENV=development', () => {
-    const build = node([vite, 'build', '--config', config, '--ssr', 'src/entry-server.tsx', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-      NODE_ENV: 'development',
-    });
+    const build = node(
+      [vite, 'build', '--config', config, '--ssr', 'src/entry-server.tsx', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+      {
+        NODE_ENV: 'development',
+      },
+    );
     expect(build).toMatchObject({ status: 0 });
     const code = readdirSync(outDir, { recursive: true, encoding: 'utf8' })
       .filter((f) => f.endsWith('.js'))
@@ -37,7 +40,11 @@ describe('build mode whatever NODE_ENV the shell has', () => {
     // What scripts/prerender.mjs does: production runtime, render one page.
     const entry = join(outDir, 'entry-server.js');
     const render = node(
-      ['--input-type=module', '-e', `const m = await import(${JSON.stringify(entry)}); const p = await m.renderPage('/'); console.log(JSON.stringify(Object.keys(p)), p.html.length);`],
+      [
+        '--input-type=module',
+        '-e',
+        `const m = await import(${JSON.stringify(entry)}); const p = await m.renderPage('/'); console.log(JSON.stringify(Object.keys(p)), p.html.length);`,
+      ],
       { NODE_ENV: 'production' },
     );
     expect(render.out).not.toContain('jsxDEV');

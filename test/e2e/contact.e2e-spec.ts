@@ -48,12 +48,20 @@ describe('POST /api/contact', () => {
   afterAll(async () => t?.close());
 
   const http = () => request(t.app.getHttpServer());
-  const post = (body: unknown) => http().post('/api/contact').send(body as object);
+  const post = (body: unknown) =>
+    http()
+      .post('/api/contact')
+      .send(body as object);
 
   /** Uploads a file and returns its address (the uploadURL without the query) and size. */
   async function upload(bytes: Buffer, type: string, name: string): Promise<{ address: string; id: string; size: number; name: string }> {
     const { body } = await http().post('/api/objects/upload').expect(200);
-    const res = await http().put(body.uploadURL).set('Content-Type', type).set('X-File-Name', encodeURIComponent(name)).send(bytes).expect(200);
+    const res = await http()
+      .put(body.uploadURL)
+      .set('Content-Type', type)
+      .set('X-File-Name', encodeURIComponent(name))
+      .send(bytes)
+      .expect(200);
     return { address: body.uploadURL.split('?')[0], id: res.body.id, size: bytes.length, name };
   }
 
@@ -141,20 +149,21 @@ describe('POST /api/contact', () => {
       expect(mail.text).toContain('Specific requirements: Not specified');
       expect(mail.text).toContain('Files uploaded with this enquiry (2)');
       expect(a.size).toBeLessThan(1024);
-      expect(mail.text).toContain(`- File 1 of 2: Tech pack v3.pdf (${a.size} bytes, application/pdf)\n  ${PUBLIC_URL}/objects/uploads/${a.id}`);
+      expect(mail.text).toContain(
+        `- File 1 of 2: Tech pack v3.pdf (${a.size} bytes, application/pdf)\n  ${PUBLIC_URL}/objects/uploads/${a.id}`,
+      );
       expect(mail.text).toContain(`- File 2 of 2: flat sketch.png (${b.size} bytes, image/png)\n  ${PUBLIC_URL}/objects/uploads/${b.id}`);
       expect(mail.text).not.toContain('token=');
     });
 
     it('accepts address strings (tech-pack and brand-building forms) and every kind', async () => {
-      const files = [
-        await upload(docxFile(), TYPES.docx, 'brief.docx'),
-        await upload(jpegFile(), TYPES.jpg, 'mood.jpg'),
-      ];
+      const files = [await upload(docxFile(), TYPES.docx, 'brief.docx'), await upload(jpegFile(), TYPES.jpg, 'mood.jpg')];
       for (const kind of ['tech-pack', 'brand-building'] as const) {
         const f = files.shift()!;
         const before = outboxFiles(t.storageDir);
-        const res = await post({ ...valid(), kind, attachments: [f.address], fields: { brandPersonality: ['modern', 'bold'] } }).expect(201);
+        const res = await post({ ...valid(), kind, attachments: [f.address], fields: { brandPersonality: ['modern', 'bold'] } }).expect(
+          201,
+        );
         expect((await message(res.body.id)).kind).toBe(kind);
         expect((await uploadRow(f.id)).messageId).toBe(res.body.id);
         const [mail] = newMail(t.storageDir, before);
@@ -219,11 +228,7 @@ describe('POST /api/contact', () => {
   });
 
   describe('refused with 4xx: nothing stored, no file, no e-mail', () => {
-    async function expectRefused(
-      send: () => request.Test,
-      status: number,
-      code?: string,
-    ): Promise<request.Response> {
+    async function expectRefused(send: () => request.Test, status: number, code?: string): Promise<request.Response> {
       const before = await snapshot(ds, t.storageDir);
       const res = await send().expect(status);
       expect(res.body).toEqual({ message: expect.any(String), code: code ?? expect.any(String) });
@@ -331,19 +336,12 @@ describe('POST /api/contact', () => {
         415,
         'unsupported_media_type',
       );
-      await expectRefused(
-        () => http().post('/api/contact').type('form').send(valid()),
-        415,
-        'unsupported_media_type',
-      );
+      await expectRefused(() => http().post('/api/contact').type('form').send(valid()), 415, 'unsupported_media_type');
       await expectRefused(() => http().post('/api/contact'), 415, 'unsupported_media_type');
     });
 
     it('malformed JSON → 400', async () => {
-      await expectRefused(
-        () => http().post('/api/contact').set('Content-Type', 'application/json').send('{"name": "Ada", '),
-        400,
-      );
+      await expectRefused(() => http().post('/api/contact').set('Content-Type', 'application/json').send('{"name": "Ada", '), 400);
     });
   });
 

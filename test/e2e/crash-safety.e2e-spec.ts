@@ -92,8 +92,7 @@ describe(`crash safety: kill -9 under write load (${CYCLES} cycles)`, () => {
         expect(Date.now() - t0).toBeLessThan(CYCLE_LIMIT_MS);
       }
       const total = acks.messages.length + acks.subscribers.length + acks.orders.length;
-      const swept = (re: RegExp) =>
-        jsonLines(logLines).reduce((n, l) => n + Number(re.exec(String(l.msg ?? ''))?.[1] ?? 0), 0);
+      const swept = (re: RegExp) => jsonLines(logLines).reduce((n, l) => n + Number(re.exec(String(l.msg ?? ''))?.[1] ?? 0), 0);
       const partials = swept(/^Removed (\d+) partial upload file/);
       const orphans = swept(/^Moved (\d+) upload file/);
       const avg = Math.round(cycleMs.reduce((a, b) => a + b, 0) / cycleMs.length);
@@ -135,7 +134,12 @@ describe(`crash safety: kill -9 under write load (${CYCLES} cycles)`, () => {
     let signalled!: () => void;
     const afterSignal = new Promise<void>((r) => (signalled = r));
     const upload = http('PUT', `${shop.baseURL}${slot.uploadURL}`, {
-      headers: { Origin: shop.baseURL, 'Content-Type': 'application/pdf', 'Content-Length': String(body.length), 'X-File-Name': 'slow.pdf' },
+      headers: {
+        Origin: shop.baseURL,
+        'Content-Type': 'application/pdf',
+        'Content-Length': String(body.length),
+        'X-File-Name': 'slow.pdf',
+      },
       timeoutMs: 15_000,
       send: (req) => {
         void (async () => {
@@ -161,12 +165,10 @@ describe(`crash safety: kill -9 under write load (${CYCLES} cycles)`, () => {
     expect(uploaded.size).toBe(body.length);
     expect(await waitForExit(shop)).toBe(0);
     logLines.push(...shop.lines);
-    const shutdown = jsonLines(shop.lines).filter((l) => l.context === 'Shutdown').map((l) => l.msg);
-    expect(shutdown).toEqual([
-      'Shutdown started: finishing in-flight requests',
-      'HTTP server closed',
-      'Database closed, exiting',
-    ]);
+    const shutdown = jsonLines(shop.lines)
+      .filter((l) => l.context === 'Shutdown')
+      .map((l) => l.msg);
+    expect(shutdown).toEqual(['Shutdown started: finishing in-flight requests', 'HTTP server closed', 'Database closed, exiting']);
     // SQLite removes the -wal file when its last connection closes cleanly.
     const wal = join(storageDir, 'shop.sqlite-wal');
     expect(existsSync(wal) ? statSync(wal).size : 0).toBe(0);
@@ -191,8 +193,11 @@ describe(`crash safety: kill -9 under write load (${CYCLES} cycles)`, () => {
       const missing: string[] = [];
       for (const m of acks.messages) {
         const rows: { id: number }[] = await ds.query('SELECT id FROM contact_messages WHERE message LIKE ?', [`%Marker ${m.marker}.%`]);
-        const upload: { messageId: number; status: string }[] = await ds.query('SELECT messageId, status FROM uploads WHERE id = ?', [m.uploadId]);
-        if (rows.length !== 1 || rows[0].id !== m.id || upload[0]?.status !== 'attached' || upload[0]?.messageId !== m.id) missing.push(m.marker);
+        const upload: { messageId: number; status: string }[] = await ds.query('SELECT messageId, status FROM uploads WHERE id = ?', [
+          m.uploadId,
+        ]);
+        if (rows.length !== 1 || rows[0].id !== m.id || upload[0]?.status !== 'attached' || upload[0]?.messageId !== m.id)
+          missing.push(m.marker);
       }
       expect(missing).toEqual([]);
     });
@@ -216,7 +221,9 @@ describe(`crash safety: kill -9 under write load (${CYCLES} cycles)`, () => {
     });
 
     it('has a file for every upload row and a row for every file in storage/uploads', async () => {
-      const rows: { id: string; storageName: string }[] = await ds.query('SELECT id, storageName FROM uploads WHERE storageName IS NOT NULL');
+      const rows: { id: string; storageName: string }[] = await ds.query(
+        'SELECT id, storageName FROM uploads WHERE storageName IS NOT NULL',
+      );
       const dir = join(storageDir, 'uploads');
       const files = readdirSync(dir, { withFileTypes: true });
       // Start-up removed every partial file of an upload cut off by a kill.

@@ -12,7 +12,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEV_ADMIN_EMAIL } from '../../api/account/admin-users.service.js';
 import { PROJECT_ROOT } from '../../api/config/config.js';
-import { assertBuilt, Browser, type ChildShop, jsonLines, killHard, MAIN_JS, startChildShop, stopGracefully } from '../helpers/child-server.js';
+import {
+  assertBuilt,
+  Browser,
+  type ChildShop,
+  jsonLines,
+  killHard,
+  MAIN_JS,
+  startChildShop,
+  stopGracefully,
+} from '../helpers/child-server.js';
 import { freePort } from '../helpers/server.js';
 
 const DEV = { NODE_ENV: 'development' };

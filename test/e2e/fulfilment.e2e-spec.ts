@@ -6,15 +6,7 @@ import { OrdersService } from '../../api/checkout/orders.service.js';
 import { PROJECT_ROOT } from '../../api/config/config.js';
 import { DOWNLOAD_LINK_TTL_SECONDS, verifyDownloadGrant } from '../../api/download-links/signed-links.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
-import {
-  type Agent,
-  browser,
-  createIntent,
-  orderByIntent,
-  sessionsEntitledTo,
-  TEST_CARD,
-  waitForWebDist,
-} from '../helpers/checkout.js';
+import { type Agent, browser, createIntent, orderByIntent, sessionsEntitledTo, TEST_CARD, waitForWebDist } from '../helpers/checkout.js';
 import { decodeWords, newMail, outboxFiles } from '../helpers/enquiries.js';
 
 // http: supertest talks plain HTTP, and an https PUBLIC_URL makes the session cookie Secure.
@@ -63,7 +55,9 @@ describe('fulfilment: exactly once', () => {
     expect(order.paidAt).not.toBeNull();
     expect(order.receiptSentAt).not.toBeNull();
     expect(await sessionsEntitledTo(ds, order.id)).toBe(1);
-    expect(await ds.query("SELECT COUNT(*) AS n FROM orders WHERE paymentIntentId = ? AND status = 'paid'", [paymentIntentId])).toEqual([{ n: 1 }]);
+    expect(await ds.query("SELECT COUNT(*) AS n FROM orders WHERE paymentIntentId = ? AND status = 'paid'", [paymentIntentId])).toEqual([
+      { n: 1 },
+    ]);
 
     const mails = newMail(t.storageDir, before);
     expect(mails).toHaveLength(1);
@@ -115,7 +109,11 @@ describe('fulfilment: exactly once', () => {
 
     await ds.query('UPDATE sandbox_payment_intents SET amountCents = 100 WHERE id = ?', [paymentIntentId]);
     expect((await b.post('/api/complete-purchase').send(body).expect(409)).body.code).toBe('payment_mismatch');
-    await ds.query('UPDATE sandbox_payment_intents SET amountCents = ?, orderId = ? WHERE id = ?', [order.amountCents, order.id + 1000, paymentIntentId]);
+    await ds.query('UPDATE sandbox_payment_intents SET amountCents = ?, orderId = ? WHERE id = ?', [
+      order.amountCents,
+      order.id + 1000,
+      paymentIntentId,
+    ]);
     expect((await b.post('/api/complete-purchase').send(body).expect(409)).body.code).toBe('payment_mismatch');
     await ds.query("UPDATE sandbox_payment_intents SET orderId = ?, currency = 'eur' WHERE id = ?", [order.id, paymentIntentId]);
     expect((await b.post('/api/complete-purchase').send(body).expect(409)).body.code).toBe('payment_mismatch');
@@ -145,7 +143,10 @@ describe('fulfilment: exactly once', () => {
     const mails = newMail(t.storageDir, before);
     expect(mails.map((m) => m.headers.to)).toEqual(['buyer@example.com']);
 
-    await buyer.post('/api/complete-purchase').send({ paymentIntentId, email: 'buyer@example.com', guideSlug: 'fabric-201-cotton' }).expect(200);
+    await buyer
+      .post('/api/complete-purchase')
+      .send({ paymentIntentId, email: 'buyer@example.com', guideSlug: 'fabric-201-cotton' })
+      .expect(200);
     expect(await sessionsEntitledTo(ds, order.id)).toBe(1);
   });
 
@@ -199,7 +200,9 @@ describe('fulfilment when mail delivery fails', () => {
     expect(order.status).toBe('paid');
     expect(order.receiptSentAt).not.toBeNull();
     const outbox = () => ds.query("SELECT status, attempts, recipients, lastError FROM mail_outbox WHERE kind = 'receipt'");
-    expect(await outbox()).toEqual([{ status: 'pending', attempts: 1, recipients: 'ada@example.com', lastError: 'ESOCKET: connect ECONNREFUSED 127.0.0.1:1' }]);
+    expect(await outbox()).toEqual([
+      { status: 'pending', attempts: 1, recipients: 'ada@example.com', lastError: 'ESOCKET: connect ECONNREFUSED 127.0.0.1:1' },
+    ]);
     // Completing again (a reload, a webhook) queues no second receipt.
     await b.post('/api/complete-purchase').send(body).expect(200);
     await t.app.get(FulfilmentService).fulfil(paymentIntentId);

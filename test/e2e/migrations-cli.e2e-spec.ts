@@ -41,7 +41,9 @@ describe('npm run migration:run', () => {
       expect(applied.map((r) => r.name)).toEqual(MIGRATIONS.map((m) => m.name));
       expect(await db.all('PRAGMA journal_mode')).toEqual([{ journal_mode: 'wal' }]);
       const tables = await db.all<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table'");
-      expect(tables.map((t) => t.name)).toEqual(expect.arrayContaining(['orders', 'users', 'uploads', 'contact_messages', 'newsletter_subscribers']));
+      expect(tables.map((t) => t.name)).toEqual(
+        expect.arrayContaining(['orders', 'users', 'uploads', 'contact_messages', 'newsletter_subscribers']),
+      );
     } finally {
       await db.close();
     }

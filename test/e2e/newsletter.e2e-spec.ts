@@ -46,7 +46,10 @@ describe('newsletter', () => {
   afterAll(async () => t?.close());
 
   const http = () => request(t.app.getHttpServer());
-  const subscribe = (body: unknown) => http().post('/api/newsletter/subscribe').send(body as object);
+  const subscribe = (body: unknown) =>
+    http()
+      .post('/api/newsletter/subscribe')
+      .send(body as object);
   const subscriber = async (email: string): Promise<SubscriberRow | undefined> =>
     (await ds.query('SELECT * FROM newsletter_subscribers WHERE email = ?', [email]))[0];
 
@@ -216,10 +219,7 @@ describe('newsletter', () => {
     });
 
     it('malformed JSON → 400', async () => {
-      await expectRefused(
-        () => http().post('/api/newsletter/subscribe').set('Content-Type', 'application/json').send('{"email":'),
-        400,
-      );
+      await expectRefused(() => http().post('/api/newsletter/subscribe').set('Content-Type', 'application/json').send('{"email":'), 400);
     });
   });
 

@@ -52,7 +52,11 @@ describe('sessions', () => {
   }
 
   async function loginCookie(user: ReturnType<typeof person>): Promise<string> {
-    const res = await http().post('/api/login').set('X-Forwarded-For', client()).send({ username: user.username, password: user.password }).expect(200);
+    const res = await http()
+      .post('/api/login')
+      .set('X-Forwarded-For', client())
+      .send({ username: user.username, password: user.password })
+      .expect(200);
     return cookieOf(res)!;
   }
 
@@ -64,7 +68,10 @@ describe('sessions', () => {
     await http().get('/api/me').set('Cookie', laptop).expect(401);
     await http().get('/api/me').set('Cookie', phone).expect(401);
     // A fresh login works again.
-    await http().get('/api/me').set('Cookie', await loginCookie(user)).expect(200);
+    await http()
+      .get('/api/me')
+      .set('Cookie', await loginCookie(user))
+      .expect(200);
   });
 
   it('a session from an older generation is logged out even if its row survived', async () => {
@@ -103,7 +110,11 @@ describe('sessions', () => {
 
   it('gives the session a new id once a purchase is granted; the old id downloads nothing', async () => {
     const from = client();
-    const intent = await http().post('/api/create-payment-intent').set('X-Forwarded-For', from).send({ guideSlug: 'fabric-201-cotton', upsellSlugs: [] }).expect(200);
+    const intent = await http()
+      .post('/api/create-payment-intent')
+      .set('X-Forwarded-For', from)
+      .send({ guideSlug: 'fabric-201-cotton', upsellSlugs: [] })
+      .expect(200);
     const before = cookieOf(intent)!;
     const { clientSecret } = intent.body as { clientSecret: string };
     const paymentIntentId = clientSecret.slice(0, clientSecret.indexOf('_secret_'));

@@ -63,7 +63,11 @@ describe('Stripe provider (against a local Stripe stub)', () => {
 
     it('allows Stripe.js in the CSP and nothing else third-party', async () => {
       const csp: string = (await http().get('/').expect(200)).headers['content-security-policy'];
-      const directive = (name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? '';
+      const directive = (name: string) =>
+        csp
+          .split(';')
+          .map((d) => d.trim())
+          .find((d) => d.startsWith(`${name} `)) ?? '';
       expect(directive('script-src')).toBe("script-src 'self' https://js.stripe.com");
       expect(directive('connect-src')).toBe("connect-src 'self' https://api.stripe.com");
       expect(directive('frame-src')).toBe('frame-src https://js.stripe.com https://hooks.stripe.com');
@@ -167,7 +171,12 @@ describe('Stripe provider (against a local Stripe stub)', () => {
         expect(res.body.code).toBe('invalid_signature');
       }
       // Signed bytes sent as another content type are not trusted either.
-      await http().post('/api/webhooks/stripe').set('Content-Type', 'text/plain').set('Stripe-Signature', signature).send(payload).expect(400);
+      await http()
+        .post('/api/webhooks/stripe')
+        .set('Content-Type', 'text/plain')
+        .set('Stripe-Signature', signature)
+        .send(payload)
+        .expect(400);
       expect(await eventCount()).toBe(events);
       expect((await orderByIntent(ds, paymentIntentId)).status).toBe('pending');
       // The genuine delivery works.
@@ -215,15 +224,23 @@ describe('Stripe provider (against a local Stripe stub)', () => {
       const forged = { ...stub.intents.get(paymentIntentId), status: 'succeeded' };
       await webhook(stripeEvent('payment_intent.succeeded', forged)).expect(200);
       expect((await orderByIntent(ds, paymentIntentId)).status).toBe('pending');
-      const res = await b.post('/api/complete-purchase').send({ paymentIntentId, email: 'a@example.com', guideSlug: 'fabric-101' }).expect(402);
+      const res = await b
+        .post('/api/complete-purchase')
+        .send({ paymentIntentId, email: 'a@example.com', guideSlug: 'fabric-101' })
+        .expect(402);
       expect(res.body.code).toBe('payment_incomplete');
       stub.setStatus(paymentIntentId, 'processing');
       await b.post('/api/complete-purchase').send({ paymentIntentId, email: 'a@example.com', guideSlug: 'fabric-101' }).expect(402);
-      await http().post('/api/complete-purchase').send({ paymentIntentId: 'pi_unknown123', email: 'a@example.com', guideSlug: 'fabric-101' }).expect(404);
+      await http()
+        .post('/api/complete-purchase')
+        .send({ paymentIntentId: 'pi_unknown123', email: 'a@example.com', guideSlug: 'fabric-101' })
+        .expect(404);
     });
 
     it('ignores a succeeded event for an intent that is not ours', async () => {
-      await webhook(stripeEvent('payment_intent.succeeded', { id: 'pi_elsewhere1', object: 'payment_intent', status: 'succeeded' })).expect(200);
+      await webhook(stripeEvent('payment_intent.succeeded', { id: 'pi_elsewhere1', object: 'payment_intent', status: 'succeeded' })).expect(
+        200,
+      );
     });
 
     it('marks a pending order failed on payment_intent.payment_failed, never a paid one', async () => {
@@ -276,7 +293,9 @@ describe('Stripe provider (against a local Stripe stub)', () => {
       expect(await entitled(order.id, 'fabric-204-synthetic')).toBe(false);
 
       const named = await paidOrder('fabric-203-animal-based', ['fabric-101']);
-      await webhook(stripeEvent('charge.refunded', stub.refund(named.paymentIntentId, 1900, { guideSlugs: 'fabric-203-animal-based' }))).expect(200);
+      await webhook(
+        stripeEvent('charge.refunded', stub.refund(named.paymentIntentId, 1900, { guideSlugs: 'fabric-203-animal-based' })),
+      ).expect(200);
       expect(await revoked(named.order.id)).toEqual([['fabric-203-animal-based', 'refund']]);
       expect(await entitled(named.order.id, 'fabric-101')).toBe(true);
     });

@@ -51,8 +51,7 @@ describe('uploads', () => {
 
   const http = () => request(t.app.getHttpServer());
   const uploadsDir = () => join(t.storageDir, 'uploads');
-  const row = async (id: string): Promise<UploadRow | undefined> =>
-    (await ds.query('SELECT * FROM uploads WHERE id = ?', [id]))[0];
+  const row = async (id: string): Promise<UploadRow | undefined> => (await ds.query('SELECT * FROM uploads WHERE id = ?', [id]))[0];
 
   async function slot(): Promise<{ id: string; token: string; url: string }> {
     const res = await http().post('/api/objects/upload').expect(200);
@@ -121,7 +120,9 @@ describe('uploads', () => {
 
     it('accepts image/jpg, and application/octet-stream when the bytes are one of the five', async () => {
       let s = await slot();
-      await put(s.url, jpegFile(), 'image/jpg').expect(200).expect((r) => expect(r.body.type).toBe('image/jpeg'));
+      await put(s.url, jpegFile(), 'image/jpg')
+        .expect(200)
+        .expect((r) => expect(r.body.type).toBe('image/jpeg'));
       s = await slot();
       await put(s.url, pngFile(), 'application/octet-stream', 'swatch.png')
         .expect(200)

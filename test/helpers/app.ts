@@ -20,7 +20,14 @@ export interface TestApp {
  */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const storageDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
-  const config = loadConfig({ NODE_ENV: 'test', STORAGE_DIR: storageDir, GENERATE_SAMPLE_GUIDES: 'false', LOG_LEVEL: 'error', RATE_LIMIT_PAYMENT_INTENT: '100000', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    STORAGE_DIR: storageDir,
+    GENERATE_SAMPLE_GUIDES: 'false',
+    LOG_LEVEL: 'error',
+    RATE_LIMIT_PAYMENT_INTENT: '100000',
+    ...env,
+  });
   const app = await createApp(config);
   await app.init();
   return {

@@ -31,7 +31,10 @@ export async function buyWithSandbox(
   email: string,
   guideSlug: string,
   upsellSlugs: string[] = [],
-): Promise<{ paymentIntentId: string; body: { ok: true; order: { number: string; email: string; totalCents: number; items: { slug: string }[] } } }> {
+): Promise<{
+  paymentIntentId: string;
+  body: { ok: true; order: { number: string; email: string; totalCents: number; items: { slug: string }[] } };
+}> {
   const { clientSecret, paymentIntentId } = await createIntent(agent, guideSlug, upsellSlugs);
   await agent.post('/api/sandbox/confirm').send({ clientSecret, email, card: TEST_CARD }).expect(200);
   const res = await agent.post('/api/complete-purchase').send({ paymentIntentId, email, guideSlug, upsellSlugs }).expect(200);

@@ -312,7 +312,10 @@ export async function runWriteLoad(opts: {
 
   const subscribe = async () => {
     const email = `sub-${opts.tag}-${++seq}-${randomUUID().slice(0, 8)}@example.com`;
-    expect2xx(await new Browser(opts.baseURL).post('/api/newsletter/subscribe', { email, source: 'footer' }), 'POST /api/newsletter/subscribe');
+    expect2xx(
+      await new Browser(opts.baseURL).post('/api/newsletter/subscribe', { email, source: 'footer' }),
+      'POST /api/newsletter/subscribe',
+    );
     opts.acks.subscribers.push({ email, at: Date.now() });
   };
 
@@ -321,11 +324,17 @@ export async function runWriteLoad(opts: {
     const email = `buyer-${opts.tag}-${++seq}-${randomUUID().slice(0, 8)}@example.com`;
     const guideSlug = GUIDES[Math.floor(Math.random() * GUIDES.length)];
     const upsellSlugs = Math.random() < 0.5 ? [] : [GUIDES.find((g) => g !== guideSlug)!];
-    const intent = expect2xx(await b.post('/api/create-payment-intent', { guideSlug, upsellSlugs }), 'POST /api/create-payment-intent').json() as {
+    const intent = expect2xx(
+      await b.post('/api/create-payment-intent', { guideSlug, upsellSlugs }),
+      'POST /api/create-payment-intent',
+    ).json() as {
       clientSecret: string;
     };
     const paymentIntentId = intent.clientSecret.slice(0, intent.clientSecret.indexOf('_secret_'));
-    expect2xx(await b.post('/api/sandbox/confirm', { clientSecret: intent.clientSecret, email, card: SANDBOX_CARD }), 'POST /api/sandbox/confirm');
+    expect2xx(
+      await b.post('/api/sandbox/confirm', { clientSecret: intent.clientSecret, email, card: SANDBOX_CARD }),
+      'POST /api/sandbox/confirm',
+    );
     expect2xx(await b.post('/api/complete-purchase', { paymentIntentId, email, guideSlug, upsellSlugs }), 'POST /api/complete-purchase');
     opts.acks.orders.push({ paymentIntentId, email, guideSlug, browser: b, at: Date.now() });
   };

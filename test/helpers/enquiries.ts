@@ -73,9 +73,7 @@ function decodeBody(body: string, encoding: string | undefined): string {
   switch ((encoding ?? '7bit').toLowerCase()) {
     case 'quoted-printable':
       return Buffer.from(
-        body
-          .replace(/=\r?\n/g, '')
-          .replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
+        body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
         'latin1',
       ).toString('utf8');
     case 'base64':
@@ -127,11 +125,11 @@ export function newMail(storageDir: string, before: string[]): ParsedMail[] {
 /** Decodes an RFC 2047 encoded-word header value (as nodemailer writes non-ASCII names). */
 export function decodeWords(value: string): string {
   // Whitespace between two encoded words is not part of the text (RFC 2047 §6.2).
-  return value.replace(/(\?=)\s+(?==\?)/g, '$1').replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_, enc: string, text: string) =>
-    enc.toUpperCase() === 'B'
-      ? Buffer.from(text, 'base64').toString('utf8')
-      : decodeBody(text.replace(/_/g, ' '), 'quoted-printable'),
-  );
+  return value
+    .replace(/(\?=)\s+(?==\?)/g, '$1')
+    .replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_, enc: string, text: string) =>
+      enc.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeBody(text.replace(/_/g, ' '), 'quoted-printable'),
+    );
 }
 
 export interface SmtpMessage {

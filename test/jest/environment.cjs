@@ -11,8 +11,17 @@
 const { TestEnvironment } = require('jest-environment-node');
 
 const TYPED_ARRAYS = [
-  'Int8Array', 'Uint8ClampedArray', 'Int16Array', 'Uint16Array', 'Int32Array', 'Uint32Array',
-  'Float32Array', 'Float64Array', 'BigInt64Array', 'BigUint64Array', 'DataView',
+  'Int8Array',
+  'Uint8ClampedArray',
+  'Int16Array',
+  'Uint16Array',
+  'Int32Array',
+  'Uint32Array',
+  'Float32Array',
+  'Float64Array',
+  'BigInt64Array',
+  'BigUint64Array',
+  'DataView',
 ];
 
 class ShopTestEnvironment extends TestEnvironment {

@@ -33,9 +33,7 @@ function importMetaTransformer(ts) {
   };
   return (ctx) => (sourceFile) => {
     const visit = (node) =>
-      ts.isMetaProperty(node) && node.keywordToken === ts.SyntaxKind.ImportKeyword
-        ? importMeta()
-        : ts.visitEachChild(node, visit, ctx);
+      ts.isMetaProperty(node) && node.keywordToken === ts.SyntaxKind.ImportKeyword ? importMeta() : ts.visitEachChild(node, visit, ctx);
     const redeclaresWrapperName = (stmt) =>
       ts.isVariableStatement(stmt) &&
       stmt.declarationList.declarations.every((d) => ts.isIdentifier(d.name) && WRAPPER_NAMES.has(d.name.text));

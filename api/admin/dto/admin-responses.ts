@@ -3,19 +3,13 @@
  * modules' records: messages (ContactService), orders (OrdersService), subscribers
  * (NewsletterService), attachments (UploadsService).
  */
-import type { Order, OrderItemKind, OrderStatus } from '../../checkout/orders.service.js';
-import type { PaymentProviderName } from '../../config/config.js';
-import type { ContactKind, FormFields, MessageRecord } from '../../contact/contact.service.js';
-import type { SubscriberRecord, SubscriberSource, SubscriberStatus } from '../../newsletter/newsletter.service.js';
+import type { Order } from '../../checkout/orders.service.js';
+import type { MessageRecord } from '../../contact/contact.service.js';
+import type { SubscriberRecord } from '../../newsletter/newsletter.service.js';
 import { uploadPath } from '../../uploads/upload-address.js';
 import type { UploadedFile } from '../../uploads/uploads.service.js';
 import { findGuide } from '../../../shared/catalogue.js';
-import type {
-  AdminAttachmentFile,
-  AdminMessage,
-  AdminOrder,
-  AdminSubscriber,
-} from '../../../shared/api/admin.js';
+import type { AdminAttachmentFile, AdminMessage, AdminOrder, AdminSubscriber } from '../../../shared/api/admin.js';
 
 const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
 

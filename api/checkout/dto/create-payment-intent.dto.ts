@@ -5,16 +5,27 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 /** POST /api/create-payment-intent. Prices come from the catalogue, never from here. */
 export class CreatePaymentIntentDto {
   @ApiProperty({ maxLength: 64, example: 'fabric-101' })
-  @IsString() @MaxLength(64)
+  @IsString()
+  @MaxLength(64)
   guideSlug: string;
 
   @ApiPropertyOptional({ type: [String], maxItems: MAX_UPSELLS, example: ['fabric-201-cotton'] })
-  @IsOptional() @IsArray() @ArrayMaxSize(MAX_UPSELLS, { message: `At most ${MAX_UPSELLS} other guides can be added` })
-  @IsString({ each: true }) @MaxLength(64, { each: true })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(MAX_UPSELLS, { message: `At most ${MAX_UPSELLS} other guides can be added` })
+  @IsString({ each: true })
+  @MaxLength(64, { each: true })
   upsellSlugs?: string[];
 
   /** The total the browser shows, in dollars (spec §7); refused when it differs from the server's. */
-  @ApiPropertyOptional({ description: 'The total the page shows, in dollars: refused when it differs from the server price', minimum: 0, example: 38.98 })
-  @IsOptional() @IsNumber({ allowNaN: false, allowInfinity: false }) @Min(0) @Max(1_000_000)
+  @ApiPropertyOptional({
+    description: 'The total the page shows, in dollars: refused when it differs from the server price',
+    minimum: 0,
+    example: 38.98,
+  })
+  @IsOptional()
+  @IsNumber({ allowNaN: false, allowInfinity: false })
+  @Min(0)
+  @Max(1_000_000)
   amount?: number;
 }

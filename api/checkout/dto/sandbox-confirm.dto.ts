@@ -5,23 +5,31 @@ import { ApiProperty } from '@nestjs/swagger';
 
 /** What the sandbox's test card form sends. Only the checks in sandbox/card.ts judge the values. */
 export class SandboxCardDto {
-  @ApiProperty({ maxLength: 32, example: '4242 4242 4242 4242', description: '4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined' })
-  @IsString() @MaxLength(32)
+  @ApiProperty({
+    maxLength: 32,
+    example: '4242 4242 4242 4242',
+    description: '4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined',
+  })
+  @IsString()
+  @MaxLength(32)
   number: string;
 
   @ApiProperty({ maxLength: 16, example: '12 / 34' })
-  @IsString() @MaxLength(16)
+  @IsString()
+  @MaxLength(16)
   expiry: string;
 
   @ApiProperty({ maxLength: 8, example: '123' })
-  @IsString() @MaxLength(8)
+  @IsString()
+  @MaxLength(8)
   cvc: string;
 }
 
 /** POST /api/sandbox/confirm */
 export class SandboxConfirmDto {
   @ApiProperty({ maxLength: 200 })
-  @IsString() @MaxLength(200)
+  @IsString()
+  @MaxLength(200)
   clientSecret: string;
 
   @ApiProperty({ format: 'email', maxLength: 254 })
@@ -29,6 +37,9 @@ export class SandboxConfirmDto {
   email: string;
 
   @ApiProperty({ type: () => SandboxCardDto })
-  @IsDefined() @IsObject() @ValidateNested() @Type(() => SandboxCardDto)
+  @IsDefined()
+  @IsObject()
+  @ValidateNested()
+  @Type(() => SandboxCardDto)
   card: SandboxCardDto;
 }

@@ -11,7 +11,6 @@ import { ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagg
 import { ApiErrors, ErrorBodyDto } from '../../common/api-docs.js';
 import { SandboxConfirmResponseDto } from '../dto/checkout-responses.dto.js';
 
-
 /**
  * POST /api/sandbox/confirm: the sandbox's stand-in for a provider's confirmPayment. It
  * exists only while the sandbox is the provider (404 otherwise). Card numbers are never

@@ -79,7 +79,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
       }
       throw err;
     }
-    return this.confirmable((await this.intents.findOneByOrFail({ id })));
+    return this.confirmable(await this.intents.findOneByOrFail({ id }));
   }
 
   async updateIntent(id: string, amountCents: number): Promise<ConfirmableIntent> {

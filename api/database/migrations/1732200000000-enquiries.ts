@@ -62,9 +62,7 @@ export class Enquiries1732200000000 implements MigrationInterface {
         "createdAt" datetime NOT NULL DEFAULT (strftime('%Y-%m-%d %H:%M:%f', 'now'))
       )`);
     await q.query(`CREATE UNIQUE INDEX "UQ_newsletter_subscribers_email" ON "newsletter_subscribers" ("email")`);
-    await q.query(
-      `CREATE UNIQUE INDEX "UQ_newsletter_subscribers_confirmTokenHash" ON "newsletter_subscribers" ("confirmTokenHash")`,
-    );
+    await q.query(`CREATE UNIQUE INDEX "UQ_newsletter_subscribers_confirmTokenHash" ON "newsletter_subscribers" ("confirmTokenHash")`);
     await q.query(
       `CREATE UNIQUE INDEX "UQ_newsletter_subscribers_unsubscribeTokenHash" ON "newsletter_subscribers" ("unsubscribeTokenHash")`,
     );

@@ -22,9 +22,7 @@ export class SandboxPayments1732500000000 implements MigrationInterface {
         "updatedAt" datetime NOT NULL DEFAULT (datetime('now'))
       )`);
     await q.query(`CREATE INDEX "IDX_sandbox_payment_intents_order" ON "sandbox_payment_intents" ("orderId")`);
-    await q.query(
-      `CREATE UNIQUE INDEX "IDX_sandbox_payment_intents_idempotency" ON "sandbox_payment_intents" ("idempotencyKey")`,
-    );
+    await q.query(`CREATE UNIQUE INDEX "IDX_sandbox_payment_intents_idempotency" ON "sandbox_payment_intents" ("idempotencyKey")`);
   }
 
   async down(q: QueryRunner): Promise<void> {

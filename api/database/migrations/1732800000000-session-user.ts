@@ -7,7 +7,9 @@ export class SessionUser1732800000000 implements MigrationInterface {
   async up(q: QueryRunner): Promise<void> {
     await q.query(`ALTER TABLE "sessions" ADD COLUMN "user_id" integer`);
     await q.query(`CREATE INDEX "IDX_sessions_user_id" ON "sessions" ("user_id")`);
-    await q.query(`UPDATE "sessions" SET "user_id" = json_extract("data", '$.passport.user') WHERE json_type("data", '$.passport.user') = 'integer'`);
+    await q.query(
+      `UPDATE "sessions" SET "user_id" = json_extract("data", '$.passport.user') WHERE json_type("data", '$.passport.user') = 'integer'`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

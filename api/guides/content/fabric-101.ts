@@ -58,10 +58,19 @@ export const content: GuideContent = {
       ],
       keyTerms: [
         { term: 'Staple fibre', definition: 'A short fibre, measured in millimetres, that must be twisted with others to form a yarn.' },
-        { term: 'Filament', definition: 'A continuous fibre of indefinite length; silk is the natural one, and all synthetics are extruded as filaments.' },
-        { term: 'Moisture regain', definition: 'The water vapour a dry fibre absorbs under standard conditions, as a percentage of its dry weight.' },
+        {
+          term: 'Filament',
+          definition: 'A continuous fibre of indefinite length; silk is the natural one, and all synthetics are extruded as filaments.',
+        },
+        {
+          term: 'Moisture regain',
+          definition: 'The water vapour a dry fibre absorbs under standard conditions, as a percentage of its dry weight.',
+        },
         { term: 'Micron', definition: 'One thousandth of a millimetre; the unit used for the diameter of wool and hair fibres.' },
-        { term: 'Thermoplastic', definition: 'Softening with heat, so the fibre can be heat-set into shape but may melt under a hot iron.' },
+        {
+          term: 'Thermoplastic',
+          definition: 'Softening with heat, so the fibre can be heat-set into shape but may melt under a hot iron.',
+        },
       ],
     },
     {
@@ -360,8 +369,8 @@ export const content: GuideContent = {
           heading: 'Colourfastness and other essentials',
           paragraphs: [
             'Colourfastness tests check that colour stays on the fabric and off everything else. The key ones are colourfastness to washing (ISO 105-C06 or AATCC 61), to rubbing, also called crocking (ISO 105-X12 or AATCC 8), to light (ISO 105-B02 or AATCC 16.3) and to perspiration (ISO 105-E04). Results use grey scales from 1 to 5, assessing both colour change in the sample and staining onto adjacent fabrics. Grade 4 is a common target, with 3 often accepted for wet rubbing on dark shades.',
-            'Dark colours, bright reds, navy and indigo denim are the usual problem areas. Wet crocking failures show up as colour rubbing onto a pale sofa or a bag strap, and poor wash fastness ruins other items in the customer\'s machine. If you sell garments with contrast panels, such as a navy body with white trims, test colour migration and staining on the actual combination before bulk production.',
-            'Beyond these, consider tensile and tear strength for wovens (ISO 13934 and ISO 13937), bursting strength for knits (ISO 13938), seam slippage, pH (ISO 3071) and restricted substances such as certain azo dyes, formaldehyde and nickel in trims. Chemical limits depend on your market, for example REACH in the European Union and CPSIA for children\'s products in the United States. OEKO-TEX STANDARD 100 certification covers many chemical checks in a single certificate.',
+            "Dark colours, bright reds, navy and indigo denim are the usual problem areas. Wet crocking failures show up as colour rubbing onto a pale sofa or a bag strap, and poor wash fastness ruins other items in the customer's machine. If you sell garments with contrast panels, such as a navy body with white trims, test colour migration and staining on the actual combination before bulk production.",
+            "Beyond these, consider tensile and tear strength for wovens (ISO 13934 and ISO 13937), bursting strength for knits (ISO 13938), seam slippage, pH (ISO 3071) and restricted substances such as certain azo dyes, formaldehyde and nickel in trims. Chemical limits depend on your market, for example REACH in the European Union and CPSIA for children's products in the United States. OEKO-TEX STANDARD 100 certification covers many chemical checks in a single certificate.",
           ],
           bullets: [
             'Shrinkage: ISO 6330 with ISO 5077, or AATCC 135 and AATCC 150',
@@ -383,8 +392,15 @@ export const content: GuideContent = {
         'File every test report with the fabric lot numbers it refers to',
       ],
       keyTerms: [
-        { term: 'Dimensional change', definition: 'The percentage change in length or width after washing; negative values mean shrinkage.' },
-        { term: 'Martindale', definition: 'A machine that rubs fabric in a Lissajous figure, a path that constantly changes direction; used for pilling and abrasion tests.' },
+        {
+          term: 'Dimensional change',
+          definition: 'The percentage change in length or width after washing; negative values mean shrinkage.',
+        },
+        {
+          term: 'Martindale',
+          definition:
+            'A machine that rubs fabric in a Lissajous figure, a path that constantly changes direction; used for pilling and abrasion tests.',
+        },
         { term: 'Crocking', definition: 'The transfer of colour from a fabric onto another surface by rubbing.' },
         { term: 'Grey scale', definition: 'A five-step scale used to grade colour change and staining, where 5 means no change.' },
         { term: 'Accredited lab', definition: 'A testing laboratory accredited to ISO/IEC 17025, whose results are widely accepted.' },
@@ -401,13 +417,13 @@ export const content: GuideContent = {
           paragraphs: [
             'Fabric reaches brands through several routes. Mills weave or knit fabric and often dye and finish it too, sometimes through separate dye houses. Converters buy greige fabric and have it dyed, printed and finished to order. Agents and trading companies represent several mills and handle communication and logistics. Wholesalers and stock services hold finished fabric on the roll. And many garment factories source fabric themselves, building its cost into the garment price.',
             'Each route trades control against convenience. Buying direct from a mill gives the most control over quality and the best price at volume, but demands larger minimums and more technical knowledge. Stock fabrics and wholesalers let you buy a few dozen metres, ideal for samples and small first runs, but the range is limited and repeat availability is not guaranteed. Trade fairs such as Première Vision in Paris, Munich Fabric Start and Texworld are efficient places to meet many suppliers at once.',
-            'Whichever route you choose, ask for a header or swatch card showing the article number, composition, construction, weight, width and finish. That article number is how you reorder, and how you compare one supplier\'s offer with another\'s. If a supplier cannot tell you what is in a fabric and how it is made, assume they cannot control its quality either.',
+            "Whichever route you choose, ask for a header or swatch card showing the article number, composition, construction, weight, width and finish. That article number is how you reorder, and how you compare one supplier's offer with another's. If a supplier cannot tell you what is in a fabric and how it is made, assume they cannot control its quality either.",
           ],
         },
         {
           heading: 'MOQs, lead times and approvals',
           paragraphs: [
-            'Minimum order quantities exist because dyeing, finishing and printing have set-up costs. A mill may ask for 500 to 3,000 metres per colour for a custom colour, less for stock greige dyed to order and less again for fabric held in stock. Below the minimum you can often pay a small-lot surcharge. Negotiate by reducing the number of colours, sharing one base fabric across several styles, or choosing fabrics from a mill\'s stock-supported programme.',
+            "Minimum order quantities exist because dyeing, finishing and printing have set-up costs. A mill may ask for 500 to 3,000 metres per colour for a custom colour, less for stock greige dyed to order and less again for fabric held in stock. Below the minimum you can often pay a small-lot surcharge. Negotiate by reducing the number of colours, sharing one base fabric across several styles, or choosing fabrics from a mill's stock-supported programme.",
             'Plan the calendar backwards from your delivery date. A typical sequence is swatches and prices, sampling yardage, lab dips for colour, strike-offs for prints, bulk production, testing and shipping. Approve colour in a light booth under a standard light source, usually D65 daylight, and also check it under your store or studio lighting to catch metamerism, where two colours match under one light and differ under another.',
             'Before bulk fabric is cut, inspect it. The four-point system, described in ASTM D5430, scores each defect from one to four points by length and allows a maximum number of points per 100 square yards, often 40. Also check shade variation between rolls and from edge to centre, width, weight and hand against the approved sample. Rejecting a faulty roll before cutting costs far less than discovering the problem in finished garments.',
           ],

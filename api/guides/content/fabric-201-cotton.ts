@@ -58,9 +58,15 @@ export const content: GuideContent = {
         'Confirm the fabric suits your intended wash temperature and drying method',
       ],
       keyTerms: [
-        { term: 'Staple length', definition: 'The typical length of fibres in a cotton sample; longer staple allows finer, stronger yarns.' },
+        {
+          term: 'Staple length',
+          definition: 'The typical length of fibres in a cotton sample; longer staple allows finer, stronger yarns.',
+        },
         { term: 'ELS', definition: 'Extra-long staple cotton, 1 3/8 inches (about 35 mm) or longer.' },
-        { term: 'Micronaire', definition: 'An airflow measurement of cotton fineness and maturity; the premium range is about 3.7 to 4.2.' },
+        {
+          term: 'Micronaire',
+          definition: 'An airflow measurement of cotton fineness and maturity; the premium range is about 3.7 to 4.2.',
+        },
         { term: 'HVI', definition: 'High Volume Instrument testing, which measures length, strength, micronaire and colour of each bale.' },
         { term: 'Nep', definition: 'A small knot of tangled fibres, often immature, that shows as a speck on dyed fabric.' },
       ],
@@ -135,7 +141,7 @@ export const content: GuideContent = {
         {
           heading: 'Better Cotton, recycled and regenerative',
           paragraphs: [
-            'Better Cotton, formerly known as the Better Cotton Initiative or BCI, is the largest cotton sustainability programme. It trains and licenses farmers to use water and pesticides more carefully and to improve working conditions. Most Better Cotton is traded under mass balance: brands source volumes that are recorded in the system, but the cotton in a given garment may not physically be Better Cotton. On-product claims must therefore follow Better Cotton\'s own claims rules.',
+            "Better Cotton, formerly known as the Better Cotton Initiative or BCI, is the largest cotton sustainability programme. It trains and licenses farmers to use water and pesticides more carefully and to improve working conditions. Most Better Cotton is traded under mass balance: brands source volumes that are recorded in the system, but the cotton in a given garment may not physically be Better Cotton. On-product claims must therefore follow Better Cotton's own claims rules.",
             'Recycled cotton comes from pre-consumer cutting waste or post-consumer garments that are mechanically shredded back into fibre. Shredding shortens the fibres, so recycled cotton is usually blended with virgin cotton or polyester, often at 20 to 50 percent, to make a strong enough yarn, and sorting waste by colour can avoid dyeing altogether. Claims should be backed by the Global Recycled Standard (GRS) or the Recycled Claim Standard (RCS), which track recycled content through the chain.',
             'Regenerative cotton focuses on soil health, biodiversity and carbon, through practices such as cover cropping and reduced tillage. Several schemes certify it, including Regenerative Organic Certified and regenagri, but definitions vary far more than for organic. In-conversion cotton, from farms in the transition to organic, is another option that supports farmers financially, but it must be labelled clearly as in-conversion, never as organic.',
           ],
@@ -166,9 +172,18 @@ export const content: GuideContent = {
         'Label in-conversion cotton as in-conversion, never as organic',
       ],
       keyTerms: [
-        { term: 'GOTS', definition: 'Global Organic Textile Standard, covering organic fibre content plus environmental and social processing criteria.' },
-        { term: 'Transaction certificate', definition: 'A document from a certification body confirming that a specific shipment contains certified material.' },
-        { term: 'Mass balance', definition: 'A system in which certified volumes are tracked in accounts rather than kept physically separate.' },
+        {
+          term: 'GOTS',
+          definition: 'Global Organic Textile Standard, covering organic fibre content plus environmental and social processing criteria.',
+        },
+        {
+          term: 'Transaction certificate',
+          definition: 'A document from a certification body confirming that a specific shipment contains certified material.',
+        },
+        {
+          term: 'Mass balance',
+          definition: 'A system in which certified volumes are tracked in accounts rather than kept physically separate.',
+        },
         { term: 'In-conversion', definition: 'Cotton from land in its transition period towards organic certification.' },
         { term: 'GRS', definition: 'Global Recycled Standard, verifying recycled content together with chemical and social criteria.' },
       ],
@@ -192,7 +207,7 @@ export const content: GuideContent = {
           paragraphs: [
             'Ring spinning draws the fibre strand thin and twists it with a small traveller running around a ring, winding the yarn onto a bobbin. It is slow and energy-intensive but produces the strongest, softest and most versatile yarn, from coarse counts to very fine ones. Ring-spun on a T-shirt label signals this quality, and combed ring-spun is the benchmark for premium basics.',
             'Open-end, or rotor, spinning feeds separated fibres into a fast-spinning rotor where they are collected and twisted. It is several times faster than ring spinning, cheaper, and tolerant of shorter fibres, including recycled cotton. The yarn is bulkier and more regular in appearance but weaker and harsher, and it is limited to coarser counts, typically up to around 30s to 40s. It is widely used for budget tees, sweatshirt backing yarns, towels and denim.',
-            'Compact spinning is a refinement of ring spinning that condenses the fibres with air suction just before twisting, greatly reducing hairiness and improving strength and pilling resistance. Vortex spinning, best known through Murata\'s MVS machines, uses a jet of air to wrap fibres around a parallel core at very high speed, giving low hairiness and excellent pilling resistance with a slightly firmer hand. Both are worth asking about whenever pilling is a concern.',
+            "Compact spinning is a refinement of ring spinning that condenses the fibres with air suction just before twisting, greatly reducing hairiness and improving strength and pilling resistance. Vortex spinning, best known through Murata's MVS machines, uses a jet of air to wrap fibres around a parallel core at very high speed, giving low hairiness and excellent pilling resistance with a slightly firmer hand. Both are worth asking about whenever pilling is a concern.",
           ],
           bullets: [
             'Carded ring-spun: mid-range tees and twills',
@@ -328,7 +343,10 @@ export const content: GuideContent = {
         'Run a full garment wash test and adjust the pattern before grading',
       ],
       keyTerms: [
-        { term: 'Mercerisation', definition: 'Treating cotton with caustic soda under tension to increase lustre, strength and dye uptake.' },
+        {
+          term: 'Mercerisation',
+          definition: 'Treating cotton with caustic soda under tension to increase lustre, strength and dye uptake.',
+        },
         { term: 'PFD', definition: 'Prepared for dye; fabric scoured and bleached but not dyed, used for garment dyeing.' },
         { term: 'Compacting', definition: 'A mechanical finish for knits that reduces residual shrinkage in length.' },
         { term: 'Reactive dye', definition: 'A dye that forms a chemical bond with cellulose, giving good wash fastness.' },

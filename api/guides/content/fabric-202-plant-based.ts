@@ -15,7 +15,8 @@ export const content: GuideContent = {
     {
       number: 1,
       title: 'Bast Fibres: Linen, Hemp and Ramie',
-      summary: 'Linen, hemp and ramie are strong, breathable fibres taken from plant stems. This chapter explains how they are processed, how to read yarn and fabric specifications, and which weights suit which garments.',
+      summary:
+        'Linen, hemp and ramie are strong, breathable fibres taken from plant stems. This chapter explains how they are processed, how to read yarn and fabric specifications, and which weights suit which garments.',
       sections: [
         {
           heading: 'Flax and linen from field to yarn',
@@ -57,17 +58,34 @@ export const content: GuideContent = {
         'For hemp and ramie blends, ask for a fibre composition report to the ISO 1833 series or AATCC 20A.',
       ],
       keyTerms: [
-        { term: 'Retting', definition: 'The controlled rotting of flax or hemp stalks, usually in the field, that loosens the fibre bundles from the woody core.' },
-        { term: 'Line flax', definition: 'The long, parallel fibres left after hackling, normally wet spun into fine, smooth linen yarns.' },
-        { term: 'Tow', definition: 'The shorter, tangled fibres removed during scutching and hackling, spun into coarser, more irregular yarns.' },
-        { term: 'Lea', definition: 'A traditional linen yarn count: the number of 300-yard hanks weighing one pound. Higher numbers mean finer yarn.' },
-        { term: 'Degumming', definition: 'Chemical or enzymatic removal of the natural gums that bind ramie or hemp fibres, needed before spinning.' },
+        {
+          term: 'Retting',
+          definition:
+            'The controlled rotting of flax or hemp stalks, usually in the field, that loosens the fibre bundles from the woody core.',
+        },
+        {
+          term: 'Line flax',
+          definition: 'The long, parallel fibres left after hackling, normally wet spun into fine, smooth linen yarns.',
+        },
+        {
+          term: 'Tow',
+          definition: 'The shorter, tangled fibres removed during scutching and hackling, spun into coarser, more irregular yarns.',
+        },
+        {
+          term: 'Lea',
+          definition: 'A traditional linen yarn count: the number of 300-yard hanks weighing one pound. Higher numbers mean finer yarn.',
+        },
+        {
+          term: 'Degumming',
+          definition: 'Chemical or enzymatic removal of the natural gums that bind ramie or hemp fibres, needed before spinning.',
+        },
       ],
     },
     {
       number: 2,
       title: 'From Wood Pulp to Fibre: Viscose and Rayon',
-      summary: 'Viscose is the most widely used regenerated cellulose fibre, prized for drape, colour and price but demanding to manufacture responsibly. Learn how it is made, how it performs and what to watch for in bulk production.',
+      summary:
+        'Viscose is the most widely used regenerated cellulose fibre, prized for drape, colour and price but demanding to manufacture responsibly. Learn how it is made, how it performs and what to watch for in bulk production.',
       sections: [
         {
           heading: 'How viscose is made',
@@ -109,17 +127,32 @@ export const content: GuideContent = {
         'Use ‘viscose’ on labels for EU and UK sales, and ‘rayon’ or ‘viscose’ for the United States.',
       ],
       keyTerms: [
-        { term: 'Dissolving pulp', definition: 'Highly purified wood or plant cellulose produced specifically for making regenerated fibres such as viscose, modal and lyocell.' },
-        { term: 'Viscose dope', definition: 'The viscous solution of cellulose xanthate in dilute caustic soda that is extruded through spinnerets to form viscose fibre.' },
-        { term: 'Delustrant', definition: 'Titanium dioxide added to the spinning solution to reduce lustre, giving bright, semi-dull or full-dull fibre.' },
+        {
+          term: 'Dissolving pulp',
+          definition:
+            'Highly purified wood or plant cellulose produced specifically for making regenerated fibres such as viscose, modal and lyocell.',
+        },
+        {
+          term: 'Viscose dope',
+          definition:
+            'The viscous solution of cellulose xanthate in dilute caustic soda that is extruded through spinnerets to form viscose fibre.',
+        },
+        {
+          term: 'Delustrant',
+          definition: 'Titanium dioxide added to the spinning solution to reduce lustre, giving bright, semi-dull or full-dull fibre.',
+        },
         { term: 'Seam slippage', definition: 'Yarns sliding away from a seam line under strain, opening a gap; tested to ISO 13936.' },
-        { term: 'Wet strength', definition: 'The strength of a fibre or fabric when wet; regular viscose loses a large share of its dry strength.' },
+        {
+          term: 'Wet strength',
+          definition: 'The strength of a fibre or fabric when wet; regular viscose loses a large share of its dry strength.',
+        },
       ],
     },
     {
       number: 3,
       title: 'Modal, Lyocell and TENCEL',
-      summary: 'Modal and lyocell are regenerated cellulosics with better wet strength and stability than standard viscose. This chapter compares them, explains the TENCEL brand rules and covers fibrillation, the issue that catches out many first-time buyers.',
+      summary:
+        'Modal and lyocell are regenerated cellulosics with better wet strength and stability than standard viscose. This chapter compares them, explains the TENCEL brand rules and covers fibrillation, the issue that catches out many first-time buyers.',
       sections: [
         {
           heading: 'Modal: the high wet modulus viscose',
@@ -161,9 +194,21 @@ export const content: GuideContent = {
         'Confirm shrinkage results to ISO 6330 with ISO 5077 measurement after three washes.',
       ],
       keyTerms: [
-        { term: 'High wet modulus (HWM)', definition: 'A fibre property meaning the fibre resists stretching and keeps its strength when wet; the defining feature of modal.' },
-        { term: 'NMMO', definition: 'N-methylmorpholine N-oxide, the organic solvent used to dissolve cellulose in the lyocell process and recovered for reuse.' },
-        { term: 'Fibrillation', definition: 'Splitting of wet lyocell fibres into fine surface fibrils, giving either a desirable peach-skin hand or unwanted frosting.' },
+        {
+          term: 'High wet modulus (HWM)',
+          definition:
+            'A fibre property meaning the fibre resists stretching and keeps its strength when wet; the defining feature of modal.',
+        },
+        {
+          term: 'NMMO',
+          definition:
+            'N-methylmorpholine N-oxide, the organic solvent used to dissolve cellulose in the lyocell process and recovered for reuse.',
+        },
+        {
+          term: 'Fibrillation',
+          definition:
+            'Splitting of wet lyocell fibres into fine surface fibrils, giving either a desirable peach-skin hand or unwanted frosting.',
+        },
         { term: 'Micromodal', definition: 'Modal made in a finer fibre, around 1.0 dtex, for a softer, silkier hand.' },
         { term: 'dtex', definition: 'Decitex: the weight in grams of 10,000 metres of fibre or yarn; lower numbers mean finer fibres.' },
       ],
@@ -171,7 +216,8 @@ export const content: GuideContent = {
     {
       number: 4,
       title: 'Cupro and Bamboo: Reading the Labelling Claims',
-      summary: 'Cupro offers a silk-like hand from a cotton by-product, while ‘bamboo’ is one of the most mislabelled fibres in fashion. This chapter covers both, together with the legal rules that govern what you can say on a label.',
+      summary:
+        'Cupro offers a silk-like hand from a cotton by-product, while ‘bamboo’ is one of the most mislabelled fibres in fashion. This chapter covers both, together with the legal rules that govern what you can say on a label.',
       sections: [
         {
           heading: 'Cupro: silk-like cellulose from cotton linter',
@@ -213,17 +259,34 @@ export const content: GuideContent = {
         'Have fibre composition verified by a laboratory (ISO 1833 series or AATCC 20A) on the first bulk order.',
       ],
       keyTerms: [
-        { term: 'Cuprammonium process', definition: 'A method of making regenerated cellulose by dissolving it in a copper and ammonia solution; the source of cupro.' },
-        { term: 'Cotton linter', definition: 'The short fibres left on cotton seeds after ginning, used as a cellulose source for cupro and some other fibres.' },
-        { term: 'Generic fibre name', definition: 'The legally recognised name of a fibre, such as viscose or lyocell, that must appear in the fibre composition.' },
-        { term: 'Greenwashing', definition: 'Environmental claims that are vague, exaggerated or unsupported, increasingly targeted by regulators.' },
-        { term: 'RN number', definition: 'A Registered Identification Number issued by the US Federal Trade Commission that can identify the responsible company on a label.' },
+        {
+          term: 'Cuprammonium process',
+          definition: 'A method of making regenerated cellulose by dissolving it in a copper and ammonia solution; the source of cupro.',
+        },
+        {
+          term: 'Cotton linter',
+          definition: 'The short fibres left on cotton seeds after ginning, used as a cellulose source for cupro and some other fibres.',
+        },
+        {
+          term: 'Generic fibre name',
+          definition: 'The legally recognised name of a fibre, such as viscose or lyocell, that must appear in the fibre composition.',
+        },
+        {
+          term: 'Greenwashing',
+          definition: 'Environmental claims that are vague, exaggerated or unsupported, increasingly targeted by regulators.',
+        },
+        {
+          term: 'RN number',
+          definition:
+            'A Registered Identification Number issued by the US Federal Trade Commission that can identify the responsible company on a label.',
+        },
       ],
     },
     {
       number: 5,
       title: 'Responsible Sourcing: FSC, Closed-Loop and Certifications',
-      summary: 'Plant-based does not automatically mean responsible. This chapter explains forest certification, closed-loop claims, recycled cellulosics and the paperwork that lets you make claims you can defend.',
+      summary:
+        'Plant-based does not automatically mean responsible. This chapter explains forest certification, closed-loop claims, recycled cellulosics and the paperwork that lets you make claims you can defend.',
       sections: [
         {
           heading: 'Forest sourcing and FSC',
@@ -265,17 +328,35 @@ export const content: GuideContent = {
         'Keep a claims file per style with certificates, TCs, test reports and the approved label wording.',
       ],
       keyTerms: [
-        { term: 'Chain of custody (CoC)', definition: 'The documented path of certified material through each company that owns or processes it, from source to finished product.' },
-        { term: 'Transaction certificate (TC)', definition: 'A document from a certification body confirming that a specific shipment contains certified material.' },
-        { term: 'Scope certificate (SC)', definition: 'A certificate confirming that a company is certified to a standard for defined processes and products.' },
-        { term: 'CanopyStyle', definition: 'Canopy’s initiative to keep ancient and endangered forests out of man-made cellulosic fibres, including its producer rankings.' },
-        { term: 'Closed-loop process', definition: 'A production process in which solvents or chemicals are recovered and reused at very high rates, as in lyocell.' },
+        {
+          term: 'Chain of custody (CoC)',
+          definition:
+            'The documented path of certified material through each company that owns or processes it, from source to finished product.',
+        },
+        {
+          term: 'Transaction certificate (TC)',
+          definition: 'A document from a certification body confirming that a specific shipment contains certified material.',
+        },
+        {
+          term: 'Scope certificate (SC)',
+          definition: 'A certificate confirming that a company is certified to a standard for defined processes and products.',
+        },
+        {
+          term: 'CanopyStyle',
+          definition:
+            'Canopy’s initiative to keep ancient and endangered forests out of man-made cellulosic fibres, including its producer rankings.',
+        },
+        {
+          term: 'Closed-loop process',
+          definition: 'A production process in which solvents or chemicals are recovered and reused at very high rates, as in lyocell.',
+        },
       ],
     },
     {
       number: 6,
       title: 'Care, Shrinkage and Testing',
-      summary: 'Most returns of plant-based garments come from shrinkage, twisting, colour loss and creasing. This chapter shows how to test for them, set realistic tolerances and write care labels that protect both the customer and the garment.',
+      summary:
+        'Most returns of plant-based garments come from shrinkage, twisting, colour loss and creasing. This chapter shows how to test for them, set realistic tolerances and write care labels that protect both the customer and the garment.',
       sections: [
         {
           heading: 'Why plant fibres shrink',
@@ -318,17 +399,31 @@ export const content: GuideContent = {
         'Adjust patterns to the measured shrinkage before grading, not after bulk has been cut.',
       ],
       keyTerms: [
-        { term: 'Relaxation shrinkage', definition: 'Shrinkage caused by the release of tensions introduced during spinning, weaving or knitting and finishing.' },
-        { term: 'Spirality (torque)', definition: 'Twisting of a knitted garment after washing, so that side seams move around the body; tested to ISO 16322 or AATCC 179.' },
-        { term: 'Grey scale', definition: 'The standard 1 to 5 scale used to rate colour change and staining in colourfastness tests, where 5 means no change.' },
+        {
+          term: 'Relaxation shrinkage',
+          definition: 'Shrinkage caused by the release of tensions introduced during spinning, weaving or knitting and finishing.',
+        },
+        {
+          term: 'Spirality (torque)',
+          definition:
+            'Twisting of a knitted garment after washing, so that side seams move around the body; tested to ISO 16322 or AATCC 179.',
+        },
+        {
+          term: 'Grey scale',
+          definition: 'The standard 1 to 5 scale used to rate colour change and staining in colourfastness tests, where 5 means no change.',
+        },
         { term: 'ISO 3758', definition: 'The international standard for care labelling symbols, based on the GINETEX system.' },
-        { term: 'Care Labeling Rule', definition: 'The US FTC rule (16 CFR Part 423) requiring garments to carry care instructions with a reasonable basis.' },
+        {
+          term: 'Care Labeling Rule',
+          definition: 'The US FTC rule (16 CFR Part 423) requiring garments to carry care instructions with a reasonable basis.',
+        },
       ],
     },
     {
       number: 7,
       title: 'Designing with Plant-Based Blends',
-      summary: 'Blends let you balance hand, performance and price, but they also change dyeing, care and labelling. This chapter covers the common plant-based blends, what each fibre contributes and how to specify them.',
+      summary:
+        'Blends let you balance hand, performance and price, but they also change dyeing, care and labelling. This chapter covers the common plant-based blends, what each fibre contributes and how to specify them.',
       sections: [
         {
           heading: 'What each fibre brings to a blend',
@@ -371,17 +466,30 @@ export const content: GuideContent = {
         'Set care instructions by the most delicate fibre and confirm them by garment testing.',
       ],
       keyTerms: [
-        { term: 'Intimate blend', definition: 'A yarn in which two or more fibres are mixed before spinning, giving an even blend throughout.' },
-        { term: 'Union fabric', definition: 'A fabric with one fibre in the warp and another in the weft, such as a cotton-warp, linen-weft half-linen.' },
+        {
+          term: 'Intimate blend',
+          definition: 'A yarn in which two or more fibres are mixed before spinning, giving an even blend throughout.',
+        },
+        {
+          term: 'Union fabric',
+          definition: 'A fabric with one fibre in the warp and another in the weft, such as a cotton-warp, linen-weft half-linen.',
+        },
         { term: 'Lab dip', definition: 'A small dyed sample produced to match a colour standard before bulk dyeing is approved.' },
-        { term: 'CMC (2:1)', definition: 'A colour-difference formula used to set instrumental shade tolerances between a sample and its standard.' },
-        { term: 'Shade band', definition: 'A set of swatches from continuous production lots, showing the range of shade the mill will deliver.' },
+        {
+          term: 'CMC (2:1)',
+          definition: 'A colour-difference formula used to set instrumental shade tolerances between a sample and its standard.',
+        },
+        {
+          term: 'Shade band',
+          definition: 'A set of swatches from continuous production lots, showing the range of shade the mill will deliver.',
+        },
       ],
     },
     {
       number: 8,
       title: 'Sourcing, MOQs and Costing',
-      summary: 'The final chapter turns fibre knowledge into buying decisions: where to source, what minimums to expect, how to convert kilograms to metres and how to build a realistic fabric cost for a garment.',
+      summary:
+        'The final chapter turns fibre knowledge into buying decisions: where to source, what minimums to expect, how to convert kilograms to metres and how to build a realistic fabric cost for a garment.',
       sections: [
         {
           heading: 'Where plant-based fabrics come from',
@@ -431,9 +539,17 @@ export const content: GuideContent = {
       ],
       keyTerms: [
         { term: 'Greige', definition: 'Fabric as it comes off the loom or knitting machine, before dyeing, printing or finishing.' },
-        { term: 'Converter', definition: 'A company that buys greige fabric and has it dyed, printed and finished for sale, often at lower minimums than a mill.' },
+        {
+          term: 'Converter',
+          definition:
+            'A company that buys greige fabric and has it dyed, printed and finished for sale, often at lower minimums than a mill.',
+        },
         { term: 'Marker efficiency', definition: 'The percentage of fabric area actually used by pattern pieces in a cutting layout.' },
-        { term: 'Incoterms', definition: 'International Chamber of Commerce trade terms, such as FOB, CIF and DDP, defining who pays for and bears the risk of each stage of delivery.' },
+        {
+          term: 'Incoterms',
+          definition:
+            'International Chamber of Commerce trade terms, such as FOB, CIF and DDP, defining who pays for and bears the risk of each stage of delivery.',
+        },
         { term: 'Usable width', definition: 'The cuttable width of a fabric, excluding selvedges, pin marks and any faulty edges.' },
       ],
     },

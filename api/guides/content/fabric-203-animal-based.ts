@@ -15,7 +15,8 @@ export const content: GuideContent = {
     {
       number: 1,
       title: 'Wool Fundamentals: Micron, Staple and Crimp',
-      summary: 'Fibre diameter, length and crimp decide how a wool feels, how it spins and how it wears. This chapter explains how they are measured and how to read a mill’s specification.',
+      summary:
+        'Fibre diameter, length and crimp decide how a wool feels, how it spins and how it wears. This chapter explains how they are measured and how to read a mill’s specification.',
       sections: [
         {
           heading: 'Fibre diameter: the micron count',
@@ -59,16 +60,23 @@ export const content: GuideContent = {
       ],
       keyTerms: [
         { term: 'Micron', definition: 'One thousandth of a millimetre; the unit used to express mean wool fibre diameter.' },
-        { term: 'Comfort factor', definition: 'The percentage of fibres finer than 30 microns; a guide to how prickly a wool will feel next to skin.' },
+        {
+          term: 'Comfort factor',
+          definition: 'The percentage of fibres finer than 30 microns; a guide to how prickly a wool will feel next to skin.',
+        },
         { term: 'Worsted', definition: 'A spinning system using long, combed fibres to make smooth, strong, even yarns.' },
         { term: 'Woollen', definition: 'A spinning system using shorter, carded fibres to make lofty, hairy, warm yarns.' },
-        { term: 'Nm (metric count)', definition: 'Kilometres of yarn per kilogram; written as plies over single count, for example 2/48 Nm.' },
+        {
+          term: 'Nm (metric count)',
+          definition: 'Kilometres of yarn per kilogram; written as plies over single count, for example 2/48 Nm.',
+        },
       ],
     },
     {
       number: 2,
       title: 'Merino: Grades, Weights and Uses',
-      summary: 'Merino is the fine-wool sheep behind most premium wool apparel. Learn where it comes from, which grades suit which products and how it is engineered for washability and durability.',
+      summary:
+        'Merino is the fine-wool sheep behind most premium wool apparel. Learn where it comes from, which grades suit which products and how it is engineered for washability and durability.',
       sections: [
         {
           heading: 'Where merino comes from',
@@ -110,17 +118,30 @@ export const content: GuideContent = {
         'If you plan to use a Woolmark logo, contact Woolmark before finalising the yarn.',
       ],
       keyTerms: [
-        { term: 'Merino', definition: 'A fine-wool sheep breed, and the wool it produces, typically below about 24 microns and often much finer.' },
-        { term: 'Corespun yarn', definition: 'A yarn with a continuous filament core, such as nylon, wrapped in staple fibres such as merino.' },
-        { term: 'Superwash', definition: 'A shrink-resist treatment that modifies or coats wool scales so that the wool can be machine washed.' },
-        { term: 'AOX', definition: 'Adsorbable organic halogens; a wastewater pollutant associated with chlorine-based shrink-resist treatments.' },
+        {
+          term: 'Merino',
+          definition: 'A fine-wool sheep breed, and the wool it produces, typically below about 24 microns and often much finer.',
+        },
+        {
+          term: 'Corespun yarn',
+          definition: 'A yarn with a continuous filament core, such as nylon, wrapped in staple fibres such as merino.',
+        },
+        {
+          term: 'Superwash',
+          definition: 'A shrink-resist treatment that modifies or coats wool scales so that the wool can be machine washed.',
+        },
+        {
+          term: 'AOX',
+          definition: 'Adsorbable organic halogens; a wastewater pollutant associated with chlorine-based shrink-resist treatments.',
+        },
         { term: 'Eastern Market Indicator (EMI)', definition: 'The AWEX benchmark price index for the Australian wool auction market.' },
       ],
     },
     {
       number: 3,
       title: 'Animal Welfare: Mulesing-Free, RWS and Traceability',
-      summary: 'Customers, retailers and journalists now ask how the animals were treated. This chapter explains mulesing, the main welfare standards and the documents you need before making any welfare claim.',
+      summary:
+        'Customers, retailers and journalists now ask how the animals were treated. This chapter explains mulesing, the main welfare standards and the documents you need before making any welfare claim.',
       sections: [
         {
           heading: 'Understanding mulesing',
@@ -162,17 +183,31 @@ export const content: GuideContent = {
         'Keep certificates and TCs in the style file and check their expiry dates every season.',
       ],
       keyTerms: [
-        { term: 'Mulesing', definition: 'Removal of wool-bearing skin around a sheep’s breech to reduce flystrike; prohibited under the RWS.' },
+        {
+          term: 'Mulesing',
+          definition: 'Removal of wool-bearing skin around a sheep’s breech to reduce flystrike; prohibited under the RWS.',
+        },
         { term: 'Flystrike', definition: 'Infestation of a sheep’s skin by blowfly larvae, a painful and potentially fatal condition.' },
-        { term: 'RWS', definition: 'The Responsible Wool Standard, Textile Exchange’s farm-to-product certification for wool welfare and land management.' },
-        { term: 'National Wool Declaration (NWD)', definition: 'The Australian grower declaration of mulesing status and other practices that accompanies wool at sale.' },
-        { term: 'Transaction certificate (TC)', definition: 'A certification-body document confirming that a specific shipment contains certified material.' },
+        {
+          term: 'RWS',
+          definition:
+            'The Responsible Wool Standard, Textile Exchange’s farm-to-product certification for wool welfare and land management.',
+        },
+        {
+          term: 'National Wool Declaration (NWD)',
+          definition: 'The Australian grower declaration of mulesing status and other practices that accompanies wool at sale.',
+        },
+        {
+          term: 'Transaction certificate (TC)',
+          definition: 'A certification-body document confirming that a specific shipment contains certified material.',
+        },
       ],
     },
     {
       number: 4,
       title: 'Cashmere: Grades, Origin and Quality Checks',
-      summary: 'Cashmere is the most faked and most misunderstood luxury fibre. This chapter explains what makes it genuine, how grades are described and how to check what actually arrives in your cartons.',
+      summary:
+        'Cashmere is the most faked and most misunderstood luxury fibre. This chapter explains what makes it genuine, how grades are described and how to check what actually arrives in your cartons.',
       sections: [
         {
           heading: 'What cashmere is',
@@ -217,14 +252,18 @@ export const content: GuideContent = {
         { term: 'Dehairing', definition: 'Mechanical removal of coarse guard hairs from raw cashmere, leaving the fine, soft undercoat.' },
         { term: 'Guard hair', definition: 'The coarse outer hair of the cashmere goat, which must be removed before spinning.' },
         { term: 'Milling', definition: 'Washing and agitating knitwear after knitting to open the yarn and develop a soft, full hand.' },
-        { term: 'Coefficient of variation (CV)', definition: 'A measure of how much fibre diameter varies around the mean; lower values mean more uniform fibre.' },
+        {
+          term: 'Coefficient of variation (CV)',
+          definition: 'A measure of how much fibre diameter varies around the mean; lower values mean more uniform fibre.',
+        },
         { term: '2/26 Nm', definition: 'A two-ply yarn made of 26 Nm singles, the classic count for fine cashmere knitwear.' },
       ],
     },
     {
       number: 5,
       title: 'Alpaca and Mohair',
-      summary: 'Alpaca and mohair are speciality fibres with a lustre, warmth and halo that wool cannot match. Learn their grades, their behaviour in knitwear and wovens, and the welfare standards behind them.',
+      summary:
+        'Alpaca and mohair are speciality fibres with a lustre, warmth and halo that wool cannot match. Learn their grades, their behaviour in knitwear and wovens, and the welfare standards behind them.',
       sections: [
         {
           heading: 'Alpaca: Huacaya, Suri and the grading system',
@@ -275,7 +314,8 @@ export const content: GuideContent = {
     {
       number: 6,
       title: 'Silk: Types, Weaves and Momme Weight',
-      summary: 'Silk is specified by type, weave and momme weight. This chapter decodes those terms, explains silk’s weaknesses and shows how to brief a silk mill.',
+      summary:
+        'Silk is specified by type, weave and momme weight. This chapter decodes those terms, explains silk’s weaknesses and shows how to brief a silk mill.',
       sections: [
         {
           heading: 'Types of silk',
@@ -319,8 +359,14 @@ export const content: GuideContent = {
       ],
       keyTerms: [
         { term: 'Momme', definition: 'The traditional unit of silk fabric weight; one momme is about 4.3 grams per square metre.' },
-        { term: 'Sericin', definition: 'The natural gum that coats raw silk filaments; it is removed by degumming to reveal the lustrous fibroin.' },
-        { term: 'Charmeuse', definition: 'A lightweight silk satin with a lustrous face and matt back, used for slip dresses and lingerie.' },
+        {
+          term: 'Sericin',
+          definition: 'The natural gum that coats raw silk filaments; it is removed by degumming to reveal the lustrous fibroin.',
+        },
+        {
+          term: 'Charmeuse',
+          definition: 'A lightweight silk satin with a lustrous face and matt back, used for slip dresses and lingerie.',
+        },
         { term: 'Crepe de chine', definition: 'A lightweight silk made with high-twist yarns, giving a fine, matt, pebbly surface.' },
         { term: 'Pure-dye silk', definition: 'Silk that has not been weighted with metallic salts beyond normal dyeing and finishing.' },
       ],
@@ -328,7 +374,8 @@ export const content: GuideContent = {
     {
       number: 7,
       title: 'Pilling, Felting, Care and Labelling',
-      summary: 'Animal fibres fail in ways that drive returns: pilling, felting shrinkage and moth damage. This chapter explains each problem, the tests that control it and the labelling rules for animal-fibre products.',
+      summary:
+        'Animal fibres fail in ways that drive returns: pilling, felting shrinkage and moth damage. This chapter explains each problem, the tests that control it and the labelling rules for animal-fibre products.',
       sections: [
         {
           heading: 'Pilling: causes and controls',
@@ -371,7 +418,10 @@ export const content: GuideContent = {
       ],
       keyTerms: [
         { term: 'Pill', definition: 'A small ball of entangled fibres on a fabric surface, formed by rubbing during wear.' },
-        { term: 'Felting', definition: 'Irreversible matting and shrinkage of animal fibres caused by moisture, warmth and agitation acting on the scales.' },
+        {
+          term: 'Felting',
+          definition: 'Irreversible matting and shrinkage of animal fibres caused by moisture, warmth and agitation acting on the scales.',
+        },
         { term: 'Fulling (milling)', definition: 'Controlled felting of woven or knitted wool to increase density, softness and warmth.' },
         { term: 'Keratin', definition: 'The protein that makes up wool and hair fibres, and the food source of clothes moth larvae.' },
         { term: 'Shrink-resist treatment', definition: 'A chemical or physical treatment that reduces felting, such as superwash.' },
@@ -380,7 +430,8 @@ export const content: GuideContent = {
     {
       number: 8,
       title: 'Sourcing, MOQs and Costing',
-      summary: 'Animal fibres are expensive, volatile in price and often sourced through specialist spinners and mills. This chapter covers typical minimums, lead times and step-by-step costings for knitwear and woven silk.',
+      summary:
+        'Animal fibres are expensive, volatile in price and often sourced through specialist spinners and mills. This chapter covers typical minimums, lead times and step-by-step costings for knitwear and woven silk.',
       sections: [
         {
           heading: 'Sourcing routes for yarn, knitwear and cloth',
@@ -423,10 +474,22 @@ export const content: GuideContent = {
         'Build a buffer for fibre price movements into your margin plan.',
       ],
       keyTerms: [
-        { term: 'Full package', definition: 'A sourcing model in which the factory buys materials and delivers finished garments at a price per piece.' },
-        { term: 'Yarn nomination', definition: 'A model in which the brand chooses, and sometimes buys, the yarn that the factory must use.' },
-        { term: 'Stock service', definition: 'A spinner’s programme of yarn counts and colours held in stock and sold in small quantities.' },
-        { term: 'FOB', definition: 'Free On Board: the seller delivers the goods onto the vessel at the port of origin; the buyer pays freight onward.' },
+        {
+          term: 'Full package',
+          definition: 'A sourcing model in which the factory buys materials and delivers finished garments at a price per piece.',
+        },
+        {
+          term: 'Yarn nomination',
+          definition: 'A model in which the brand chooses, and sometimes buys, the yarn that the factory must use.',
+        },
+        {
+          term: 'Stock service',
+          definition: 'A spinner’s programme of yarn counts and colours held in stock and sold in small quantities.',
+        },
+        {
+          term: 'FOB',
+          definition: 'Free On Board: the seller delivers the goods onto the vessel at the port of origin; the buyer pays freight onward.',
+        },
         { term: 'HS code', definition: 'The Harmonized System tariff code used to classify goods for customs duty and statistics.' },
       ],
     },

@@ -15,7 +15,8 @@ export const content: GuideContent = {
     {
       number: 1,
       title: 'Polyester and Recycled PET (GRS)',
-      summary: 'Polyester is the world’s most used fibre. This chapter explains filament and staple yarns, deniers and cross-sections, dyeing, and how to source and prove recycled polyester.',
+      summary:
+        'Polyester is the world’s most used fibre. This chapter explains filament and staple yarns, deniers and cross-sections, dyeing, and how to source and prove recycled polyester.',
       sections: [
         {
           heading: 'How polyester is made and specified',
@@ -54,14 +55,22 @@ export const content: GuideContent = {
         { term: 'Denier', definition: 'The weight in grams of 9,000 metres of yarn or filament; lower numbers mean finer yarns.' },
         { term: 'DTY', definition: 'Draw-textured yarn: filament yarn given bulk and crimp by texturing, widely used in knits.' },
         { term: 'FDY', definition: 'Fully drawn yarn: flat, smooth filament yarn used for satins, chiffons and linings.' },
-        { term: 'GRS', definition: 'The Global Recycled Standard: Textile Exchange certification of recycled content plus social, environmental and chemical criteria.' },
-        { term: 'CDP', definition: 'Cationic dyeable polyester: a modified polyester that takes basic dyes, used for heather and two-tone effects.' },
+        {
+          term: 'GRS',
+          definition:
+            'The Global Recycled Standard: Textile Exchange certification of recycled content plus social, environmental and chemical criteria.',
+        },
+        {
+          term: 'CDP',
+          definition: 'Cationic dyeable polyester: a modified polyester that takes basic dyes, used for heather and two-tone effects.',
+        },
       ],
     },
     {
       number: 2,
       title: 'Nylon and Recycled Nylon',
-      summary: 'Nylon is the strong, soft, stretch-friendly fibre behind swimwear, hosiery, leggings and technical outerwear. Learn the main types, their dyeing behaviour and how recycled nylon is produced and verified.',
+      summary:
+        'Nylon is the strong, soft, stretch-friendly fibre behind swimwear, hosiery, leggings and technical outerwear. Learn the main types, their dyeing behaviour and how recycled nylon is produced and verified.',
       sections: [
         {
           heading: 'Nylon 6 and nylon 6.6',
@@ -97,16 +106,23 @@ export const content: GuideContent = {
       ],
       keyTerms: [
         { term: 'Polyamide', definition: 'The chemical family name for nylon, used on EU fibre labels alongside or instead of ‘nylon’.' },
-        { term: 'Caprolactam', definition: 'The monomer from which nylon 6 is made, and to which it can be returned by chemical recycling.' },
+        {
+          term: 'Caprolactam',
+          definition: 'The monomer from which nylon 6 is made, and to which it can be returned by chemical recycling.',
+        },
         { term: 'Barré', definition: 'Unwanted horizontal stripes in knitted fabric caused by differences in yarn dye uptake or tension.' },
-        { term: 'Phenolic yellowing', definition: 'Yellowing of white or pale textiles caused by phenolic antioxidants migrating from packaging.' },
+        {
+          term: 'Phenolic yellowing',
+          definition: 'Yellowing of white or pale textiles caused by phenolic antioxidants migrating from packaging.',
+        },
         { term: 'Tricot', definition: 'A warp-knitted fabric with a fine face and good stability, widely used for swimwear and lingerie.' },
       ],
     },
     {
       number: 3,
       title: 'Elastane: Percentages, Power and Recovery',
-      summary: 'A few percent of elastane transforms fit, comfort and recovery, but too much, or the wrong type, causes growth, puckering and early failure. This chapter shows how much to use and how to test it.',
+      summary:
+        'A few percent of elastane transforms fit, comfort and recovery, but too much, or the wrong type, causes growth, puckering and early failure. This chapter shows how much to use and how to test it.',
       sections: [
         {
           heading: 'What elastane is and how it is used',
@@ -149,17 +165,27 @@ export const content: GuideContent = {
         'Name elastane on the fibre label (‘elastane’ or ‘spandex’) even below 5 percent.',
       ],
       keyTerms: [
-        { term: 'Elastane (spandex)', definition: 'A segmented polyurethane fibre with very high stretch and recovery, used in small percentages with other fibres.' },
+        {
+          term: 'Elastane (spandex)',
+          definition: 'A segmented polyurethane fibre with very high stretch and recovery, used in small percentages with other fibres.',
+        },
         { term: 'Power', definition: 'The force a stretch fabric exerts when extended; higher power means firmer compression.' },
-        { term: 'Growth', definition: 'The permanent increase in length remaining after a fabric has been stretched and allowed to recover.' },
-        { term: 'Core-spun yarn', definition: 'A yarn in which staple fibres such as cotton are wrapped around an elastane or filament core.' },
+        {
+          term: 'Growth',
+          definition: 'The permanent increase in length remaining after a fabric has been stretched and allowed to recover.',
+        },
+        {
+          term: 'Core-spun yarn',
+          definition: 'A yarn in which staple fibres such as cotton are wrapped around an elastane or filament core.',
+        },
         { term: 'Grin-through', definition: 'Elastane showing through the surface of a fabric when stretched, often as shiny strands.' },
       ],
     },
     {
       number: 4,
       title: 'Acrylic and Modacrylic',
-      summary: 'Acrylic imitates wool at a fraction of the price, and modacrylic brings inherent flame resistance to faux fur and protective wear. This chapter explains when they make sense and how to avoid their classic failures.',
+      summary:
+        'Acrylic imitates wool at a fraction of the price, and modacrylic brings inherent flame resistance to faux fur and protective wear. This chapter explains when they make sense and how to avoid their classic failures.',
       sections: [
         {
           heading: 'What acrylic is and where it is used',
@@ -199,17 +225,30 @@ export const content: GuideContent = {
         'Ask whether recycled acrylic or lower-shedding yarn constructions are available.',
       ],
       keyTerms: [
-        { term: 'Acrylonitrile', definition: 'The main monomer of acrylic (at least 85 percent) and modacrylic (35 to 85 percent) fibres.' },
-        { term: 'Hi-bulk yarn', definition: 'An acrylic yarn made from shrinkable and non-shrinkable fibres that becomes lofty when steamed.' },
+        {
+          term: 'Acrylonitrile',
+          definition: 'The main monomer of acrylic (at least 85 percent) and modacrylic (35 to 85 percent) fibres.',
+        },
+        {
+          term: 'Hi-bulk yarn',
+          definition: 'An acrylic yarn made from shrinkable and non-shrinkable fibres that becomes lofty when steamed.',
+        },
         { term: 'Killing', definition: 'Permanent loss of loft and resilience in acrylic caused by excessive heat or steam.' },
-        { term: 'Modacrylic', definition: 'A modified acrylic fibre with inherent flame resistance, used in faux fur and protective wear.' },
-        { term: 'Anti-pill fibre', definition: 'A fibre engineered with lower strength so that pills break off rather than accumulate on the surface.' },
+        {
+          term: 'Modacrylic',
+          definition: 'A modified acrylic fibre with inherent flame resistance, used in faux fur and protective wear.',
+        },
+        {
+          term: 'Anti-pill fibre',
+          definition: 'A fibre engineered with lower strength so that pills break off rather than accumulate on the surface.',
+        },
       ],
     },
     {
       number: 5,
       title: 'Performance Finishes: DWR, Wicking and Antimicrobials',
-      summary: 'Finishes turn base fabrics into performance products, but they bring chemistry, regulation and durability questions. This chapter covers water repellency, wicking, odour control and UV protection, with the tests that prove each claim.',
+      summary:
+        'Finishes turn base fabrics into performance products, but they bring chemistry, regulation and durability questions. This chapter covers water repellency, wicking, odour control and UV protection, with the tests that prove each claim.',
       sections: [
         {
           heading: 'Durable water repellents and the move away from PFAS',
@@ -251,17 +290,34 @@ export const content: GuideContent = {
         'Test UPF on the finished fabric, including stretched and wet states for swim and activewear.',
       ],
       keyTerms: [
-        { term: 'DWR', definition: 'Durable water repellent: a finish that makes water bead on the fabric surface; not the same as waterproofing.' },
-        { term: 'PFAS', definition: 'Per- and polyfluoroalkyl substances, persistent fluorinated chemicals increasingly restricted in textiles.' },
-        { term: 'Hydrostatic head', definition: 'The height of a water column a fabric can resist before leaking, a measure of waterproofness (ISO 811).' },
-        { term: 'RET', definition: 'Resistance to evaporative heat transfer, measured to ISO 11092; lower values mean more breathable fabric.' },
-        { term: 'UPF', definition: 'Ultraviolet protection factor: how much UV radiation a fabric blocks, rated to AS/NZS 4399, AATCC 183 or EN 13758-1.' },
+        {
+          term: 'DWR',
+          definition: 'Durable water repellent: a finish that makes water bead on the fabric surface; not the same as waterproofing.',
+        },
+        {
+          term: 'PFAS',
+          definition: 'Per- and polyfluoroalkyl substances, persistent fluorinated chemicals increasingly restricted in textiles.',
+        },
+        {
+          term: 'Hydrostatic head',
+          definition: 'The height of a water column a fabric can resist before leaking, a measure of waterproofness (ISO 811).',
+        },
+        {
+          term: 'RET',
+          definition: 'Resistance to evaporative heat transfer, measured to ISO 11092; lower values mean more breathable fabric.',
+        },
+        {
+          term: 'UPF',
+          definition:
+            'Ultraviolet protection factor: how much UV radiation a fabric blocks, rated to AS/NZS 4399, AATCC 183 or EN 13758-1.',
+        },
       ],
     },
     {
       number: 6,
       title: 'Microfibre Shedding and Heat-Setting',
-      summary: 'Two processes shape the environmental and dimensional performance of synthetics: how many fibre fragments a fabric sheds, and how well it was heat-set. This chapter explains both and what to ask your mill.',
+      summary:
+        'Two processes shape the environmental and dimensional performance of synthetics: how many fibre fragments a fabric sheds, and how well it was heat-set. This chapter explains both and what to ask your mill.',
       sections: [
         {
           heading: 'Why synthetic fabrics shed fibres',
@@ -303,17 +359,33 @@ export const content: GuideContent = {
         'Give customers practical low-shedding care advice on product pages.',
       ],
       keyTerms: [
-        { term: 'Fibre fragment (microfibre)', definition: 'A short piece of fibre released from a textile during production, washing or wear.' },
-        { term: 'Stenter', definition: 'A finishing machine that holds fabric at a set width on pins or clips while it is heated and dried.' },
-        { term: 'Heat-setting', definition: 'Heating thermoplastic fabric under controlled width and tension to fix its dimensions and shape.' },
-        { term: 'Thermoplastic', definition: 'A material that softens when heated and hardens again on cooling, such as polyester and nylon.' },
-        { term: 'Bowing and skewing', definition: 'Distortion of the weft or course lines so they are curved (bowing) or angled (skewing) across the fabric.' },
+        {
+          term: 'Fibre fragment (microfibre)',
+          definition: 'A short piece of fibre released from a textile during production, washing or wear.',
+        },
+        {
+          term: 'Stenter',
+          definition: 'A finishing machine that holds fabric at a set width on pins or clips while it is heated and dried.',
+        },
+        {
+          term: 'Heat-setting',
+          definition: 'Heating thermoplastic fabric under controlled width and tension to fix its dimensions and shape.',
+        },
+        {
+          term: 'Thermoplastic',
+          definition: 'A material that softens when heated and hardens again on cooling, such as polyester and nylon.',
+        },
+        {
+          term: 'Bowing and skewing',
+          definition: 'Distortion of the weft or course lines so they are curved (bowing) or angled (skewing) across the fabric.',
+        },
       ],
     },
     {
       number: 7,
       title: 'Designing Synthetic and Natural Blends',
-      summary: 'Blends combine the comfort of natural fibres with the durability, stretch and price of synthetics. This chapter covers the common blends, their dyeing challenges, labelling and their effect on recyclability.',
+      summary:
+        'Blends combine the comfort of natural fibres with the durability, stretch and price of synthetics. This chapter covers the common blends, their dyeing challenges, labelling and their effect on recyclability.',
       sections: [
         {
           heading: 'Common blends and why they exist',
@@ -358,15 +430,23 @@ export const content: GuideContent = {
       keyTerms: [
         { term: 'CVC', definition: 'Chief value cotton: a cotton-rich cotton-polyester blend, typically around 60/40.' },
         { term: 'TR', definition: 'A polyester-viscose blend (from Tetoron-rayon), widely used for affordable suiting and trousers.' },
-        { term: 'Cross-dyeing', definition: 'Dyeing only one fibre in a blend, or each fibre a different colour, to create two-tone effects.' },
+        {
+          term: 'Cross-dyeing',
+          definition: 'Dyeing only one fibre in a blend, or each fibre a different colour, to create two-tone effects.',
+        },
         { term: 'Mono-material', definition: 'A product made from a single polymer or fibre type throughout, to make recycling easier.' },
-        { term: 'Eco-modulation', definition: 'Adjusting extended producer responsibility fees according to a product’s environmental design, such as recyclability.' },
+        {
+          term: 'Eco-modulation',
+          definition:
+            'Adjusting extended producer responsibility fees according to a product’s environmental design, such as recyclability.',
+        },
       ],
     },
     {
       number: 8,
       title: 'Testing, MOQs and Costing',
-      summary: 'The final chapter pulls everything together into a testing programme, realistic minimums and lead times, and a step-by-step costing for synthetic garments.',
+      summary:
+        'The final chapter pulls everything together into a testing programme, realistic minimums and lead times, and a step-by-step costing for synthetic garments.',
       sections: [
         {
           heading: 'Building a testing programme',
@@ -419,10 +499,23 @@ export const content: GuideContent = {
       ],
       keyTerms: [
         { term: 'Accredited laboratory', definition: 'A test laboratory accredited to ISO/IEC 17025 for the methods it reports.' },
-        { term: 'RSL', definition: 'Restricted substances list: the chemicals a brand limits or bans in finished products, such as the AFIRM RSL.' },
-        { term: 'Greige programme', definition: 'The fabric constructions a mill keeps in continuous production and stock, ready for dyeing or printing.' },
-        { term: 'Bill of materials (BOM)', definition: 'The full list of fabrics, trims, labels and packaging, with quantities and costs, for one garment.' },
-        { term: 'Landed cost', definition: 'The total cost of a product delivered to your warehouse, including factory price, freight, insurance, duty and clearance.' },
+        {
+          term: 'RSL',
+          definition: 'Restricted substances list: the chemicals a brand limits or bans in finished products, such as the AFIRM RSL.',
+        },
+        {
+          term: 'Greige programme',
+          definition: 'The fabric constructions a mill keeps in continuous production and stock, ready for dyeing or printing.',
+        },
+        {
+          term: 'Bill of materials (BOM)',
+          definition: 'The full list of fabrics, trims, labels and packaging, with quantities and costs, for one garment.',
+        },
+        {
+          term: 'Landed cost',
+          definition:
+            'The total cost of a product delivered to your warehouse, including factory price, freight, insurance, duty and clearance.',
+        },
       ],
     },
   ],

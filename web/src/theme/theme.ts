@@ -80,7 +80,13 @@ export const theme = createTheme({
   typography: {
     fontFamily: bodyFont,
     h1: { fontFamily: headingFont, fontWeight: 600, fontSize: 'clamp(2.3rem, 5vw, 3.75rem)', lineHeight: 1.08, letterSpacing: '-0.02em' },
-    h2: { fontFamily: headingFont, fontWeight: 600, fontSize: 'clamp(1.85rem, 3.6vw, 2.75rem)', lineHeight: 1.15, letterSpacing: '-0.015em' },
+    h2: {
+      fontFamily: headingFont,
+      fontWeight: 600,
+      fontSize: 'clamp(1.85rem, 3.6vw, 2.75rem)',
+      lineHeight: 1.15,
+      letterSpacing: '-0.015em',
+    },
     h3: { fontFamily: headingFont, fontWeight: 600, fontSize: 'clamp(1.45rem, 2.6vw, 2rem)', lineHeight: 1.2 },
     h4: { fontFamily: headingFont, fontWeight: 600, fontSize: '1.5rem', lineHeight: 1.25 },
     h5: { fontWeight: 700, fontSize: '1.2rem', lineHeight: 1.3 },
@@ -114,7 +120,11 @@ export const theme = createTheme({
         [FOCUS_TARGETS]: { outline: `3px solid ${brand.gold}`, outlineOffset: 2 },
         '.MuiInputBase-input:focus-visible': { outline: 'none' },
         '@media (prefers-reduced-motion: reduce)': {
-          '*, *::before, *::after': { animationDuration: '0.01ms !important', transitionDuration: '0.01ms !important', scrollBehavior: 'auto !important' },
+          '*, *::before, *::after': {
+            animationDuration: '0.01ms !important',
+            transitionDuration: '0.01ms !important',
+            scrollBehavior: 'auto !important',
+          },
         },
       },
     },

@@ -169,10 +169,7 @@ export function GuideCard({ guide, headingLevel = 'h3', variant = 'regular', act
   const regular = variant === 'regular';
 
   return (
-    <Card
-      component="article"
-      sx={[{ height: '100%', display: 'flex', flexDirection: 'column', overflow: 'hidden' }, v.card]}
-    >
+    <Card component="article" sx={[{ height: '100%', display: 'flex', flexDirection: 'column', overflow: 'hidden' }, v.card]}>
       <Box
         sx={[
           { display: 'flex', justifyContent: 'center', bgcolor: accent.soft, borderBottom: '1px solid', borderColor: 'divider' },

@@ -21,13 +21,12 @@ export function GuidePrice({ guide, size = 'md', sx }: GuidePriceProps) {
   const s = SIZES[size];
   const onSale = guide.listCents > guide.saleCents;
   return (
-    <Box
-      sx={[
-        { display: 'inline-flex', alignItems: 'baseline', gap: s.gap, lineHeight: 1, whiteSpace: 'nowrap' },
-        ...sxList(sx),
-      ]}
-    >
-      {onSale && <Box component="span" sx={srOnly}>Sale price</Box>}
+    <Box sx={[{ display: 'inline-flex', alignItems: 'baseline', gap: s.gap, lineHeight: 1, whiteSpace: 'nowrap' }, ...sxList(sx)]}>
+      {onSale && (
+        <Box component="span" sx={srOnly}>
+          Sale price
+        </Box>
+      )}
       <Box
         component="span"
         sx={{ typography: 'display', fontWeight: 600, fontSize: s.sale, letterSpacing: '-0.01em', color: 'text.primary' }}
@@ -36,11 +35,10 @@ export function GuidePrice({ guide, size = 'md', sx }: GuidePriceProps) {
       </Box>
       {onSale && (
         <>
-          <Box component="span" sx={srOnly}>, regular price</Box>
-          <Box
-            component="s"
-            sx={{ fontSize: s.list, color: 'text.secondary', fontWeight: 500, textDecorationThickness: '1.5px' }}
-          >
+          <Box component="span" sx={srOnly}>
+            , regular price
+          </Box>
+          <Box component="s" sx={{ fontSize: s.list, color: 'text.secondary', fontWeight: 500, textDecorationThickness: '1.5px' }}>
             {formatPrice(guide.listCents)}
           </Box>
         </>

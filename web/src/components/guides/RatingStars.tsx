@@ -52,10 +52,7 @@ export function RatingStars({ rating, reviewCount, size = 'medium', hideValue = 
         </Box>
       </Box>
       {!hideValue && (
-        <Box
-          component="span"
-          sx={{ fontWeight: 700, fontSize: size === 'small' ? '0.85rem' : '0.95rem', color: 'text.primary' }}
-        >
+        <Box component="span" sx={{ fontWeight: 700, fontSize: size === 'small' ? '0.85rem' : '0.95rem', color: 'text.primary' }}>
           {value.toFixed(1)}
         </Box>
       )}

@@ -36,10 +36,7 @@ export function TopicTags({ topics, max = MAX_TOPIC_TAGS, sx }: TopicTagsProps) 
     <Box
       component="ul"
       aria-label="Topics"
-      sx={[
-        { listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 0.75 },
-        ...sxList(sx),
-      ]}
+      sx={[{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 0.75 }, ...sxList(sx)]}
     >
       {shown.map((topic) => (
         <Box component="li" key={topic} sx={tagSx}>

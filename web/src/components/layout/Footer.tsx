@@ -86,9 +86,7 @@ function LinkColumn({ title, id, links }: { title: string; id: string; links: re
 /** The tagline under the logo, in the display face. */
 function Tagline({ sx }: { sx?: SystemStyleObject<Theme> }) {
   return (
-    <Typography sx={{ mt: 2.5, typography: 'display', fontSize: '1.45rem', lineHeight: 1.3, maxWidth: 360, ...sx }}>
-      {TAGLINE}
-    </Typography>
+    <Typography sx={{ mt: 2.5, typography: 'display', fontSize: '1.45rem', lineHeight: 1.3, maxWidth: 360, ...sx }}>{TAGLINE}</Typography>
   );
 }
 
@@ -222,7 +220,8 @@ function CompactFooter({ newsletterForm, gutterSx }: CompactFooterProps) {
   );
 }
 
-type FooterProps = ({ variant?: 'full' } & Partial<Record<keyof CompactFooterProps, never>>) | ({ variant: 'compact' } & CompactFooterProps);
+type FooterProps =
+  ({ variant?: 'full' } & Partial<Record<keyof CompactFooterProps, never>>) | ({ variant: 'compact' } & CompactFooterProps);
 
 /** The footer of every page: 'full' on the site frame, 'compact' on the /v1 landing page. */
 export function Footer(props: FooterProps) {

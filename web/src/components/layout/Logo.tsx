@@ -58,10 +58,7 @@ export function Logo({ tone = 'dark', onClick, sx }: LogoProps) {
       ]}
     >
       <LogoMark background={tone === 'dark' ? brand.ink : brand.inkRaised} />
-      <Box
-        component="span"
-        sx={{ typography: 'display', fontWeight: 600, fontSize: '1.4rem', letterSpacing: '-0.02em', lineHeight: 1 }}
-      >
+      <Box component="span" sx={{ typography: 'display', fontWeight: 600, fontSize: '1.4rem', letterSpacing: '-0.02em', lineHeight: 1 }}>
         Threadwise
       </Box>
     </Link>

@@ -207,4 +207,3 @@ export function SideMenu({ onNavigate, idPrefix = 'side-menu' }: SideMenuProps) 
     </Box>
   );
 }
-

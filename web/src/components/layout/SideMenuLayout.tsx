@@ -79,12 +79,7 @@ export function SideMenuLayout() {
         <SideMenuLinksPanel onNavigate={menu.close} />
       </SlidePanel>
 
-      <Box
-        component="main"
-        id="main"
-        tabIndex={-1}
-        sx={{ ml: { md: `${SIDE_MENU_WIDTH}px` }, outline: 'none', minWidth: 0 }}
-      >
+      <Box component="main" id="main" tabIndex={-1} sx={{ ml: { md: `${SIDE_MENU_WIDTH}px` }, outline: 'none', minWidth: 0 }}>
         <Outlet />
       </Box>
     </Box>

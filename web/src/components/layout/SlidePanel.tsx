@@ -95,9 +95,7 @@ export function SlidePanel({ id, open, onClose, side, top, width, background, ch
           boxShadow: open ? `0 24px 60px -20px ${inkA[45]}` : 'none',
           transform: open ? 'none' : hiddenTransform,
           visibility: open ? 'visible' : 'hidden',
-          transition: open
-            ? 'transform 240ms cubic-bezier(0.2, 0.8, 0.2, 1)'
-            : 'transform 200ms ease-in, visibility 0s linear 200ms',
+          transition: open ? 'transform 240ms cubic-bezier(0.2, 0.8, 0.2, 1)' : 'transform 200ms ease-in, visibility 0s linear 200ms',
           display: { md: 'none' },
         }}
       >

@@ -83,11 +83,7 @@ export function TopBar() {
           <Box sx={{ display: 'flex', alignItems: 'center', position: 'relative', minHeight: { xs: 64, md: 76 }, gap: 2 }}>
             <Logo />
 
-            <Box
-              component="nav"
-              aria-label="Main"
-              sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5, mx: 'auto' }}
-            >
+            <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5, mx: 'auto' }}>
               {TOP_NAV_LINKS.map((link) => {
                 const active = isActivePath(link.to, pathname);
                 return (
@@ -183,11 +179,7 @@ export function TopBar() {
                     >
                       {link.label}
                       {active && (
-                        <Box
-                          component="span"
-                          aria-hidden="true"
-                          sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: brand.ink }}
-                        />
+                        <Box component="span" aria-hidden="true" sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: brand.ink }} />
                       )}
                     </Link>
                   </li>

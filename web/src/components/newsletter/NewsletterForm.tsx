@@ -136,10 +136,7 @@ export function NewsletterForm({ tone = 'dark', label = 'Email address', sx }: N
           {pending ? 'Subscribing...' : 'Subscribe'}
         </Button>
       </Box>
-      <Box
-        id={`${inputId}-hint`}
-        sx={{ mt: 1, fontSize: '0.8rem', color: dark ? paperA[72] : 'text.secondary' }}
-      >
+      <Box id={`${inputId}-hint`} sx={{ mt: 1, fontSize: '0.8rem', color: dark ? paperA[72] : 'text.secondary' }}>
         Fabric insights and exclusive content for founders. Unsubscribe any time.
       </Box>
     </Box>

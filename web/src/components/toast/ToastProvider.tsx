@@ -110,58 +110,53 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         }}
       >
         <Box component="ol" sx={{ m: 0, p: 0, listStyle: 'none' }}>
-        {current && (
-          <Box
-            component="li"
-            key={current.id}
-            role={destructive ? 'alert' : 'status'}
-            aria-live={destructive ? 'assertive' : 'polite'}
-            aria-atomic="true"
-            data-testid="toast"
-            data-variant={current.variant}
-            onPointerDown={onPointerDown}
-            onPointerMove={onPointerMove}
-            onPointerUp={onPointerEnd}
-            onPointerCancel={onPointerEnd}
-            onMouseEnter={() => setPaused(true)}
-            onMouseLeave={() => dragStart.current === null && setPaused(false)}
-            sx={{
-              display: 'flex',
-              alignItems: 'flex-start',
-              gap: 1.5,
-              p: 2,
-              pr: 1,
-              borderRadius: 3,
-              border: '1px solid',
-              borderColor: destructive ? brand.danger : brand.line,
-              bgcolor: destructive ? brand.danger : brand.white,
-              color: destructive ? brand.white : brand.ink,
-              boxShadow: `0 12px 32px ${inkA[18]}`,
-              touchAction: 'pan-y',
-              userSelect: 'none',
-              cursor: 'grab',
-              transform: `translateX(${dragX}px)`,
-              opacity: dragX > 0 ? Math.max(0.35, 1 - dragX / 250) : 1,
-              transition: dragStart.current === null ? 'transform 150ms ease, opacity 150ms ease' : 'none',
-              animation: `${slideIn} 200ms ease-out`,
-            }}
-          >
-            <Box sx={{ flex: 1, minWidth: 0 }}>
-              <Typography sx={{ fontWeight: 700, fontSize: '0.95rem' }}>{current.title}</Typography>
-              {current.description && (
-                <Typography sx={{ fontSize: '0.875rem', opacity: 0.92, mt: 0.25 }}>{current.description}</Typography>
-              )}
-            </Box>
-            <IconButton
-              size="small"
-              aria-label="Close notification"
-              onClick={dismiss}
-              sx={{ color: 'inherit', opacity: 0.8, mt: -0.5 }}
+          {current && (
+            <Box
+              component="li"
+              key={current.id}
+              role={destructive ? 'alert' : 'status'}
+              aria-live={destructive ? 'assertive' : 'polite'}
+              aria-atomic="true"
+              data-testid="toast"
+              data-variant={current.variant}
+              onPointerDown={onPointerDown}
+              onPointerMove={onPointerMove}
+              onPointerUp={onPointerEnd}
+              onPointerCancel={onPointerEnd}
+              onMouseEnter={() => setPaused(true)}
+              onMouseLeave={() => dragStart.current === null && setPaused(false)}
+              sx={{
+                display: 'flex',
+                alignItems: 'flex-start',
+                gap: 1.5,
+                p: 2,
+                pr: 1,
+                borderRadius: 3,
+                border: '1px solid',
+                borderColor: destructive ? brand.danger : brand.line,
+                bgcolor: destructive ? brand.danger : brand.white,
+                color: destructive ? brand.white : brand.ink,
+                boxShadow: `0 12px 32px ${inkA[18]}`,
+                touchAction: 'pan-y',
+                userSelect: 'none',
+                cursor: 'grab',
+                transform: `translateX(${dragX}px)`,
+                opacity: dragX > 0 ? Math.max(0.35, 1 - dragX / 250) : 1,
+                transition: dragStart.current === null ? 'transform 150ms ease, opacity 150ms ease' : 'none',
+                animation: `${slideIn} 200ms ease-out`,
+              }}
             >
-              <CloseIcon fontSize="small" />
-            </IconButton>
-          </Box>
-        )}
+              <Box sx={{ flex: 1, minWidth: 0 }}>
+                <Typography sx={{ fontWeight: 700, fontSize: '0.95rem' }}>{current.title}</Typography>
+                {current.description && (
+                  <Typography sx={{ fontSize: '0.875rem', opacity: 0.92, mt: 0.25 }}>{current.description}</Typography>
+                )}
+              </Box>
+              <IconButton size="small" aria-label="Close notification" onClick={dismiss} sx={{ color: 'inherit', opacity: 0.8, mt: -0.5 }}>
+                <CloseIcon fontSize="small" />
+              </IconButton>
+            </Box>
+          )}
         </Box>
       </Box>
     </ToastContext.Provider>

@@ -61,8 +61,8 @@ export function BrandBuildingPage() {
   return (
     <>
       <EnquiryHeader overline="Brand Building" title="Brand Building Request">
-        From logo to brand guidelines, we build identities that feel as considered as your garments. Tell us who you
-        are, who you design for and what you need, and we come back with a detailed proposal and timeline.
+        From logo to brand guidelines, we build identities that feel as considered as your garments. Tell us who you are, who you design for
+        and what you need, and we come back with a detailed proposal and timeline.
       </EnquiryHeader>
 
       <ServiceRequestForm
@@ -114,7 +114,13 @@ export function BrandBuildingPage() {
         </FormSection>
 
         <FormSection title="Design Preferences">
-          <FormSelectField control={control} name="stylePreference" label="Style Preference" choices={STYLE_PREFERENCE_CHOICES} disabled={sending} />
+          <FormSelectField
+            control={control}
+            name="stylePreference"
+            label="Style Preference"
+            choices={STYLE_PREFERENCE_CHOICES}
+            disabled={sending}
+          />
           <FormSelectField control={control} name="logoStyle" label="Logo Style" choices={LOGO_STYLE_CHOICES} disabled={sending} />
           <FormTextField
             control={control}
@@ -158,7 +164,11 @@ export function BrandBuildingPage() {
           />
         </FormSection>
 
-        <FormSection title="Upload Reference Materials" description="Mood boards, sketches, existing logos or anything that shows the look you want." columns={1}>
+        <FormSection
+          title="Upload Reference Materials"
+          description="Mood boards, sketches, existing logos or anything that shows the look you want."
+          columns={1}
+        >
           <FileUploadField key={uploaderKey} label="Reference materials" {...upload} />
         </FormSection>
       </ServiceRequestForm>

@@ -73,7 +73,16 @@ function ServiceCard({ service }: { service: Service }) {
     >
       <Box
         aria-hidden
-        sx={{ width: 44, height: 44, borderRadius: 2.5, display: 'grid', placeItems: 'center', bgcolor: brand.ivory, color: brand.green, flexShrink: 0 }}
+        sx={{
+          width: 44,
+          height: 44,
+          borderRadius: 2.5,
+          display: 'grid',
+          placeItems: 'center',
+          bgcolor: brand.ivory,
+          color: brand.green,
+          flexShrink: 0,
+        }}
       >
         {service.icon}
       </Box>
@@ -119,7 +128,14 @@ export function ContactPage() {
       />
 
       <FormContainer>
-        <Box sx={{ display: 'grid', gap: { xs: 4, md: 5 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' }, alignItems: 'start' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: { xs: 4, md: 5 },
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
+            alignItems: 'start',
+          }}
+        >
           <FormPaper>
             <Typography component="h2" variant="h4" sx={{ fontSize: { xs: '1.35rem', md: '1.5rem' }, mb: 0.75 }}>
               Send us a message
@@ -135,10 +151,23 @@ export function ContactPage() {
               action={FORM_ACTIONS.enquiry}
               noValidate
               onSubmit={onSubmit}
-              sx={{ position: 'relative', display: 'grid', gap: 2.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}
+              sx={{
+                position: 'relative',
+                display: 'grid',
+                gap: 2.5,
+                gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+              }}
             >
               <FormTextField control={control} name="name" label="Full Name" required autoComplete="name" disabled={sending} />
-              <FormTextField control={control} name="email" label="Email Address" type="email" required autoComplete="email" disabled={sending} />
+              <FormTextField
+                control={control}
+                name="email"
+                label="Email Address"
+                type="email"
+                required
+                autoComplete="email"
+                disabled={sending}
+              />
               <FormTextField
                 control={control}
                 name="company"
@@ -161,12 +190,7 @@ export function ContactPage() {
               <input type="hidden" name="kind" value="contact" />
               <Honeypot registration={honeypot} />
               <Box sx={fullWidth}>
-                <SubmitBar
-                  label="Send Message"
-                  sendingLabel="Sending..."
-                  sending={sending}
-                  note="We reply within 24 hours."
-                />
+                <SubmitBar label="Send Message" sendingLabel="Sending..." sending={sending} note="We reply within 24 hours." />
               </Box>
             </Box>
           </FormPaper>

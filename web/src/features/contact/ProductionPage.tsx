@@ -72,8 +72,8 @@ export function ProductionPage() {
   return (
     <>
       <EnquiryHeader overline="Garment Production" title="Garment Production Request">
-        Tell us what you want to make, how many and to what standard. We match you with manufacturers that fit your
-        quantities, quality and budget, and come back with recommendations and quotes.
+        Tell us what you want to make, how many and to what standard. We match you with manufacturers that fit your quantities, quality and
+        budget, and come back with recommendations and quotes.
       </EnquiryHeader>
 
       <ServiceRequestForm
@@ -85,7 +85,13 @@ export function ProductionPage() {
         reply="We'll review your requirements and get back to you within 24 hours with manufacturer recommendations and quotes."
       >
         <FormSection title="Production Details">
-          <FormSelectField control={control} name="garmentCategory" label="Garment Category" choices={GARMENT_CATEGORY_CHOICES} disabled={sending} />
+          <FormSelectField
+            control={control}
+            name="garmentCategory"
+            label="Garment Category"
+            choices={GARMENT_CATEGORY_CHOICES}
+            disabled={sending}
+          />
           <FormSelectField
             control={control}
             name="productionQuantity"
@@ -93,11 +99,23 @@ export function ProductionPage() {
             choices={PRODUCTION_QUANTITY_CHOICES}
             disabled={sending}
           />
-          <FormSelectField control={control} name="budget" label="Budget per Piece" choices={PRODUCTION_BUDGET_CHOICES} disabled={sending} />
+          <FormSelectField
+            control={control}
+            name="budget"
+            label="Budget per Piece"
+            choices={PRODUCTION_BUDGET_CHOICES}
+            disabled={sending}
+          />
         </FormSection>
 
         <FormSection title="TechPack Information" columns={1}>
-          <RadioChoiceField control={control} name="hasTechPack" label="Do you have a TechPack?" choices={HAS_TECHPACK_CHOICES} disabled={sending} />
+          <RadioChoiceField
+            control={control}
+            name="hasTechPack"
+            label="Do you have a TechPack?"
+            choices={HAS_TECHPACK_CHOICES}
+            disabled={sending}
+          />
           <Collapse in={showUpload} unmountOnExit>
             <FileUploadField key={uploaderKey} label="Upload your TechPack files" {...upload} />
           </Collapse>
@@ -113,8 +131,20 @@ export function ProductionPage() {
         </FormSection>
 
         <FormSection title="Production Requirements">
-          <FormSelectField control={control} name="fabricSourcing" label="Fabric Sourcing" choices={FABRIC_SOURCING_CHOICES} disabled={sending} />
-          <FormSelectField control={control} name="qualityRequirements" label="Quality Requirements" choices={QUALITY_CHOICES} disabled={sending} />
+          <FormSelectField
+            control={control}
+            name="fabricSourcing"
+            label="Fabric Sourcing"
+            choices={FABRIC_SOURCING_CHOICES}
+            disabled={sending}
+          />
+          <FormSelectField
+            control={control}
+            name="qualityRequirements"
+            label="Quality Requirements"
+            choices={QUALITY_CHOICES}
+            disabled={sending}
+          />
           <FormSelectField control={control} name="packagingNeeds" label="Packaging Needs" choices={PACKAGING_CHOICES} disabled={sending} />
           <CheckboxGroupField
             control={control}

@@ -53,8 +53,8 @@ export function TechPackPage() {
   return (
     <>
       <EnquiryHeader overline="Tech Pack Generation" title="Request a TechPack">
-        A tech pack is the blueprint a factory builds your garment from. Tell us about your design and we prepare
-        factory-ready specifications: measurements, materials, construction details and grading.
+        A tech pack is the blueprint a factory builds your garment from. Tell us about your design and we prepare factory-ready
+        specifications: measurements, materials, construction details and grading.
       </EnquiryHeader>
 
       <ServiceRequestForm
@@ -67,7 +67,13 @@ export function TechPackPage() {
       >
         <FormSection title="Project Details">
           <FormSelectField control={control} name="projectType" label="Project Type" choices={PROJECT_TYPE_CHOICES} disabled={sending} />
-          <FormSelectField control={control} name="garmentCategory" label="Garment Category" choices={GARMENT_CATEGORY_CHOICES} disabled={sending} />
+          <FormSelectField
+            control={control}
+            name="garmentCategory"
+            label="Garment Category"
+            choices={GARMENT_CATEGORY_CHOICES}
+            disabled={sending}
+          />
           <FormSelectField
             control={control}
             name="fabricPreference"
@@ -79,7 +85,12 @@ export function TechPackPage() {
 
         <FormSection title="Current Status & Support" columns={1}>
           <Box sx={{ display: 'grid', gap: 0.5 }}>
-            <FormCheckbox control={control} name="existingSamples" label="I have existing samples or a reference garment" disabled={sending} />
+            <FormCheckbox
+              control={control}
+              name="existingSamples"
+              label="I have existing samples or a reference garment"
+              disabled={sending}
+            />
             <FormCheckbox control={control} name="needPatternMaking" label="I need pattern making" disabled={sending} />
             <FormCheckbox control={control} name="needSourcingSupport" label="I need fabric and trim sourcing support" disabled={sending} />
           </Box>
@@ -104,7 +115,11 @@ export function TechPackPage() {
           />
         </FormSection>
 
-        <FormSection title="Reference Files" description="Sketches, photos, existing specs or mood boards help us quote accurately." columns={1}>
+        <FormSection
+          title="Reference Files"
+          description="Sketches, photos, existing specs or mood boards help us quote accurately."
+          columns={1}
+        >
           <FileUploadField key={uploaderKey} label="Upload design files" {...upload} />
         </FormSection>
       </ServiceRequestForm>

@@ -35,11 +35,7 @@ export function NotFoundPage() {
           <path d="M150 84 L205 10" stroke={brand.inkSoft} strokeWidth="3.2" strokeLinecap="round" />
           <ellipse cx="201" cy="16" rx="3" ry="1" transform="rotate(-53 201 16)" fill={brand.ivory} />
         </Box>
-        <Typography
-          component="p"
-          variant="overline"
-          sx={{ display: 'block', color: brand.green, mb: 1.5 }}
-        >
+        <Typography component="p" variant="overline" sx={{ display: 'block', color: brand.green, mb: 1.5 }}>
           Error 404
         </Typography>
         <Typography id="not-found-title" variant="h1" sx={{ fontSize: 'clamp(2.1rem, 5vw, 3.2rem)', mb: 2 }}>

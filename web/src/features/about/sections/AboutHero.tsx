@@ -23,8 +23,8 @@ export function AboutHero() {
           Fabric knowledge for the people building fashion brands
         </Typography>
         <Typography variant="subtitle1" color="text.secondary" sx={{ maxWidth: 560, mb: 4.5 }}>
-          We turn what garment technologists, mill agents and factory managers know into clear, practical guides,
-          and we stay beside you with hands-on services when your brand is ready to be built and made.
+          We turn what garment technologists, mill agents and factory managers know into clear, practical guides, and we stay beside you
+          with hands-on services when your brand is ready to be built and made.
         </Typography>
         <CtaButtons>
           <PrimaryCta to="/guides">Browse Guides</PrimaryCta>

@@ -15,15 +15,14 @@ export function Mission() {
       <SectionHeader id="about-mission-title" overline="Our mission" title="Make textile knowledge accessible to every founder" />
       <div>
         <Typography variant="subtitle1" color="text.secondary" sx={{ mb: 2.5 }}>
-          Too many promising labels stall at the same point: a fabric chosen on instinct, a spec sheet nobody
-          could read, a production run that did not match the approved sample. The knowledge that prevents those
-          mistakes exists, but it usually lives in the heads of people who have spent decades in mills and
-          factories.
+          Too many promising labels stall at the same point: a fabric chosen on instinct, a spec sheet nobody could read, a production run
+          that did not match the approved sample. The knowledge that prevents those mistakes exists, but it usually lives in the heads of
+          people who have spent decades in mills and factories.
         </Typography>
         <Typography variant="subtitle1" color="text.secondary" sx={{ mb: 4 }}>
-          Our five guides take you from Fabric 101 to the cotton, plant-based, animal-based and synthetic
-          families, in plain language and with the vocabulary suppliers actually use. When you need a partner,
-          our brand building, tech pack and garment production services pick up where the guides leave off.
+          Our five guides take you from Fabric 101 to the cotton, plant-based, animal-based and synthetic families, in plain language and
+          with the vocabulary suppliers actually use. When you need a partner, our brand building, tech pack and garment production services
+          pick up where the guides leave off.
         </Typography>
         <Box
           component="blockquote"

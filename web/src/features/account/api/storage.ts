@@ -10,10 +10,7 @@ export const USER_DATA_KEY = 'userData';
 export const USER_PURCHASES_KEY = 'userPurchases';
 export const USER_EMAIL_KEY = 'userEmail';
 
-export type StoredAccount =
-  | { kind: 'missing' }
-  | { kind: 'invalid' }
-  | { kind: 'ok'; user: UserView; purchases: PurchaseRecord[] };
+export type StoredAccount = { kind: 'missing' } | { kind: 'invalid' } | { kind: 'ok'; user: UserView; purchases: PurchaseRecord[] };
 
 function isUser(v: unknown): v is UserView {
   const u = v as Partial<UserView> | null;

@@ -34,11 +34,39 @@ export function AdminLogin({ onLoggedIn }: { onLoggedIn: (session: AdminSession)
   };
 
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', px: 2, py: 6, gap: 3 }}>
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        px: 2,
+        py: 6,
+        gap: 3,
+      }}
+    >
       <Logo />
-      <Card component="section" aria-labelledby="admin-login-heading" sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 4 }, boxShadow: '0 18px 48px rgba(28,25,23,0.08)' }}>
+      <Card
+        component="section"
+        aria-labelledby="admin-login-heading"
+        sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 4 }, boxShadow: '0 18px 48px rgba(28,25,23,0.08)' }}
+      >
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1 }}>
-          <Box aria-hidden sx={{ width: 40, height: 40, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: brand.ivory, color: brand.green, flexShrink: 0 }}>
+          <Box
+            aria-hidden
+            sx={{
+              width: 40,
+              height: 40,
+              borderRadius: '50%',
+              display: 'grid',
+              placeItems: 'center',
+              bgcolor: brand.ivory,
+              color: brand.green,
+              flexShrink: 0,
+            }}
+          >
             <LockOutlined fontSize="small" />
           </Box>
           <Typography id="admin-login-heading" variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2rem' } }}>

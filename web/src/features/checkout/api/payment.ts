@@ -14,9 +14,7 @@ export function createPaymentIntent(body: PaymentIntentRequest): Promise<Payment
  * Anything unexpected is thrown instead.
  */
 export type ConfirmOutcome =
-  | { kind: 'validation'; message?: string }
-  | { kind: 'payment'; message?: string }
-  | { kind: 'succeeded'; paymentIntentId: string };
+  { kind: 'validation'; message?: string } | { kind: 'payment'; message?: string } | { kind: 'succeeded'; paymentIntentId: string };
 
 export interface ConfirmRequest {
   email: string;

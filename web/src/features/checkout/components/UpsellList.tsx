@@ -40,11 +40,7 @@ export function UpsellList({ guides, selected, onToggle, accent, disabled = fals
           const inputId = `upsell-${g.slug}`;
           const blurbId = `${inputId}-blurb`;
           return (
-            <Box
-              component="li"
-              key={g.slug}
-              sx={{ borderTop: '1px solid', borderColor: 'divider' }}
-            >
+            <Box component="li" key={g.slug} sx={{ borderTop: '1px solid', borderColor: 'divider' }}>
               <Box
                 component="label"
                 htmlFor={inputId}
@@ -106,10 +102,7 @@ export function UpsellList({ guides, selected, onToggle, accent, disabled = fals
                     <Box component="span" sx={srOnly}>
                       , regular price
                     </Box>
-                    <Box
-                      component="s"
-                      sx={{ color: 'text.secondary', fontSize: '0.92rem', textDecorationThickness: '1.5px' }}
-                    >
+                    <Box component="s" sx={{ color: 'text.secondary', fontSize: '0.92rem', textDecorationThickness: '1.5px' }}>
                       {formatPrice(UPSELL_COMPARE_CENTS)}
                     </Box>
                   </Box>

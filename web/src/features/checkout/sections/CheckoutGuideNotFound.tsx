@@ -13,8 +13,7 @@ export function CheckoutGuideNotFound() {
           Guide not found
         </Typography>
         <Typography variant="subtitle1" color="text.secondary" sx={{ mb: 4 }}>
-          We couldn't find a guide at this address, so there is nothing to check out. All five of our fabric guides
-          are on the guides page.
+          We couldn't find a guide at this address, so there is nothing to check out. All five of our fabric guides are on the guides page.
         </Typography>
         <Link component={RouterLink} to="/guides" sx={{ fontSize: '1.05rem' }}>
           ← Back to guides

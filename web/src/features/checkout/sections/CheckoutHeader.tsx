@@ -22,11 +22,7 @@ export function CheckoutHeader({ guide, accent }: { guide: Guide; accent: Accent
         <Typography variant="h1" sx={{ fontSize: { xs: '2rem', sm: '2.4rem', md: '2.9rem' } }}>
           Complete Your Purchase
         </Typography>
-        <Typography
-          variant="body2"
-          color="text.secondary"
-          sx={{ mt: 1.25, display: 'flex', alignItems: 'center', gap: 0.75 }}
-        >
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1.25, display: 'flex', alignItems: 'center', gap: 0.75 }}>
           <LockOutlined aria-hidden sx={{ fontSize: 16 }} />
           Secure card payment · Instant PDF download after checkout
         </Typography>

@@ -67,8 +67,8 @@ export function PaymentSuccess({ purchase, result }: SuccessProps) {
             Payment Successful!
           </Typography>
           <Typography variant="subtitle1" color="text.secondary" sx={{ maxWidth: 560, mx: 'auto' }}>
-            Thank you for your purchase. Your {guides.length === 1 ? 'guide is' : 'guides are'} ready to download
-            below, and a receipt is on its way to{' '}
+            Thank you for your purchase. Your {guides.length === 1 ? 'guide is' : 'guides are'} ready to download below, and a receipt is on
+            its way to{' '}
             <Box component="strong" sx={{ color: 'text.primary', overflowWrap: 'anywhere' }}>
               {purchase.email}
             </Box>
@@ -76,7 +76,10 @@ export function PaymentSuccess({ purchase, result }: SuccessProps) {
           </Typography>
           {orderNumber && (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-              Order number: <Box component="strong" sx={{ color: 'text.primary' }}>{orderNumber}</Box>
+              Order number:{' '}
+              <Box component="strong" sx={{ color: 'text.primary' }}>
+                {orderNumber}
+              </Box>
             </Typography>
           )}
         </Container>
@@ -88,11 +91,28 @@ export function PaymentSuccess({ purchase, result }: SuccessProps) {
         </Typography>
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
           {guides.map((g) => (
-            <Card component="li" key={g.slug} sx={{ display: 'flex', alignItems: 'center', gap: { xs: 2, sm: 3 }, p: { xs: 2, sm: 2.5 }, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
+            <Card
+              component="li"
+              key={g.slug}
+              sx={{
+                display: 'flex',
+                alignItems: 'center',
+                gap: { xs: 2, sm: 3 },
+                p: { xs: 2, sm: 2.5 },
+                flexWrap: { xs: 'wrap', sm: 'nowrap' },
+              }}
+            >
               <GuideCover
                 guide={g}
                 decorative
-                sx={{ display: 'block', width: { xs: 56, sm: 64 }, height: 'auto', flexShrink: 0, borderRadius: '2px 4px 4px 2px', boxShadow: shadows.coverThumb }}
+                sx={{
+                  display: 'block',
+                  width: { xs: 56, sm: 64 },
+                  height: 'auto',
+                  flexShrink: 0,
+                  borderRadius: '2px 4px 4px 2px',
+                  boxShadow: shadows.coverThumb,
+                }}
               />
               <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 0.75 }}>
                 <SlugLabel guide={g} />
@@ -116,7 +136,18 @@ export function PaymentSuccess({ purchase, result }: SuccessProps) {
           ))}
         </Box>
 
-        <Card sx={{ mt: 4, p: { xs: 2.5, sm: 3 }, display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', bgcolor: brand.ivory }}>
+        <Card
+          sx={{
+            mt: 4,
+            p: { xs: 2.5, sm: 3 },
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 2,
+            flexWrap: 'wrap',
+            bgcolor: brand.ivory,
+          }}
+        >
           <Box sx={{ minWidth: 0, flex: '1 1 280px' }}>
             <Typography component="h2" sx={{ fontWeight: 700, fontSize: '1.05rem' }}>
               Re-download any time

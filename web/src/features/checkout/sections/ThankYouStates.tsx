@@ -44,7 +44,17 @@ export function PaymentIssue({ message, supportEmail }: { message: string; suppo
     <Centered labelledBy="payment-issue-heading">
       <Box
         aria-hidden
-        sx={{ width: 72, height: 72, mx: 'auto', mb: 3, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: tint.danger, color: brand.danger }}
+        sx={{
+          width: 72,
+          height: 72,
+          mx: 'auto',
+          mb: 3,
+          borderRadius: '50%',
+          display: 'grid',
+          placeItems: 'center',
+          bgcolor: tint.danger,
+          color: brand.danger,
+        }}
       >
         <ErrorOutlineRounded sx={{ fontSize: 40 }} />
       </Box>
@@ -55,8 +65,8 @@ export function PaymentIssue({ message, supportEmail }: { message: string; suppo
         {message}
       </Typography>
       <Typography variant="body1" color="text.secondary" sx={{ mb: 4 }}>
-        If you were charged or need a hand, contact our support team at{' '}
-        <Link href={`mailto:${supportEmail}`}>{supportEmail}</Link> and we will sort it out within 24 hours.
+        If you were charged or need a hand, contact our support team at <Link href={`mailto:${supportEmail}`}>{supportEmail}</Link> and we
+        will sort it out within 24 hours.
       </Typography>
       <Button component={RouterLink} to="/guides" variant="contained" size="large" endIcon={<EastRounded />}>
         Browse Guides

@@ -13,7 +13,13 @@ interface ContactInfo {
 export const EMPTY_CONTACT_INFO: ContactInfo = { name: '', email: '', company: '', phone: '' };
 
 /** 'Contact Information': Full Name *, Email Address *, Company/Brand Name, Phone Number. */
-export function ContactInfoSection<T extends FieldValues & ContactInfo>({ control, disabled }: { control: Control<T>; disabled?: boolean }) {
+export function ContactInfoSection<T extends FieldValues & ContactInfo>({
+  control,
+  disabled,
+}: {
+  control: Control<T>;
+  disabled?: boolean;
+}) {
   const path = (name: keyof ContactInfo) => name as FieldPath<T>;
   return (
     <FormSection title="Contact Information">

@@ -158,8 +158,7 @@ export function FileUploadField({ label, files, onChange, onUploadingChange, suc
           uploaded.push(result.value);
           const thumbnail = batch[i].thumbnail;
           if (thumbnail) previews.push([result.value.url, thumbnail]);
-        }
-        else {
+        } else {
           const name = stripInvisible(batch[i].file.name);
           failed.push({ key: `u${batch[i].key}`, name, message: uploadErrorMessage(result.reason) ?? 'Upload failed. Please try again.' });
         }
@@ -277,7 +276,15 @@ export function FileUploadField({ label, files, onChange, onUploadingChange, suc
               component="li"
               key={p.key}
               data-testid="upload-progress"
-              sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 1.5, borderRadius: 2.5, border: `1px solid ${brand.line}`, bgcolor: brand.white }}
+              sx={{
+                display: 'flex',
+                alignItems: 'center',
+                gap: 1.5,
+                p: 1.5,
+                borderRadius: 2.5,
+                border: `1px solid ${brand.line}`,
+                bgcolor: brand.white,
+              }}
             >
               <FileThumb src={p.thumbnail} />
               <Box sx={{ flex: 1, minWidth: 0 }}>

@@ -72,7 +72,16 @@ const FLOAT_LABEL_WITHOUT_JS = {
 };
 
 /** An outlined text input bound to react-hook-form. `required` marks it '*' and required in the browser. */
-export function FormTextField<T extends FieldValues>({ control, name, label, disabled, sx, inputMode, placeholder, ...rest }: TextProps<T>) {
+export function FormTextField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  disabled,
+  sx,
+  inputMode,
+  placeholder,
+  ...rest
+}: TextProps<T>) {
   const { binding } = useTextBinding(control, name, disabled);
   return (
     <TextField
@@ -172,7 +181,19 @@ function Legend({ children, hint }: { children: string; hint?: string }) {
 const fieldsetSx = { border: 0, m: 0, p: 0, minWidth: 0 } as const;
 
 /** A borderless fieldset with a legend (and hint): the frame of a list of checkboxes or radios. */
-function ChoiceFieldset({ label, hint, disabled, sx, children }: { label: string; hint?: string; disabled?: boolean; sx?: SxProps<Theme>; children: ReactNode }) {
+function ChoiceFieldset({
+  label,
+  hint,
+  disabled,
+  sx,
+  children,
+}: {
+  label: string;
+  hint?: string;
+  disabled?: boolean;
+  sx?: SxProps<Theme>;
+  children: ReactNode;
+}) {
   return (
     <Box component="fieldset" sx={[fieldsetSx, ...sxList(sx)]} disabled={disabled}>
       <Legend hint={hint}>{label}</Legend>

@@ -57,11 +57,14 @@ export function ContactHeader({ overline, title, intro, maxWidth, titleSize, chi
 /** The page heading block shared by the three service request pages, with the reply promise. */
 export function EnquiryHeader({ overline, title, children }: { overline: string; title: string; children: ReactNode }) {
   return (
-    <ContactHeader overline={overline} title={title} intro={children} maxWidth="md" titleSize={{ xs: '2.1rem', sm: '2.6rem', md: '3.1rem' }}>
-      <Box
-        component="ul"
-        sx={{ listStyle: 'none', p: 0, m: 0, mt: 3, display: 'flex', flexWrap: 'wrap', gap: { xs: 1.25, sm: 3 } }}
-      >
+    <ContactHeader
+      overline={overline}
+      title={title}
+      intro={children}
+      maxWidth="md"
+      titleSize={{ xs: '2.1rem', sm: '2.6rem', md: '3.1rem' }}
+    >
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 3, display: 'flex', flexWrap: 'wrap', gap: { xs: 1.25, sm: 3 } }}>
         <Box component="li" sx={pillSx}>
           <ScheduleRounded fontSize="small" sx={{ color: brand.green }} aria-hidden />
           We reply within 24 hours
@@ -119,10 +122,7 @@ export function FormSection({
   columns?: 1 | 2;
 }) {
   return (
-    <Box
-      component="section"
-      sx={{ '& + &': { mt: { xs: 4, md: 5 }, pt: { xs: 4, md: 5 }, borderTop: `1px solid ${brand.line}` } }}
-    >
+    <Box component="section" sx={{ '& + &': { mt: { xs: 4, md: 5 }, pt: { xs: 4, md: 5 }, borderTop: `1px solid ${brand.line}` } }}>
       <Typography component="h2" variant="h4" sx={{ fontSize: { xs: '1.3rem', md: '1.45rem' }, mb: description ? 0.75 : 2.5 }}>
         {title}
       </Typography>
@@ -131,7 +131,14 @@ export function FormSection({
           {description}
         </Typography>
       )}
-      <Box sx={{ display: 'grid', gap: 2.5, '& > *': { minWidth: 0 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: columns === 2 ? 'repeat(2, minmax(0, 1fr))' : 'minmax(0, 1fr)' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2.5,
+          '& > *': { minWidth: 0 },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: columns === 2 ? 'repeat(2, minmax(0, 1fr))' : 'minmax(0, 1fr)' },
+        }}
+      >
         {children}
       </Box>
     </Box>
@@ -148,7 +155,16 @@ export function Honeypot({ registration }: { registration: UseFormRegisterReturn
     <Box
       aria-hidden="true"
       // 1px, not sx's `1` (100%): a form-tall box here added its height of blank scroll below the footer.
-      sx={{ position: 'absolute', left: '-10000px', top: 0, width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' }}
+      sx={{
+        position: 'absolute',
+        left: '-10000px',
+        top: 0,
+        width: '1px',
+        height: '1px',
+        overflow: 'hidden',
+        clipPath: 'inset(50%)',
+        whiteSpace: 'nowrap',
+      }}
     >
       <label htmlFor={id}>Website</label>
       <input id={id} type="text" tabIndex={-1} autoComplete="off" {...registration} />
@@ -198,7 +214,17 @@ export function SubmitBar({
 }
 
 /** The submit bar of the service request forms: it waits for uploads and promises a reply. */
-export function RequestSubmitBar({ label, sending, uploading, reply }: { label: string; sending: boolean; uploading: boolean; reply: string }) {
+export function RequestSubmitBar({
+  label,
+  sending,
+  uploading,
+  reply,
+}: {
+  label: string;
+  sending: boolean;
+  uploading: boolean;
+  reply: string;
+}) {
   return (
     <SubmitBar
       label={label}

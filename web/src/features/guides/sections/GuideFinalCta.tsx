@@ -33,8 +33,8 @@ export function GuideFinalCta({ guide }: { guide: Guide }) {
           Make your next fabric decision with confidence
         </Typography>
         <Typography variant="subtitle1" sx={{ color: whiteA[78], mb: 4 }}>
-          Get {guide.title} today for {guide.price} instead of {formatPrice(guide.listCents)}, download the PDF
-          straight after checkout and keep every future update.
+          Get {guide.title} today for {guide.price} instead of {formatPrice(guide.listCents)}, download the PDF straight after checkout and
+          keep every future update.
         </Typography>
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
           <Button

@@ -32,8 +32,8 @@ export function GuideNotFound() {
         Guide not found
       </Typography>
       <Typography variant="subtitle1" color="text.secondary" sx={{ mb: 4 }}>
-        We couldn't find a guide at this address. It may have been mistyped, or the link may be out of date.
-        All five of our fabric guides are on the guides page.
+        We couldn't find a guide at this address. It may have been mistyped, or the link may be out of date. All five of our fabric guides
+        are on the guides page.
       </Typography>
       <Button component={RouterLink} to="/guides" variant="contained" size="large" startIcon={<WestRounded />}>
         Back to Guides

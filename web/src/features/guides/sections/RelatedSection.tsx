@@ -39,7 +39,16 @@ function RelatedCard({ guide }: { guide: Guide }) {
           '&:focus-visible': { outlineOffset: '-3px', borderRadius: '16px' },
         }}
       >
-        <Box sx={{ bgcolor: accent.soft, display: 'flex', justifyContent: 'center', py: { xs: 2.5, md: 3 }, borderBottom: '1px solid', borderColor: 'divider' }}>
+        <Box
+          sx={{
+            bgcolor: accent.soft,
+            display: 'flex',
+            justifyContent: 'center',
+            py: { xs: 2.5, md: 3 },
+            borderBottom: '1px solid',
+            borderColor: 'divider',
+          }}
+        >
           <GuideCover
             guide={guide}
             decorative
@@ -57,7 +66,13 @@ function RelatedCard({ guide }: { guide: Guide }) {
           <SlugLabel guide={guide} />
           <Typography
             component="h3"
-            sx={{ typography: 'display', fontWeight: 600, fontSize: { xs: '1.05rem', md: '1.2rem' }, lineHeight: 1.25, textWrap: 'balance' }}
+            sx={{
+              typography: 'display',
+              fontWeight: 600,
+              fontSize: { xs: '1.05rem', md: '1.2rem' },
+              lineHeight: 1.25,
+              textWrap: 'balance',
+            }}
           >
             {guide.title}
           </Typography>
@@ -76,7 +91,9 @@ export function RelatedSection({ guide }: { guide: Guide }) {
   const related = relatedGuides(guide.slug);
   return (
     <PageSection aria-labelledby="related-heading" sx={{ pb: { xs: 8, md: 12 } }}>
-      <Box sx={{ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', mb: { xs: 4, md: 5 } }}>
+      <Box
+        sx={{ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', mb: { xs: 4, md: 5 } }}
+      >
         <SectionHeader overlineStyle="plain" id="related-heading" overline="Keep learning" title="Related Guides" />
         <Link component={RouterLink} to="/guides" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, color: 'text.primary' }}>
           All guides <EastRounded sx={{ fontSize: 18 }} aria-hidden />

@@ -39,12 +39,9 @@ export function ClosingCta() {
         <Typography id="home-cta-title" variant="h2" sx={{ maxWidth: 720, mx: 'auto', mb: 2.5 }}>
           Build your brand on fabric you understand
         </Typography>
-        <Typography
-          variant="subtitle1"
-          sx={{ maxWidth: 560, mx: 'auto', mb: 4.5, color: paperA[86] }}
-        >
-          Start with Fabric 101{fabric101 ? ` for ${fabric101.price}` : ''}, or tell us about your brand and
-          we&apos;ll reply within 24 hours.
+        <Typography variant="subtitle1" sx={{ maxWidth: 560, mx: 'auto', mb: 4.5, color: paperA[86] }}>
+          Start with Fabric 101{fabric101 ? ` for ${fabric101.price}` : ''}, or tell us about your brand and we&apos;ll reply within 24
+          hours.
         </Typography>
         <CtaButtons sx={{ justifyContent: 'center', position: 'relative' }}>
           <Button

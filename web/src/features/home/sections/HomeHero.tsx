@@ -33,13 +33,9 @@ export function HomeHero() {
         <Typography id="home-hero-title" variant="h1" sx={{ fontSize: 'clamp(2.6rem, 6vw, 4.4rem)', maxWidth: 620 }}>
           Your complete fashion brand partner
         </Typography>
-        <Typography
-          variant="subtitle1"
-          color="text.secondary"
-          sx={{ mt: 3, maxWidth: 540, fontSize: { xs: '1.05rem', md: '1.15rem' } }}
-        >
-          Learn fabric the way mills and factories talk about it, then let us build your brand identity, write
-          your tech packs and match you with the right manufacturer.
+        <Typography variant="subtitle1" color="text.secondary" sx={{ mt: 3, maxWidth: 540, fontSize: { xs: '1.05rem', md: '1.15rem' } }}>
+          Learn fabric the way mills and factories talk about it, then let us build your brand identity, write your tech packs and match you
+          with the right manufacturer.
         </Typography>
         <CtaButtons sx={{ mt: 4.5 }}>
           <PrimaryCta to="/contact">Start Your Brand</PrimaryCta>

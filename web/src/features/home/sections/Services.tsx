@@ -32,7 +32,11 @@ const SERVICES = [
     to: '/contact/production',
     icon: FactoryOutlined,
     text: 'Matching with manufacturers that fit your category, quantity, quality level and budget per piece.',
-    points: ['Sample batches of 10-50 pieces up to mass production', 'Fabric sourcing support', 'OEKO-TEX, GOTS, WRAP and other compliance needs'],
+    points: [
+      'Sample batches of 10-50 pieces up to mass production',
+      'Fabric sourcing support',
+      'OEKO-TEX, GOTS, WRAP and other compliance needs',
+    ],
   },
 ] as const;
 
@@ -74,10 +78,7 @@ export function Services() {
               >
                 <Icon aria-hidden="true" />
               </Box>
-              <Typography
-                aria-hidden="true"
-                sx={{ typography: 'display', fontSize: '1.1rem', color: 'text.secondary' }}
-              >
+              <Typography aria-hidden="true" sx={{ typography: 'display', fontSize: '1.1rem', color: 'text.secondary' }}>
                 0{i + 1}
               </Typography>
             </Box>

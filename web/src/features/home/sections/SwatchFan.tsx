@@ -104,7 +104,13 @@ export function SwatchFan() {
         <g transform="translate(318 262) rotate(7)" filter="url(#sw-shadow)">
           <path d="M18 0 H170 a10 10 0 0 1 10 10 V132 a10 10 0 0 1 -10 10 H18 L0 120 V22 Z" fill={brand.paper} stroke={inkA[18]} />
           <circle cx="22" cy="71" r="5.5" fill={brand.ivory} stroke={inkA[30]} />
-          <path d="M22 71 c-16 -4 -26 -20 -17 -33 c7 -10 21 -7 22 4 c1 9 -6 16 -14 18" fill="none" stroke={brand.inkSoft} strokeWidth="1.4" strokeLinecap="round" />
+          <path
+            d="M22 71 c-16 -4 -26 -20 -17 -33 c7 -10 21 -7 22 4 c1 9 -6 16 -14 18"
+            fill="none"
+            stroke={brand.inkSoft}
+            strokeWidth="1.4"
+            strokeLinecap="round"
+          />
           <text x="42" y="30" fontSize="9.5" fontWeight="800" letterSpacing="2" fill={brand.green} fontFamily={fonts.body}>
             SPEC SHEET
           </text>

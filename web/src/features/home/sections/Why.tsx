@@ -54,8 +54,8 @@ export function Why() {
           title="Why founders learn fabric before anything else"
           intro={
             <>
-              Fabric sets a garment&apos;s cost, fit, feel and lifespan. It is also where first collections most
-              often go wrong: the jersey that twists, the hoodie that shrinks a size, the quote you could not compare.
+              Fabric sets a garment&apos;s cost, fit, feel and lifespan. It is also where first collections most often go wrong: the jersey
+              that twists, the hoodie that shrinks a size, the quote you could not compare.
             </>
           }
           titleSx={{ mb: 2.5 }}

@@ -32,12 +32,7 @@ const listSx = { listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 } as con
 export function BeforeAfter() {
   return (
     <PageSection aria-labelledby="v1-compare-title" sx={{ ...sectionY, bgcolor: brand.sand }} containerSx={gutter}>
-      <SectionHeader
-        id="v1-compare-title"
-        overline="Before and after"
-        title="From guessing fabric to spec-ready decisions"
-        sx={headerSx}
-      />
+      <SectionHeader id="v1-compare-title" overline="Before and after" title="From guessing fabric to spec-ready decisions" sx={headerSx} />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         <Box
           sx={{

@@ -50,8 +50,8 @@ export function LandingHero({ onExplore }: { onExplore: (e: MouseEvent<HTMLAncho
           Master textiles, one thread at a time.
         </Typography>
         <Typography variant="subtitle1" color="text.secondary" sx={{ mt: 3, maxWidth: 540 }}>
-          Five downloadable PDF guides, 40+ pages each, that take you from fibre basics to cotton, plant-based,
-          animal-based and synthetic fabrics, so every fabric decision is one you can defend.
+          Five downloadable PDF guides, 40+ pages each, that take you from fibre basics to cotton, plant-based, animal-based and synthetic
+          fabrics, so every fabric decision is one you can defend.
         </Typography>
         <CtaButtons sx={{ mt: 4.5 }}>
           <Button

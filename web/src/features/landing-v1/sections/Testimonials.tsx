@@ -89,10 +89,7 @@ export function Testimonials() {
               }}
             >
               <FormatQuoteRounded aria-hidden="true" sx={{ color: brand.gold, fontSize: 36, mb: 1, ml: -0.5 }} />
-              <Box
-                component="blockquote"
-                sx={{ m: 0, mb: 3, flexGrow: 1, typography: 'display', fontSize: '1.15rem', lineHeight: 1.5 }}
-              >
+              <Box component="blockquote" sx={{ m: 0, mb: 3, flexGrow: 1, typography: 'display', fontSize: '1.15rem', lineHeight: 1.5 }}>
                 {t.quote}
               </Box>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>

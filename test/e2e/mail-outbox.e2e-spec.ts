@@ -95,18 +95,21 @@ describe('mail outbox', () => {
       const page = (await admin.get('/api/admin/outbox?status=pending').expect(200)).body;
       expect(page.counts.pending).toBe(3);
       expect(page.items.map((i: { kind: string }) => i.kind)).toEqual(['newsletter-confirmation', 'owner-notification', 'receipt']);
-      expect(page.items[0]).toEqual({
+      // (attempts and nextAttemptAt depend on whether a retry is under way right now)
+      expect(page.items[0]).toMatchObject({
         id: queued[2].id,
         kind: 'newsletter-confirmation',
         status: 'pending',
         recipients: 'reader@example.com',
         subject: expect.any(String),
-        attempts: 1,
+        attempts: expect.any(Number),
         lastError: expect.stringContaining('ECONNREFUSED'),
         createdAt: expect.any(String),
-        nextAttemptAt: expect.any(String),
         sentAt: null,
       });
+      expect(Object.keys(page.items[0]).sort()).toEqual(
+        ['attempts', 'createdAt', 'id', 'kind', 'lastError', 'nextAttemptAt', 'recipients', 'sentAt', 'status', 'subject'].sort(),
+      );
       expect(page.items[0]).not.toHaveProperty('message');
       const down = await metrics();
       expect(

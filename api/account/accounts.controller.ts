@@ -18,7 +18,7 @@ import { destroySession, logInSession } from '../session/session-auth.js';
 import { SessionsService } from '../session/sessions.service.js';
 import { AccountError } from './account.errors.js';
 import { CommonError } from '../common/domain-error.js';
-import { ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { ApiErrors, OkDto } from '../common/api-docs.js';
 import { AuthErrorBodyDto, AuthResponseDto, MeResponseDto, PurchasesResponseDto } from './dto/account-responses.dto.js';
 
@@ -127,6 +127,8 @@ export class AccountsController {
 
   /** 'Forgot password?': 202 `{ ok: true }` whether or not an account owns the address; a link goes to an owned one. */
   @Post('account/forgot-password')
+  @ApiAcceptedResponse({ type: OkDto, description: 'Always the same answer; a reset link goes to an address that has an account' })
+  @ApiErrors(400, 415, 429)
   @HttpCode(HttpStatus.ACCEPTED)
   @RateLimit(FORGOT_PASSWORD_LIMIT)
   @JsonOnly()
@@ -137,6 +139,8 @@ export class AccountsController {
 
   /** The reset link's form: a new password, then every session of the account is over (this browser logs in again). */
   @Post('account/reset-password')
+  @ApiOkResponse({ type: OkDto, description: 'The new password is set; every session of the account has ended' })
+  @ApiErrors(400, 415, 429)
   @HttpCode(HttpStatus.OK)
   @RateLimit(RESET_PASSWORD_LIMIT)
   @JsonOnly()
@@ -152,6 +156,9 @@ export class AccountsController {
 
   /** A new password given the current one: every other session of the account ends, this one goes on. */
   @Post('account/change-password')
+  @ApiCookieAuth()
+  @ApiOkResponse({ type: OkDto, description: "The new password is set; the account's other sessions have ended" })
+  @ApiErrors(400, 401, 403, 415, 429)
   @HttpCode(HttpStatus.OK)
   @UseGuards(LoggedInGuard)
   @JsonOnly()

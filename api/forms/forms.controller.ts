@@ -12,6 +12,8 @@ import { anyBlank, enquiryBody, formKind, formValues, requiredValues } from './e
 import { FormOnly } from './form-only.js';
 import { FormPageFilter } from './form-page.filter.js';
 import { formResultPage } from './form-pages.js';
+import { ENQUIRY_KINDS } from '../../shared/enquiry-format.js';
+import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
 
 /**
  * The pre-rendered forms' posts before (or without) JavaScript: a plain HTML form post
@@ -19,6 +21,15 @@ import { formResultPage } from './form-pages.js';
  * typed ever lands in a URL. Same services, DTO rules, rate-limit buckets and origin check
  * (global middleware) as the JSON API, which stays JSON-only. Outside /api: answers are pages.
  */
+const PAGE = { 'text/html': { schema: { type: 'string' } } } as const;
+const FORM = 'application/x-www-form-urlencoded';
+
+@ApiTags('forms')
+@ApiConsumes(FORM)
+@ApiResponse({ status: 400, description: 'A page naming what is missing or wrong', content: PAGE })
+@ApiResponse({ status: 403, description: 'A page: the post came from another site', content: PAGE })
+@ApiResponse({ status: 415, description: 'A page: not a form post', content: PAGE })
+@ApiResponse({ status: 429, description: 'A page: too many posts, try again later', content: PAGE })
 @Controller('forms')
 @UseFilters(FormPageFilter)
 export class FormsController {
@@ -30,6 +41,8 @@ export class FormsController {
   ) {}
 
   @Post('newsletter')
+  @ApiBody({ schema: { type: 'object', required: ['email'], properties: { email: { type: 'string', format: 'email' } } } })
+  @ApiOkResponse({ description: 'A page: check your inbox to confirm', content: PAGE })
   @RateLimit('newsletter')
   @FormOnly()
   async subscribe(@Body() body: Record<string, unknown>, @Res() res: Response): Promise<void> {
@@ -41,6 +54,23 @@ export class FormsController {
 
   /** The four enquiry forms; the hidden `kind` field says which ('contact' when absent). */
   @Post('contact')
+  @ApiBody({
+    description: "The enquiry form's fields as posted; `kind` (hidden) says which form",
+    schema: {
+      type: 'object',
+      properties: {
+        kind: { type: 'string', enum: [...ENQUIRY_KINDS] },
+        name: { type: 'string' },
+        email: { type: 'string', format: 'email' },
+        company: { type: 'string' },
+        message: { type: 'string' },
+        website: { type: 'string', description: 'Honeypot: leave empty' },
+      },
+      additionalProperties: { type: 'string' },
+    },
+  })
+  @ApiCreatedResponse({ description: 'A page: enquiry sent', content: PAGE })
+  @ApiOkResponse({ description: 'A page: enquiry sent (the honeypot was filled: nothing stored)', content: PAGE })
   @RateLimit('contact')
   @FormOnly()
   async enquire(@Body() body: Record<string, unknown>, @Req() req: Request, @Res() res: Response): Promise<void> {

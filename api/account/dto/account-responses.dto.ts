@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { AuthResponse, MeResponse, PurchaseRecord, PurchasesResponse, UserView } from '../../../shared/api/account.js';
 import { ErrorBodyDto } from '../../common/api-docs.js';
 
@@ -30,6 +30,9 @@ export class PurchaseRecordDto implements PurchaseRecord {
 
   @ApiProperty({ example: '/api/download/fabric-101' })
   downloadUrl: string;
+
+  @ApiPropertyOptional({ description: 'What was paid for this guide in cents; absent in older stored records', example: 999 })
+  priceCents?: number;
 }
 
 export class AuthResponseDto implements AuthResponse {

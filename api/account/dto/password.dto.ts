@@ -1,6 +1,7 @@
 import { IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { IsShopEmail } from '../../common/validators/is-shop-email.js';
 import { PASSWORD_MAX, PASSWORD_MIN, REGISTER_MESSAGES } from './register.dto.js';
+import { ApiProperty } from '@nestjs/swagger';
 
 /**
  * Bodies of the password routes (account recovery and self-service). A new password
@@ -17,16 +18,19 @@ export const PASSWORD_MESSAGES = {
 
 /** POST /api/account/forgot-password */
 export class ForgotPasswordDto {
+  @ApiProperty({ format: 'email', maxLength: 254 })
   @IsShopEmail({ required: PASSWORD_MESSAGES.email, invalid: PASSWORD_MESSAGES.email })
   email: string;
 }
 
 /** POST /api/account/reset-password: the token from the e-mail's link and the new password. */
 export class ResetPasswordDto {
+  @ApiProperty({ pattern: '^[A-Za-z0-9_-]{43}$', description: "The token of the e-mail's reset link" })
   @Matches(/^[A-Za-z0-9_-]{43}$/, { message: PASSWORD_MESSAGES.token })
   @IsString({ message: PASSWORD_MESSAGES.token })
   token: string;
 
+  @ApiProperty({ minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX, format: 'password' })
   @MaxLength(PASSWORD_MAX, { message: PASSWORD_MESSAGES.passwordLong })
   @MinLength(PASSWORD_MIN, { message: PASSWORD_MESSAGES.passwordShort })
   @IsString({ message: PASSWORD_MESSAGES.passwordShort })
@@ -35,11 +39,13 @@ export class ResetPasswordDto {
 
 /** POST /api/account/change-password */
 export class ChangePasswordDto {
+  @ApiProperty({ minLength: 1, maxLength: PASSWORD_MAX, format: 'password' })
   @MaxLength(PASSWORD_MAX, { message: PASSWORD_MESSAGES.passwordLong })
   @MinLength(1, { message: PASSWORD_MESSAGES.currentRequired })
   @IsString({ message: PASSWORD_MESSAGES.currentRequired })
   currentPassword: string;
 
+  @ApiProperty({ minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX, format: 'password' })
   @MaxLength(PASSWORD_MAX, { message: PASSWORD_MESSAGES.passwordLong })
   @MinLength(PASSWORD_MIN, { message: PASSWORD_MESSAGES.passwordShort })
   @IsString({ message: PASSWORD_MESSAGES.passwordShort })

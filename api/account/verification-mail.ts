@@ -27,15 +27,13 @@ export function verificationMail(m: VerificationMailInput): { subject: string; t
     blocks: [
       block.paragraph(`Hello ${m.username},`),
       block.paragraph(
-        html`Please confirm that <strong>${m.email}</strong> is your e-mail address. Once it is confirmed, the fabric guides bought with
-          this address appear in your Threadwise account <strong>${m.username}</strong>, ready to download again.`,
+        html`Please confirm that <strong>${m.email}</strong> is your e-mail address. Once it is confirmed, the fabric guides bought with this address appear in your Threadwise account <strong>${m.username}</strong>, ready to download again.`,
         `Please confirm that ${m.email} is your e-mail address. Once it is confirmed, the fabric guides bought with this address appear in your Threadwise account "${m.username}", ready to download again.`,
       ),
       block.button('Confirm my e-mail', m.link, 'Confirm your e-mail:'),
       block.paragraph(`The link works until ${until}.`),
       block.paragraph(
-        html`Didn't create the account <strong>${m.username}</strong>? Then don't click the link: ignore this e-mail and your purchases stay
-          private. Questions? Write to ${mailtoLink(m.supportEmail)}.`,
+        html`Didn't create the account <strong>${m.username}</strong>? Then don't click the link: ignore this e-mail and your purchases stay private. Questions? Write to ${mailtoLink(m.supportEmail)}.`,
         `Didn't create the account "${m.username}"? Then don't click the link: ignore this e-mail and your purchases stay private. Questions? Write to ${m.supportEmail}.`,
       ),
     ],

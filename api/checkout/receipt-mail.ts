@@ -80,8 +80,7 @@ export function receiptMail(order: ReceiptOrder, options: ReceiptOptions): Recei
         { label: 'Total', amount: total, unit: 'USD' },
       ),
       block.paragraph(
-        html`Each download link works for ${ttl}. ${textLink('Create an account', loginUrl)} with ${order.email} to re-download your guides
-        any time.`,
+        html`Each download link works for ${ttl}. ${textLink('Create an account', loginUrl)} with ${order.email} to re-download your guides any time.`,
         `Each download link works for ${ttl}. Create an account with ${order.email} to re-download your guides any time:\n${loginUrl}`,
       ),
       block.paragraph(html`Questions? Write to ${mailtoLink(options.supportEmail)}.`, `Questions? Write to ${options.supportEmail}.`),

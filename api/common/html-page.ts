@@ -54,29 +54,28 @@ const STYLE = Html.trusted(`
     `);
 
 export function renderPage(p: PageInput): string {
-  const paragraphs = p.paragraphs.map((t) => html` <p>${t}</p>`);
+  const paragraphs = p.paragraphs.map((t) => html`\n      <p>${t}</p>`);
   const actions = (p.actions ?? []).map((a) =>
     a.look === 'button' ? html`<a class="button" href="${a.href}">${a.label}</a>` : html`<a href="${a.href}">${a.label}</a>`,
   );
-  const scripts = (p.scripts ?? []).map((src) => html` <script src="${src}" defer></script>`);
+  const scripts = (p.scripts ?? []).map((src) => html`\n    <script src="${src}" defer></script>`);
   return html`<!doctype html>
-    <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex" />
-        <title>${p.title} · ${SITE_NAME}</title>
-        <style>
-          ${STYLE}
-        </style>
-      </head>
-      <body>
-        <main>
-          <p class="brand">${SITE_NAME}</p>
-          <h1>${p.heading ?? p.title}</h1>
-          ${paragraphs}${p.content ? html` ${p.content}` : ''}${actions.length > 0 ? html` <p class="actions">${actions}</p>` : ''}
-        </main>
-        ${scripts}
-      </body>
-    </html> `.value;
+<html lang="en">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <meta name="robots" content="noindex">
+    <title>${p.title} · ${SITE_NAME}</title>
+    <style>${STYLE}</style>
+  </head>
+  <body>
+    <main>
+      <p class="brand">${SITE_NAME}</p>
+      <h1>${p.heading ?? p.title}</h1>${paragraphs}${p.content ? html`\n      ${p.content}` : ''}${
+        actions.length > 0 ? html`\n      <p class="actions">${actions}</p>` : ''
+      }
+    </main>${scripts}
+  </body>
+</html>
+`.value;
 }

@@ -11,11 +11,7 @@ describe('escapeHtml and html``', () => {
     expect(html`<p title="${name}">${inner} & ${3}</p>`.value).toBe(
       '<p title="&lt;b&gt;&quot;Ada&quot;&lt;/b&gt;"><em>&lt;b&gt;&quot;Ada&quot;&lt;/b&gt;</em> & 3</p>',
     );
-    expect(
-      html`<ul>
-        ${[html`<li>${'a&b'}</li>`, html`<li>c</li>`]}
-      </ul>`.value,
-    ).toBe('<ul><li>a&amp;b</li><li>c</li></ul>');
+    expect(html`<ul>${[html`<li>${'a&b'}</li>`, html`<li>c</li>`]}</ul>`.value).toBe('<ul><li>a&amp;b</li><li>c</li></ul>');
     expect(html`<p>${null}${undefined}</p>`.value).toBe('<p></p>');
   });
 

@@ -149,7 +149,7 @@ export function ownerMail(input: OwnerMailInput, publicUrl: string): OwnerMail {
   const blocks: EmailBlock[] = [
     block.heading(subject, `${subject}.`),
     block.paragraph(
-      html`From: ${name} &lt;${mailtoLink(input.email)}&gt;${company ? html`<br />Company: ${company}` : ''}<br />Received: ${received}<br />${reply}`,
+      html`From: ${name} &lt;${mailtoLink(input.email)}&gt;${company ? html`<br>Company: ${company}` : ''}<br>Received: ${received}<br>${reply}`,
       [`From: ${name} <${input.email}>`, ...(company ? [`Company: ${company}`] : []), `Received: ${received}`, reply].join('\n'),
     ),
     block.section(

@@ -29,8 +29,7 @@ export function downloadLinkMail(m: DownloadLinkMailInput): { subject: string; t
       block.button(`Download ${m.guideTitle}`, m.link),
       block.paragraph(`The link works until ${expires}. The PDF is licensed to you for personal use; please do not share it.`),
       block.paragraph(
-        html`You asked for this link on our website. If it wasn't you, you can ignore this e-mail. Questions? Write to
-        ${mailtoLink(m.supportEmail)}.`,
+        html`You asked for this link on our website. If it wasn't you, you can ignore this e-mail. Questions? Write to ${mailtoLink(m.supportEmail)}.`,
         `You asked for this link on our website. If it wasn't you, you can ignore this e-mail. Questions? Write to ${m.supportEmail}.`,
       ),
     ],

@@ -17,16 +17,9 @@ export function renderForbiddenPage(guide: Pick<Guide, 'slug' | 'title'>): strin
   return renderPage({
     title: FORBIDDEN_TITLE,
     paragraphs: [FORBIDDEN_EXPLANATION],
-    content: html`<form
-        id="resend-link"
-        class="stacked"
-        method="get"
-        action="/contact"
-        data-slug="${guide.slug}"
-        data-endpoint="/api/download/resend-link"
-      >
+    content: html`<form id="resend-link" class="stacked" method="get" action="/contact" data-slug="${guide.slug}" data-endpoint="/api/download/resend-link">
         <label for="resend-email">Purchase e-mail</label>
-        <input id="resend-email" type="email" autocomplete="email" maxlength="254" required />
+        <input id="resend-email" type="email" autocomplete="email" maxlength="254" required>
         <button type="submit">${RESEND_BUTTON}</button>
       </form>
       <p id="resend-status" class="status" role="status" aria-live="polite"></p>`,

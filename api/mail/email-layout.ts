@@ -135,101 +135,60 @@ function plainOf(b: EmailBlock): string | null {
 function htmlOf(b: EmailBlock): Html {
   switch (b.kind) {
     case 'heading':
-      return html`<h1 style="font-family:Georgia,'Times New Roman',serif;font-size:24px;font-weight:600;line-height:1.3;margin:0 0 16px">
-        ${b.text}
-      </h1>`;
+      return html`<h1 style="font-family:Georgia,'Times New Roman',serif;font-size:24px;font-weight:600;line-height:1.3;margin:0 0 16px">${b.text}</h1>`;
     case 'paragraph':
       return b.tone === 'muted'
         ? html`<p style="${P};font-size:14px;color:${MUTED}">${toHtml(b.content)}</p>`
         : html`<p style="${P}">${toHtml(b.content)}</p>`;
     case 'button':
-      return html`<p style="margin:28px 0 8px">
-          <a
-            href="${b.href}"
-            style="display:inline-block;background:${INK};color:#ffffff;padding:12px 24px;border-radius:999px;text-decoration:none;font-weight:bold"
-            >${b.label}</a
-          >
-        </p>
-        <p style="${P};font-size:13px;color:${MUTED};word-break:break-all">Or copy this address into your browser: ${b.href}</p>`;
+      return html`<p style="margin:28px 0 8px"><a href="${b.href}" style="display:inline-block;background:${INK};color:#ffffff;padding:12px 24px;border-radius:999px;text-decoration:none;font-weight:bold">${b.label}</a></p>
+<p style="${P};font-size:13px;color:${MUTED};word-break:break-all">Or copy this address into your browser: ${b.href}</p>`;
     case 'items': {
       const rows = b.rows.map(
         (r) =>
-          html`<tr>
-            <td style="${CELL}">
-              ${r.title}${r.link ? html`<br /><a href="${r.link.href}" style="color:${INK}">${r.link.label}</a>` : ''}
-            </td>
-            <td style="${CELL};text-align:right;white-space:nowrap">${r.amount}</td>
-          </tr>`,
+          html`<tr><td style="${CELL}">${r.title}${r.link ? html`<br><a href="${r.link.href}" style="color:${INK}">${r.link.label}</a>` : ''}</td><td style="${CELL};text-align:right;white-space:nowrap">${r.amount}</td></tr>`,
       );
       const border = `border-top:1px solid ${RULE}`;
-      return html`<table role="presentation" style="width:100%;border-collapse:collapse;margin:0 0 16px">
-        ${rows}
-        <tr>
-          <td style="${CELL};${border}"><strong>${b.total.label}</strong></td>
-          <td style="${CELL};${border};text-align:right;white-space:nowrap">
-            <strong>${b.total.amount}</strong>${b.total.unit ? ` ${b.total.unit}` : ''}
-          </td>
-        </tr>
-      </table>`;
+      return html`<table role="presentation" style="width:100%;border-collapse:collapse;margin:0 0 16px">${rows}<tr><td style="${CELL};${border}"><strong>${b.total.label}</strong></td><td style="${CELL};${border};text-align:right;white-space:nowrap"><strong>${b.total.amount}</strong>${b.total.unit ? ` ${b.total.unit}` : ''}</td></tr></table>`;
     }
     case 'fields': {
       const rows = b.rows.map(
         ([label, value]) =>
-          html`<tr>
-            <th scope="row" style="${CELL};width:40%;padding-right:16px;text-align:left;font-weight:600">${label}</th>
-            <td style="${CELL};white-space:pre-wrap">${value}</td>
-          </tr>`,
+          html`<tr><th scope="row" style="${CELL};width:40%;padding-right:16px;text-align:left;font-weight:600">${label}</th><td style="${CELL};white-space:pre-wrap">${value}</td></tr>`,
       );
-      return html`<table role="presentation" style="width:100%;border-collapse:collapse;margin:0 0 16px">
-        ${rows}
-      </table>`;
+      return html`<table role="presentation" style="width:100%;border-collapse:collapse;margin:0 0 16px">${rows}</table>`;
     }
     case 'links': {
       const items = b.items.map((i) => html`<li style="margin:0 0 8px"><a href="${i.href}" style="color:${INK}">${i.label}</a></li>`);
-      return html`<ul style="margin:0 0 16px;padding-left:20px;line-height:1.55">
-        ${items}
-      </ul>`;
+      return html`<ul style="margin:0 0 16px;padding-left:20px;line-height:1.55">${items}</ul>`;
     }
     case 'preformatted':
       return html`<p style="${P};white-space:pre-wrap;background:${LINEN};border-radius:8px;padding:12px 16px">${b.text}</p>`;
     case 'quote':
-      return html`<blockquote
-        style="margin:0 0 16px;padding:12px 16px;border-left:4px solid ${MUTED};background:${LINEN};white-space:pre-wrap;line-height:1.55"
-      >
-        ${b.text}
-      </blockquote>`;
+      return html`<blockquote style="margin:0 0 16px;padding:12px 16px;border-left:4px solid ${MUTED};background:${LINEN};white-space:pre-wrap;line-height:1.55">${b.text}</blockquote>`;
     case 'section':
       return html`<h2 style="font-family:Georgia,'Times New Roman',serif;font-size:18px;font-weight:600;margin:24px 0 8px">${b.title}</h2>
-        ${b.blocks.map(htmlOf)}`;
+${b.blocks.map(htmlOf)}`;
   }
 }
 
 /** The e-mail's HTML and plain-text parts. */
 export function emailLayout(input: EmailLayoutInput): { html: string; text: string } {
   const footerLinks = input.footerLinks ?? [];
-  const body = input.blocks.map((b) => html`${htmlOf(b)} `);
-  const links = footerLinks.map((l) => html`<br /><a href="${l.href}" style="color:${MUTED}">${l.label}</a>`);
+  const body = input.blocks.map((b) => html`${htmlOf(b)}\n`);
+  const links = footerLinks.map((l) => html`<br><a href="${l.href}" style="color:${MUTED}">${l.label}</a>`);
   const preheader = input.preheader
-    ? html`<div style="display:none;max-height:0;overflow:hidden;opacity:0;color:transparent">${input.preheader}</div> `
+    ? html`<div style="display:none;max-height:0;overflow:hidden;opacity:0;color:transparent">${input.preheader}</div>\n`
     : '';
   const page = html`<!doctype html>
-    <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>${input.title}</title>
-      </head>
-      <body style="margin:0;padding:24px 12px;background:${LINEN};font-family:Arial,Helvetica,sans-serif;color:${INK}">
-        ${preheader}
-        <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
-          <p style="font-family:Georgia,'Times New Roman',serif;letter-spacing:2px;text-transform:uppercase;color:${MUTED};margin:0 0 24px">
-            ${BRAND}
-          </p>
-          ${body}
-        </div>
-        <p style="max-width:560px;margin:16px auto 0;font-size:12px;line-height:1.5;color:${MUTED};text-align:center">${TAGLINE}${links}</p>
-      </body>
-    </html> `;
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${input.title}</title></head>
+<body style="margin:0;padding:24px 12px;background:${LINEN};font-family:Arial,Helvetica,sans-serif;color:${INK}">
+${preheader}<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
+<p style="font-family:Georgia,'Times New Roman',serif;letter-spacing:2px;text-transform:uppercase;color:${MUTED};margin:0 0 24px">${BRAND}</p>
+${body}</div>
+<p style="max-width:560px;margin:16px auto 0;font-size:12px;line-height:1.5;color:${MUTED};text-align:center">${TAGLINE}${links}</p>
+</body></html>
+`;
   const parts = input.blocks.map(plainOf).filter((t): t is string => t !== null);
   const footer = [`${BRAND} — ${TAGLINE}`, ...footerLinks.map((l) => `${l.label}: ${l.href}`)];
   const text = `${[...parts, ['--', ...footer].join('\n')].join('\n\n')}\n`;

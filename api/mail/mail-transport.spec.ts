@@ -126,7 +126,7 @@ describe('MailTransport', () => {
       expect(c.smtpUrl).toBe('smtps://user:secret@mail.example.com:465');
       expect(c.mailFrom).toBe('shop@example.com');
       expect(c.notifyEmail).toBe('help@example.com');
-      expect(c.rateLimits).toEqual({ upload: 12, contact: 5, newsletter: 5 });
+      expect(c.rateLimits).toEqual({ upload: 12, contact: 5, newsletter: 5, paymentIntent: 30 });
       expect(loadConfig({ NOTIFY_EMAIL: 'owner@example.com' }).notifyEmail).toBe('owner@example.com');
       expect(loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525' }).smtpUrl).toBe('smtp://127.0.0.1:2525');
     });

@@ -21,9 +21,9 @@ export function newsletterPage(p: NewsletterPage): string {
     paragraphs: p.paragraphs,
     content: p.form
       ? html`<form method="post" action="${p.form.action}">
-          <input type="hidden" name="List-Unsubscribe" value="One-Click" />
-          <button type="submit">${p.form.button}</button>
-        </form>`
+        <input type="hidden" name="List-Unsubscribe" value="One-Click">
+        <button type="submit">${p.form.button}</button>
+      </form>`
       : undefined,
     actions: [{ label: 'Back to the shop', href: p.homeUrl, look: 'button' }],
   });

@@ -316,6 +316,11 @@ export async function startApp({ root, runDir, pinning, children, log }) {
     RATE_LIMIT_CONTACT: String(RATE_LIMIT_MAX),
     RATE_LIMIT_NEWSLETTER: String(RATE_LIMIT_MAX),
     RATE_LIMIT_UPLOAD: String(RATE_LIMIT_MAX),
+    RATE_LIMIT_PAYMENT_INTENT: String(RATE_LIMIT_MAX),
+    // The upload test sends 500 MB from one address at once: the per-address disk budget
+    // (50 MB by default) would refuse it; the memory measured is the point here.
+    UPLOAD_QUOTA_PER_IP_MB: '100000',
+    UPLOAD_QUOTA_TOTAL_MB: '100000',
     GENERATE_SAMPLE_GUIDES: 'true',
     PAYMENT_PROVIDER: 'sandbox',
     TRUST_PROXY: 'false',

@@ -36,6 +36,7 @@ import { pdfFile, TYPES } from '../helpers/enquiries.js';
 import { failedMail } from '../helpers/outbox.js';
 import { isNotFoundHandler, registeredRoutes, routeKey, rowCounts, STATE_CHANGING_METHODS, storageFiles } from '../helpers/routes.js';
 import { STUB_PUBLISHABLE_KEY, STUB_SECRET_KEY, STUB_WEBHOOK_SECRET } from '../helpers/stripe-stub.js';
+import { cookieOf, setCookieLineOf } from '../helpers/cookies.js';
 
 const PUBLIC_URL = 'http://shop.test';
 const ADMIN = { email: 'owner@threadwise.test', password: 'correct-horse-battery-42' };
@@ -50,16 +51,11 @@ const freshIp = () => {
   return `198.51.${100 + Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
 };
 
-/** `shop.sid=...` from a response's Set-Cookie, or undefined. */
-function sessionCookie(res: request.Response): string | undefined {
-  const lines = (res.headers['set-cookie'] as unknown as string[] | undefined) ?? [];
-  return lines.find((l) => l.startsWith('shop.sid='))?.split(';')[0];
-}
+const sessionCookie = (res: request.Response): string | undefined => cookieOf(res);
 
 /** The session cookie's Set-Cookie line: `shop.sid`, or `__Host-shop.sid` over HTTPS. */
 function setCookieLine(res: request.Response, name = 'shop.sid'): string {
-  const lines = (res.headers['set-cookie'] as unknown as string[] | undefined) ?? [];
-  const line = lines.find((l) => l.startsWith(`${name}=`));
+  const line = setCookieLineOf(res, name);
   if (!line) throw new Error(`no ${name} cookie was set`);
   return line;
 }

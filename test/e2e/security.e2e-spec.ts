@@ -22,6 +22,7 @@ import { JsonLogger } from '../../api/common/logger.js';
 import { AdminUsersService } from '../../api/account/admin-users.service.js';
 import { jest } from '@jest/globals';
 import { UNATTACHED_TTL_MS, UploadsService } from '../../api/uploads/uploads.service.js';
+import { cookieOf } from '../helpers/cookies.js';
 
 const PUBLIC_URL = 'http://shop.test';
 const ADMIN = { email: 'owner@threadwise.test', password: 'correct-horse-battery-42' };
@@ -40,8 +41,7 @@ function person(tag: string): { username: string; email: string; password: strin
   return { username: `${tag}_${n}`, email: `${tag}.${n}@example.com`, password: `pw-${n}-secret` };
 }
 
-const sessionCookie = (res: request.Response): string | undefined =>
-  ((res.headers['set-cookie'] as unknown as string[] | undefined) ?? []).find((l) => l.startsWith('shop.sid='))?.split(';')[0];
+const sessionCookie = (res: request.Response): string | undefined => cookieOf(res);
 
 describe('security findings (issue 13)', () => {
   let t: TestApp;

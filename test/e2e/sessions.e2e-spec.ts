@@ -11,10 +11,10 @@ import { loadGuideContent } from '../../api/guides/guide-content.js';
 import { generateSamplePdf } from '../../api/guides/sample-pdf.js';
 import { findGuide } from '../../shared/catalogue.js';
 import { ADMIN_SESSION_MS } from '../../api/admin/admin-auth.controller.js';
-import { SESSION_COOKIE } from '../../api/session/session-cookie.js';
 import { SessionsService } from '../../api/session/sessions.service.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { TEST_CARD } from '../helpers/checkout.js';
+import { cookieOf, setCookieLineOf } from '../helpers/cookies.js';
 
 const PUBLIC_URL = 'http://shop.test';
 const ADMIN = { email: 'owner@shop.test', password: 'a-long-admin-password-1' };
@@ -23,12 +23,6 @@ let seq = 0;
 function person(tag: string) {
   const n = `${Date.now().toString(36)}${++seq}`;
   return { username: `${tag}_${n}`, email: `${tag}.${n}@example.com`, password: `pw-${n}-secret` };
-}
-
-function cookieOf(res: request.Response, name = SESSION_COOKIE): string | undefined {
-  const raw = (res.headers['set-cookie'] as unknown as string[] | undefined) ?? [];
-  const line = raw.find((c) => c.startsWith(`${name}=`));
-  return line?.split(';')[0];
 }
 
 describe('sessions', () => {
@@ -149,7 +143,7 @@ describe('sessions over HTTPS', () => {
       .set('Origin', 'https://shop.test')
       .send(user)
       .expect(201);
-    const line = ((res.headers['set-cookie'] as unknown as string[]) ?? []).find((c) => c.startsWith('__Host-shop.sid='));
+    const line = setCookieLineOf(res, '__Host-shop.sid');
     expect(line).toBeDefined();
     expect(line).toMatch(/; Secure/);
     expect(line).toMatch(/; Path=\//);

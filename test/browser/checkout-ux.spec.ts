@@ -49,6 +49,36 @@ test('ticking and unticking a bundle guide keeps the typed card details, and the
   expect(new URL(page.url()).searchParams.get('upsells')).toBe('fabric-204-synthetic');
 });
 
+test('paying while a new total is still being priced waits for it and pays the new total', async ({ page }) => {
+  await openCheckout(page, 'fabric-203-animal-based');
+  const email = buyerEmail('wait');
+  await page.getByRole('textbox', { name: /Email address/ }).fill(email);
+  await fillCard(page, '4242 4242 4242 4242');
+
+  // Hold the repricing of the next change until the buyer has pressed the button.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/create-payment-intent', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const upsells = page.getByRole('region', { name: 'Bundle & save' });
+  await upsells.getByRole('checkbox', { name: /Fabric 101/ }).check();
+  const pay = page.getByRole('button', { name: /Complete Purchase - \$/ });
+  await expect(pay).toBeEnabled();
+  const total = (await pay.textContent())?.replace('Complete Purchase - ', '');
+  await pay.click();
+
+  // No 'Loading' toast and no second click: the button reads 'Processing...' until the total is priced.
+  await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+  await expect(page.getByTestId('toast')).toHaveCount(0);
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible({ timeout: 20_000 });
+  const url = new URL(page.url());
+  expect(url.searchParams.get('upsells')).toBe('fabric-101');
+  expect(total).toMatch(/^\$\d+\.\d{2}$/);
+});
+
 test('a declined card is explained under the form as well as in the toast', async ({ page }) => {
   await openCheckout(page, 'fabric-202-plant-based');
   await page.getByRole('textbox', { name: /Email address/ }).fill(buyerEmail('declined'));

@@ -83,26 +83,8 @@ function Checkout({ guide }: { guide: Guide }) {
     retryTimer.current = window.setTimeout(() => setRetry((n) => n + 1), PAYMENT_RETRY_DELAY_MS);
   };
 
-  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    if (processing) return;
-
-    const form = formRef.current;
-    if (!clientSecret || intent.updating || !form || !form.isReady()) {
-      toast({ title: 'Loading', description: 'Payment system is still loading. Please wait a moment.' });
-      return;
-    }
-    const buyerEmail = email.trim();
-    if (!buyerEmail) {
-      toast({ title: 'Email required', description: 'Please enter your email address to continue.', variant: 'destructive' });
-      emailRef.current?.focus();
-      return;
-    }
-    if (emailRef.current && !emailRef.current.checkValidity()) {
-      emailRef.current.reportValidity();
-      return;
-    }
-
+  /** Confirms the payment with the provider's form; the intent matches the selection. */
+  const pay = async (form: PaymentFormHandle, buyerEmail: string) => {
     setProcessing(true);
     setPaymentError(null);
     const query = thankYouQuery(buyerEmail, guide.slug, upsellSlugs);
@@ -127,6 +109,56 @@ function Checkout({ guide }: { guide: Guide }) {
         description: errorMessage(err) || 'Please try again or contact support if the problem persists.',
       });
     }
+  };
+
+  /**
+   * A submit that arrives while a change of upsells is still being priced waits for the
+   * server's answer ('Processing...') and then pays the new total, rather than asking
+   * the buyer to click again. Null when nothing waits.
+   */
+  const [waitingFor, setWaitingFor] = useState<string | null>(null);
+  useEffect(() => {
+    if (waitingFor === null) return;
+    if (intent.error) {
+      // The new total could not be priced: the alert under the form explains it and offers a retry.
+      setWaitingFor(null);
+      setProcessing(false);
+      return;
+    }
+    const form = formRef.current;
+    if (intent.updating || !form) return;
+    setWaitingFor(null);
+    void pay(form, waitingFor);
+    // `pay` reads this render's selection, which is the one the intent now matches.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [waitingFor, intent.updating, intent.error]);
+
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (processing) return;
+
+    const form = formRef.current;
+    if (!clientSecret || !form || !form.isReady()) {
+      toast({ title: 'Loading', description: 'Payment system is still loading. Please wait a moment.' });
+      return;
+    }
+    const buyerEmail = email.trim();
+    if (!buyerEmail) {
+      toast({ title: 'Email required', description: 'Please enter your email address to continue.', variant: 'destructive' });
+      emailRef.current?.focus();
+      return;
+    }
+    if (emailRef.current && !emailRef.current.checkValidity()) {
+      emailRef.current.reportValidity();
+      return;
+    }
+    if (intent.updating) {
+      setProcessing(true);
+      setPaymentError(null);
+      setWaitingFor(buyerEmail);
+      return;
+    }
+    void pay(form, buyerEmail);
   };
 
   if (ownsGuide) {

@@ -1,8 +1,22 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { LoggerService, LogLevel } from '@nestjs/common';
+import pino, { type DestinationStream, type Logger as PinoLogger } from 'pino';
 
 type Level = 'debug' | 'info' | 'warn' | 'error' | 'silent';
-const RANK: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 };
+
+/** Fields that never reach a log line, wherever a caller puts them. */
+const REDACTED_FIELDS = [
+  'password',
+  'token',
+  'secret',
+  'cookie',
+  'authorization',
+  '*.password',
+  '*.token',
+  '*.secret',
+  '*.cookie',
+  '*.authorization',
+];
 
 /**
  * The request being served, set by requestIdMiddleware for everything that runs on its
@@ -25,53 +39,78 @@ export function redactQuery(url: string): string {
   return url.replace(SECRET_QUERY, '$1[redacted]');
 }
 
-/**
- * Info and debug lines (one per request) are gathered and written to stdout once per turn
- * of the event loop: one write call for many lines instead of one each (a synchronous
- * syscall when stdout is a file). Warnings and errors go to stderr at once. What is still
- * gathered is written when the process exits.
- */
-let pending = '';
-function writeSoon(out: string): void {
-  if (pending === '') setImmediate(flushStdout);
-  pending += out;
-  if (pending.length > 64 * 1024) flushStdout();
+/** Where log lines go: info and debug to `out`, warnings and errors to `err`. */
+export interface LogDestinations {
+  out: DestinationStream;
+  err: DestinationStream;
 }
-function flushStdout(): void {
-  if (pending === '') return;
-  const out = pending;
-  pending = '';
-  process.stdout.write(out);
-}
-process.once('exit', flushStdout);
 
-/** Structured JSON lines on stdout/stderr, one object per event. */
+/**
+ * The process's default destinations, made once: stdout through sonic-boom in async mode
+ * (lines written while a write is in flight are coalesced into the next write, so a busy
+ * server makes few syscalls; what is pending is flushed when the process exits), and
+ * stderr written at once, so a warning or a crash is never held back.
+ */
+let processDestinations: LogDestinations | undefined;
+function defaultDestinations(): LogDestinations {
+  if (!processDestinations) {
+    const out = pino.destination({ dest: 1, sync: false, minLength: 0 });
+    process.once('exit', () => out.flushSync());
+    processDestinations = { out, err: process.stderr };
+  }
+  return processDestinations;
+}
+
+/**
+ * Structured JSON lines (pino), one object per event: `time` (ISO), `level` (its name),
+ * `context`, `reqId` of the request being served, `msg`. Nest's LoggerService on top, so
+ * Nest, the exception filter and the services log through it.
+ */
 export class JsonLogger implements LoggerService {
-  constructor(private readonly level: Level = 'info') {}
+  private readonly pino: PinoLogger;
+
+  constructor(level: Level = 'info', destinations: LogDestinations = defaultDestinations()) {
+    this.pino = pino(
+      {
+        level,
+        base: null,
+        timestamp: pino.stdTimeFunctions.isoTime,
+        formatters: { level: (label) => ({ level: label }) },
+        // Every line written on behalf of a request carries its id.
+        mixin: () => {
+          const reqId = requestContext.getStore()?.reqId;
+          return reqId ? { reqId } : {};
+        },
+        // Secrets that could reach a line as a field are never written.
+        redact: { paths: REDACTED_FIELDS, censor: '[redacted]' },
+      },
+      pino.multistream(
+        [
+          { level: 'debug', stream: destinations.out },
+          { level: 'warn', stream: destinations.err },
+        ],
+        // Each line goes to one stream only: the highest whose level it reaches.
+        { dedupe: true },
+      ),
+    );
+  }
 
   private write(level: Exclude<Level, 'silent'>, message: unknown, context?: string, extra?: Record<string, unknown>): void {
-    if (RANK[level] < RANK[this.level]) return;
-    const line: Record<string, unknown> = { time: new Date().toISOString(), level, context };
-    const reqId = requestContext.getStore()?.reqId;
-    if (reqId) line.reqId = reqId;
-    Object.assign(line, extra);
+    if (!this.pino.isLevelEnabled(level)) return;
+    const fields: Record<string, unknown> = { context, ...extra };
+    let msg: string | undefined;
     if (message instanceof Error) {
-      line.msg = message.message;
-      line.stack = message.stack;
+      msg = message.message;
+      fields.stack = message.stack;
     } else if (typeof message === 'object' && message !== null) {
-      Object.assign(line, message);
+      const { msg: inner, ...rest } = message as Record<string, unknown>;
+      Object.assign(fields, rest);
+      if (inner !== undefined) msg = String(inner);
     } else {
-      line.msg = String(message);
+      msg = String(message);
     }
     // Messages may quote a request URL (the exception filter does): no secrets in logs.
-    if (typeof line.msg === 'string') line.msg = redactQuery(line.msg);
-    const out = JSON.stringify(line) + '\n';
-    if (level === 'error' || level === 'warn') {
-      flushStdout();
-      process.stderr.write(out);
-    } else {
-      writeSoon(out);
-    }
+    this.pino[level](fields, msg === undefined ? undefined : redactQuery(msg));
   }
 
   private split(params: unknown[]): { context?: string; rest: unknown[] } {

@@ -1,0 +1,68 @@
+import { JsonLogger, requestContext } from './logger.js';
+
+function capture(level: 'debug' | 'info' | 'warn' = 'info') {
+  const out: string[] = [];
+  const err: string[] = [];
+  const logger = new JsonLogger(level, {
+    out: { write: (l: string) => void out.push(l) },
+    err: { write: (l: string) => void err.push(l) },
+  });
+  const parse = (lines: string[]) => lines.map((l) => JSON.parse(l) as Record<string, unknown>);
+  return { logger, out: () => parse(out), err: () => parse(err) };
+}
+
+describe('JsonLogger (pino)', () => {
+  it('writes one JSON line per event with time, level name, context and msg; info to out, warn and error to err', () => {
+    const { logger, out, err } = capture();
+    logger.log('started', 'Bootstrap');
+    logger.warn('careful', 'Mail');
+    logger.error('broke', 'stack-trace', 'Mail');
+    expect(out()).toEqual([{ time: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), level: 'info', context: 'Bootstrap', msg: 'started' }]);
+    expect(err().map((l) => [l.level, l.msg, l.context, l.stack])).toEqual([
+      ['warn', 'careful', 'Mail', undefined],
+      ['error', 'broke', 'Mail', 'stack-trace'],
+    ]);
+  });
+
+  it('drops lines below its level', () => {
+    const { logger, out, err } = capture('warn');
+    logger.log('quiet');
+    logger.debug('quieter');
+    logger.warn('loud');
+    expect(out()).toEqual([]);
+    expect(err().map((l) => l.msg)).toEqual(['loud']);
+  });
+
+  it('adds the reqId of the request being served', () => {
+    const { logger, out } = capture();
+    requestContext.run({ reqId: 'abc-1' }, () => logger.log('inside'));
+    logger.log('outside');
+    expect(out().map((l) => [l.msg, l.reqId])).toEqual([
+      ['inside', 'abc-1'],
+      ['outside', undefined],
+    ]);
+  });
+
+  it('redacts secret query values in messages and request URLs, and secret fields', () => {
+    const { logger, out, err } = capture();
+    logger.request({ reqId: 'r', method: 'GET', url: '/api/download/x?token=SECRET1&sig=SECRET2', status: 200, ms: 1.5 });
+    logger.log({ msg: 'GET /reset?token=SECRET3 failed', user: { password: 'SECRET4' } });
+    logger.request({ reqId: 'r2', method: 'POST', url: '/api/x', status: 503, ms: 2 });
+    const text = JSON.stringify([...out(), ...err()]);
+    for (const secret of ['SECRET1', 'SECRET2', 'SECRET3', 'SECRET4']) expect(text).not.toContain(secret);
+    expect(out()[0]).toMatchObject({
+      msg: 'request',
+      context: 'HTTP',
+      url: '/api/download/x?token=[redacted]&sig=[redacted]',
+      status: 200,
+    });
+    // A server error is logged at level error.
+    expect(err()[0]).toMatchObject({ level: 'error', msg: 'request', status: 503 });
+  });
+
+  it('logs an Error with its message and stack', () => {
+    const { logger, err } = capture();
+    logger.error(new Error('kaput'));
+    expect(err()[0]).toMatchObject({ level: 'error', msg: 'kaput', stack: expect.stringContaining('Error: kaput') });
+  });
+});

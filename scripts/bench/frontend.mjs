@@ -5,6 +5,9 @@
  *   bundles:    gzip/brotli bytes of the JS and CSS that '/' and '/guides/fabric-101' load
  *               to start (Vite manifest closure, cross-checked in Chromium), every
  *               lazy chunk, and whether precompressed .br/.gz assets exist and are served.
+ *   hydration:  when each public page hydrates and the checkout's card field is usable,
+ *               throttled mobile and desktop, and the first visit's JS+CSS weight
+ *               (frontend-hydration.mjs).
  *   lighthouse: mobile (default config) and desktop, median of `runs` runs, four pages.
  *               Median reports: bench/tmp/lighthouse/<formfactor>-<slug>.json.gz.
  *
@@ -75,12 +78,17 @@ export async function measureFrontend({ baseUrl, distDir, chromiumPath, runs = 3
   const assetPaths = [...new Set(Object.values(bundles.pages).flatMap((p) => p.files))];
   await warmUp(base, [...LIGHTHOUSE_PAGES, ...assetPaths.map((f) => `/${f}`)]);
 
+  log(`[bench:frontend] hydration: ${n} run(s), throttled mobile and desktop, with a reference page`);
+  const { measureHydration } = await import('./frontend-hydration.mjs');
+  const hydration = await measureHydration({ baseUrl: base, chromiumPath, runs: n, log });
+
   log(`[bench:frontend] lighthouse: ${LIGHTHOUSE_PAGES.length} pages x mobile, desktop x ${n} run(s)`);
   const lh = await measureLighthouse({ baseUrl: base, chromiumPath, runs: n, log, outDir: LIGHTHOUSE_DIR, relativeTo: REPO_ROOT });
   log(`[bench:frontend] done in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
 
   return {
     bundles,
+    hydration,
     lighthouse: lh.results,
     chromiumVersion: chromiumVersionOf(chromiumPath) ?? lh.userAgent,
     lighthouseVersion: lh.lighthouseVersion ?? lighthouseVersionInstalled(),

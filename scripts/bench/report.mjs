@@ -66,6 +66,22 @@ function largestLazy(r) {
   return { value: top.gzip, detail: `${top.file} (${list.length} lazy chunks)` };
 }
 
+/** The slowest page's median hydration time for a profile, with the reference page's for scale. */
+function slowestHydration(r, profile) {
+  const pages = fe(r)?.hydration?.results?.[profile];
+  if (!pages) return undefined;
+  const entries = Object.entries(pages).filter(([path]) => path !== 'reference');
+  const [path, top] = entries.reduce((a, b) => (b[1].hydratedMs > a[1].hydratedMs ? b : a));
+  return { value: top.hydratedMs, detail: `${path} (runs ${top.hydratedRunsMs.join(', ')} ms); reference page ${pages.reference?.hydratedMs} ms` };
+}
+
+function cardUsable(r, profile) {
+  const pages = fe(r)?.hydration?.results?.[profile];
+  const c = pages && Object.entries(pages).find(([, v]) => v.cardMs !== undefined);
+  if (!c) return undefined;
+  return { value: c[1].cardMs, detail: `${c[0]} (runs ${c[1].cardRunsMs.join(', ')} ms); reference page ${pages.reference?.hydratedMs} ms` };
+}
+
 function writeFigure(r, kind, key) {
   const w = be(r)?.writes?.[kind];
   if (!w) return undefined;
@@ -94,6 +110,23 @@ export const BUDGETS = [
       const p = fe(r)?.bundles?.pages?.['/'];
       if (!p?.js) return undefined;
       return { value: p.js.gzip, detail: `${Array.isArray(p.files) ? `${p.files.length} files; ` : ''}raw ${fmt(p.js.raw, 'kB')}, brotli ${fmt(p.js.brotli, 'kB')}` };
+    } },
+  { id: 'fe.first-visit', area: 'Front end', name: 'First visit to /: all JS+CSS before network idle (gzip)', op: '<=', limit: 150_000, unit: 'kB',
+    get: (r) => {
+      const f = fe(r)?.hydration?.firstVisit;
+      if (!f) return undefined;
+      return { value: f.gzip, detail: `${f.files.length} files; largest ${f.files[0]?.file} ${fmt(f.files[0]?.gzip, 'kB')}` };
+    } },
+  { id: 'fe.hydrate-mobile', area: 'Front end', name: 'Hydrated, throttled mobile, slowest page (median of runs)', op: '<=', limit: 3500, unit: 'ms',
+    get: (r) => slowestHydration(r, 'mobile') },
+  { id: 'fe.card-mobile', area: 'Front end', name: 'Checkout card field usable, throttled mobile (median)', op: '<=', limit: 3000, unit: 'ms',
+    get: (r) => cardUsable(r, 'mobile') },
+  { id: 'fe.hydrate-desktop', area: 'Front end', name: 'Hydrated, unthrottled desktop, slowest page incl. checkout card (median)', op: '<=', limit: 1000, unit: 'ms',
+    get: (r) => {
+      const page = slowestHydration(r, 'desktop');
+      const card = cardUsable(r, 'desktop');
+      if (!page || !card) return undefined;
+      return card.value > page.value ? card : page;
     } },
   { id: 'fe.lazy-chunks', area: 'Front end', name: 'Every lazy chunk (gzip): the largest', op: '<=', limit: 60_000, unit: 'kB', get: largestLazy },
   { id: 'fe.lh-performance', area: 'Front end', name: 'Lighthouse mobile performance, each page', op: '>=', limit: 95, unit: 'score',

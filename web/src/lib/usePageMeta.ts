@@ -31,6 +31,21 @@ function fullTitle(title: string): string {
 }
 
 /**
+ * True when the document already carries this page's title, description and canonical
+ * link: a pre-rendered page on its first render. Its search and social tags are in the
+ * HTML, so the code that writes them is not fetched until a client-side navigation.
+ */
+function tagsAlreadyFor(title: string, description: string, pathname: string): boolean {
+  const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  return (
+    document.title === title &&
+    document.querySelector<HTMLMetaElement>('meta[name="description"]')?.content === description &&
+    canonical !== null &&
+    new URL(canonical.href).pathname === pathname
+  );
+}
+
+/**
  * Sets the page title ('{title} · Threadwise'), the meta description and the search and
  * social tags of the current route (shared/seo.ts): the pre-render collects them into
  * the page's HTML, and each client-side navigation updates them (lib/headTags.ts).
@@ -40,6 +55,7 @@ export function usePageMeta(title: string, description: string): void {
   const full = fullTitle(title);
   collector?.({ title: full, description, path: pathname });
   useEffect(() => {
+    if (tagsAlreadyFor(full, description, pathname)) return;
     document.title = full;
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
     if (!meta) {

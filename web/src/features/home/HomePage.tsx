@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWhenNear } from '../../lib/lazyWhenNear';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { HomeHero } from './sections/HomeHero';
 import { TopicStrip } from './sections/TopicStrip';
 
-const HomeSections = lazy(async () => ({ default: (await import('./HomeSections')).HomeSections }));
+const HomeSections = lazyWhenNear('home-sections', async () => ({ default: (await import('./HomeSections')).HomeSections }));
 
 /** / (spec §2 Home): the hero and the topic strip, then the rest of the page in its own chunk. */
 export function HomePage() {
@@ -18,7 +19,7 @@ export function HomePage() {
       <HomeHero />
       <TopicStrip />
       {/* Below the fold: its own chunk. A pre-rendered page shows it at once and hydrates it
-          when the chunk arrives; the placeholder keeps the footer down meanwhile. */}
+          when it nears the viewport; the placeholder keeps the footer down meanwhile. */}
       <Suspense fallback={<Box sx={{ minHeight: '100vh' }} />}>
         <HomeSections />
       </Suspense>

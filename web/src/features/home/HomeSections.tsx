@@ -15,12 +15,13 @@ const offscreenSx = { contentVisibility: 'auto', containIntrinsicSize: 'auto 900
 
 export function HomeSections() {
   return (
-    <>
+    // The marker HomePage's lazyWhenNear watches for in the pre-rendered page.
+    <div data-defer="home-sections">
       {[Education, Why, Services, Logos, ClosingCta].map((Section, i) => (
         <Box key={i} sx={offscreenSx}>
           <Section />
         </Box>
       ))}
-    </>
+    </div>
   );
 }

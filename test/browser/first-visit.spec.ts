@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+import { scrollThrough, waitForApp } from './helpers.js';
+
+/**
+ * Issue 16 item 2: a first visit to / downloads only what the visible page needs. The
+ * home page's lower sections are pre-rendered and hydrate when they near the viewport;
+ * the code that rewrites search tags waits for the first client-side navigation.
+ */
+test('a first visit to / fetches the lower sections only when scrolled near, and no head-tag code', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (req) => {
+    if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
+  });
+  await page.goto('/');
+  await waitForApp(page);
+  expect(scripts.filter((s) => /\/headTags-/.test(s))).toEqual([]);
+  // Sections that start more than 300 px below the fold (on a phone) are not fetched yet.
+  const startsBelow = await page.evaluate(
+    () => document.querySelector('[data-defer="home-sections"]')!.getBoundingClientRect().top - window.innerHeight,
+  );
+  if (startsBelow > 300) expect(scripts.filter((s) => /\/HomeSections-/.test(s))).toEqual([]);
+  // The pre-rendered sections are there all the same.
+  await expect(page.getByRole('heading', { name: 'Why founders learn fabric before anything else' })).toBeAttached();
+
+  await scrollThrough(page);
+  await expect.poll(() => scripts.some((s) => /\/HomeSections-/.test(s))).toBe(true);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Browse Guides' }).click();
+  await expect(page).toHaveURL(/\/guides$/);
+  await expect.poll(() => scripts.some((s) => /\/headTags-/.test(s))).toBe(true);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/guides$/);
+});

@@ -1,0 +1,35 @@
+import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
+
+/**
+ * `React.lazy` for a below-the-fold part of a pre-rendered page: its chunk is fetched
+ * only when the part's pre-rendered markup (the element carrying `data-defer="{marker}"`)
+ * comes within 300 px of the viewport, or takes focus or a pointer. Until then the
+ * markup stays as pre-rendered (links work as plain links), and the first visit does
+ * not download code for what may never be seen. Without that markup (a client-side
+ * navigation, or on the server) it loads at once.
+ */
+export function lazyWhenNear<P extends object>(
+  marker: string,
+  load: () => Promise<{ default: ComponentType<P> }>,
+): LazyExoticComponent<ComponentType<P>> {
+  return lazy(() => whenNear(marker).then(load));
+}
+
+function whenNear(marker: string): Promise<void> {
+  if (typeof document === 'undefined' || typeof IntersectionObserver === 'undefined') return Promise.resolve();
+  const element = document.querySelector(`[data-defer="${marker}"]`);
+  if (!element) return Promise.resolve();
+  return new Promise((resolve) => {
+    const events = ['focusin', 'pointerdown', 'pointerover'] as const;
+    const done = () => {
+      observer.disconnect();
+      for (const e of events) element.removeEventListener(e, done);
+      resolve();
+    };
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), {
+      rootMargin: '300px 0px',
+    });
+    observer.observe(element);
+    for (const e of events) element.addEventListener(e, done, { passive: true });
+  });
+}

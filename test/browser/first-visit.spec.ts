@@ -29,3 +29,30 @@ test('a first visit to / fetches the lower sections only when scrolled near, and
   await expect.poll(() => scripts.some((s) => /\/headTags-/.test(s))).toBe(true);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/guides$/);
 });
+
+test('an address typed into the footer form before its code arrived is kept and sent', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (req) => {
+    if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
+  });
+  // Hold the form's code until the visitor has typed.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/NewsletterForm-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/about');
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  const form = page.getByRole('contentinfo').getByTestId('newsletter-form');
+  const field = form.getByRole('textbox');
+  await field.scrollIntoViewIfNeeded();
+  await field.pressSequentially('early-bird@example.com');
+  release();
+  await expect.poll(() => scripts.some((s) => /\/NewsletterForm-/.test(s))).toBe(true);
+  await page.waitForLoadState('networkidle');
+  await expect(field).toHaveValue('early-bird@example.com');
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Successfully subscribed!');
+  await expect(field).toHaveValue('');
+});

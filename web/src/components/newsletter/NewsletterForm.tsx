@@ -17,15 +17,22 @@ interface NewsletterFormProps {
   sx?: SxProps<Theme>;
 }
 
+function typedBeforeHydration(inputId: string): string {
+  if (typeof document === 'undefined') return '';
+  const input = document.getElementById(inputId);
+  return input instanceof HTMLInputElement ? input.value : '';
+}
+
 /**
  * Newsletter sign-up (spec §4, §5, §8): e-mail required; while pending the field and the
  * button are disabled and the button reads 'Subscribing...'; success clears the field.
  */
 export function NewsletterForm({ tone = 'dark', label = 'Email address', sx }: NewsletterFormProps) {
   const { toast } = useToast();
-  const [email, setEmail] = useState('');
-  const [pending, setPending] = useState(false);
   const inputId = useId();
+  // What the visitor typed into the pre-rendered field before this code arrived is kept.
+  const [email, setEmail] = useState(() => typedBeforeHydration(inputId));
+  const [pending, setPending] = useState(false);
   const dark = tone === 'dark';
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { Suspense } from 'react';
-import { lazyWhenNear } from '../../lib/lazyWhenNear';
+import { lazyWhenNear, useLoadDeferredOnNavigation } from '../../lib/lazyWhenNear';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { HomeHero } from './sections/HomeHero';
 import { TopicStrip } from './sections/TopicStrip';
@@ -9,6 +9,7 @@ const HomeSections = lazyWhenNear('home-sections', async () => ({ default: (awai
 
 /** / (spec §2 Home): the hero and the topic strip, then the rest of the page in its own chunk. */
 export function HomePage() {
+  useLoadDeferredOnNavigation();
   usePageMeta(
     'Your complete fashion brand partner',
     'Fabric guides, brand building, tech packs and garment production for fashion brand founders. Master textiles, one thread at a time.',

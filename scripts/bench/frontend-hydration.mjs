@@ -112,6 +112,11 @@ async function firstVisitWeight(browser, baseUrl, path, profile) {
   });
   try {
     await page.goto(new URL(path, baseUrl).href, { waitUntil: 'networkidle', timeout: TIMEOUT_MS });
+    // Idle must mean after hydration: what the hydrated page fetches then counts too.
+    await page.waitForFunction(() => window.__hydratedAt, undefined, { timeout: TIMEOUT_MS, polling: 50 });
+    await page.waitForLoadState('networkidle', { timeout: TIMEOUT_MS });
+    await page.waitForTimeout(1000);
+    await page.waitForLoadState('networkidle', { timeout: TIMEOUT_MS });
   } finally {
     await context.close();
   }

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 /**
  * `React.lazy` for a below-the-fold part of a pre-rendered page: its chunk is fetched
  * only when the part's pre-rendered markup (the element carrying `data-defer="{marker}"`)
- * comes within 300 px of the viewport, or takes focus or a pointer. Until then the
+ * enters the viewport, or takes focus or a pointer. Until then the
  * markup stays as pre-rendered (links work as plain links), and the first visit does
  * not download code for what may never be seen. Without that markup (a client-side
  * navigation, or on the server) it loads at once.
@@ -41,7 +41,7 @@ function whenNear(marker: string): Promise<void> {
       resolve();
     };
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), {
-      rootMargin: '300px 0px',
+      rootMargin: '0px',
     });
     observer.observe(element);
     for (const e of events) element.addEventListener(e, done, { passive: true });

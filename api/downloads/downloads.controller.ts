@@ -172,9 +172,7 @@ export class DownloadsController {
           const status = err.status ?? err.statusCode ?? 500;
           if (status === 416 || status === 412) {
             // `send` had already set the file's headers: this answer is an error, not the PDF.
-            for (const name of [...Object.keys(pdfHeaders(guide.title)), 'Content-Length', 'ETag', 'Last-Modified']) {
-              res.removeHeader(name);
-            }
+            for (const name of ['Content-Type', 'Content-Disposition', 'Content-Length', 'ETag', 'Last-Modified']) res.removeHeader(name);
             const headers = { ...(err.headers ?? {}), 'Cache-Control': 'no-store' };
             return reject(
               status === 416

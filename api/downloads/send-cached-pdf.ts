@@ -33,8 +33,8 @@ export function sendCachedPdf(req: Request, res: Response, pdf: CachedPdf, heade
   if (range && BYTES_RANGE.test(range) && rangeStillValid(req, pdf)) {
     const ranges = parseRange(size, range, { combine: true });
     if (ranges === -1) {
-      // An error, not the PDF: none of its headers stay.
-      for (const name of [...Object.keys(headers), 'Accept-Ranges', 'ETag', 'Last-Modified']) res.removeHeader(name);
+      // An error, not the PDF: the PDF's own headers go (the security headers stay).
+      for (const name of ['Content-Type', 'Content-Disposition', 'ETag', 'Last-Modified']) res.removeHeader(name);
       throw new DownloadError('range_not_satisfiable', 'The requested range is not satisfiable.', {
         'Content-Range': `bytes */${size}`,
         'Cache-Control': 'no-store',

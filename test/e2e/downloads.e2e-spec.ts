@@ -413,6 +413,7 @@ describe('downloads', () => {
       const res = await http().get(`/api/download/${A}`).set({ Cookie: cookie, Range: 'bytes=999999999-', 'User-Agent': ua }).expect(416);
       expect(res.headers['content-range']).toBe(`bytes */${full.length}`);
       expect(res.headers['content-disposition']).toBeUndefined();
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.body).toEqual({ message: 'The requested range is not satisfiable.', code: 'range_not_satisfiable' });
       await expectNotLogged(ua);
     });
@@ -511,7 +512,10 @@ describe('downloads', () => {
     it('sends the same file, ranges, 416 and 304, and logs what was sent', async () => {
       const ua = agent();
       const res = await download(`/api/download/${A}`, { Cookie: cookie, 'User-Agent': ua }).expect(200);
-      expect(res.headers).toMatchObject({ 'content-disposition': 'attachment; filename="Fabric 101.pdf"', 'cache-control': 'private, no-store' });
+      expect(res.headers).toMatchObject({
+        'content-disposition': 'attachment; filename="Fabric 101.pdf"',
+        'cache-control': 'private, no-store',
+      });
       expect(Buffer.compare(res.body, full)).toBe(0);
       expect(await logRowOf(ua)).toMatchObject({ via: 'session', orderId: order.id, bytes: full.length });
 
@@ -519,6 +523,8 @@ describe('downloads', () => {
       expect(Buffer.compare(part.body, full.subarray(0, 100))).toBe(0);
       const refused = await http().get(`/api/download/${A}`).set({ Cookie: cookie, Range: 'bytes=999999999-' }).expect(416);
       expect(refused.headers['content-range']).toBe(`bytes */${full.length}`);
+      expect(refused.headers['content-disposition']).toBeUndefined();
+      expect(refused.headers['x-content-type-options']).toBe('nosniff');
       await download(`/api/download/${A}`, { Cookie: cookie, 'If-None-Match': res.headers.etag }).expect(304);
       expect(jest.mocked(t.app.get(StampedPdfCache).getOrLoad)).toHaveBeenCalled();
     });

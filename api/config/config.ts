@@ -57,6 +57,8 @@ export interface AppConfig {
   minFreeDiskMb: number;
   /** Who may read /metrics (api/metrics). */
   metrics: MetricsAccess;
+  /** Memory for stamped guide PDFs served without reading the disk (api/downloads); 0: off. */
+  stampedPdfCacheBytes: number;
 }
 
 export interface MailRetry {
@@ -114,6 +116,9 @@ export interface RateLimits {
   newsletter: number;
   paymentIntent: number;
 }
+
+/** Held in RAM outside the V8 heap: kept small so that RSS stays near the ~200 MB the shop is sized for. */
+export const DEFAULT_STAMPED_PDF_CACHE_MB = 32;
 
 /** Default per-IP limits, requests per minute. */
 export const DEFAULT_RATE_LIMITS: Readonly<RateLimits> = { upload: 30, contact: 5, newsletter: 5, paymentIntent: 30 };
@@ -195,6 +200,7 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
     admin,
     minFreeDiskMb: e.MIN_FREE_DISK_MB ?? DEFAULT_MIN_FREE_DISK_MB,
     metrics: { allow: metricsAllow, token: e.METRICS_TOKEN ?? null },
+    stampedPdfCacheBytes: (e.STAMPED_PDF_CACHE_MB ?? DEFAULT_STAMPED_PDF_CACHE_MB) * MB,
   };
 }
 

@@ -131,6 +131,14 @@ export class EnvSchema {
   @Max(100000)
   RATE_LIMIT_PAYMENT_INTENT?: number;
 
+  /** Megabytes of stamped guide PDFs kept in memory for repeat downloads; 0 turns the cache off. */
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  @Max(4096)
+  STAMPED_PDF_CACHE_MB?: number;
+
   // Upload disk budget (api/uploads): files not (yet) attached to a message, and free space.
   /** Unattached upload megabytes one client address (IPv6: its /64) may hold at once. */
   @IsOptional()

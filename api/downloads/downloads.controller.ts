@@ -13,6 +13,8 @@ import { DownloadError } from './download.errors.js';
 import { ApiAcceptedResponse, ApiOkResponse, ApiParam, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { ApiErrors, ErrorBodyDto } from '../common/api-docs.js';
 import { ResendLinkAcceptedDto } from './dto/download-responses.dto.js';
+import { sendCachedPdf } from './send-cached-pdf.js';
+import { type CachedPdf, StampedPdfCache } from './stamped-pdf-cache.js';
 
 export const FORBIDDEN_MESSAGE =
   'You have not purchased this guide in this browser. Use the link in your receipt e-mail, or ask for a fresh one.';
@@ -43,7 +45,10 @@ interface SendError extends Error {
 export class DownloadsController {
   private readonly logger = new Logger('Downloads');
 
-  constructor(private readonly downloads: DownloadsService) {}
+  constructor(
+    private readonly downloads: DownloadsService,
+    private readonly pdfCache: StampedPdfCache,
+  ) {}
 
   /** Always 202 with the same answer: it never reveals whether a purchase exists. */
   @Post('resend-link')
@@ -75,23 +80,49 @@ export class DownloadsController {
     if (!ent) return this.refuse(req, res, guide);
 
     this.logWhenFinished(ent, req, res);
-    // One retry: a stamped copy deleted behind the cache's back is stamped again.
+    const cached = await this.cachedPdf(ent);
+    if (cached) return sendCachedPdf(req, res, cached, this.headersFor(guide));
+    // Too large for the memory cache: streamed from disk. One retry: a stamped copy
+    // deleted behind the stamper's back is stamped again.
     for (let attempt = 0; attempt < 2; attempt++) {
       let file: string;
       try {
         file = await this.downloads.stampedFile(ent);
       } catch (err) {
-        this.logger.error({
-          msg: 'Guide PDF could not be stamped',
-          slug: guide.slug,
-          orderId: ent.order.id,
-          error: err instanceof Error ? err.message : String(err),
-        });
-        throw unavailable();
+        throw this.stampingFailed(ent, err);
       }
       if ((await this.sendPdf(res, file, guide)) === 'sent') return;
     }
     throw unavailable();
+  }
+
+  /** The PDF headers of each guide, built once. */
+  private readonly pdfHeaders = new Map<string, Record<string, string>>();
+
+  private headersFor(guide: Guide): Record<string, string> {
+    let headers = this.pdfHeaders.get(guide.slug);
+    if (!headers) this.pdfHeaders.set(guide.slug, (headers = pdfHeaders(guide.title)));
+    return headers;
+  }
+
+  /** The stamped copy from memory, stamped and read in on first use; null when it is too large to keep. */
+  private async cachedPdf(ent: Entitlement): Promise<CachedPdf | null> {
+    try {
+      const copy = await this.downloads.stampedCopy(ent);
+      return await this.pdfCache.getOrLoad(copy.key, () => this.downloads.stampedFile(ent, copy));
+    } catch (err) {
+      throw this.stampingFailed(ent, err);
+    }
+  }
+
+  private stampingFailed(ent: Entitlement, err: unknown): DomainError {
+    this.logger.error({
+      msg: 'Guide PDF could not be stamped',
+      slug: ent.item.guideSlug,
+      orderId: ent.order.id,
+      error: err instanceof Error ? err.message : String(err),
+    });
+    return unavailable();
   }
 
   private refuse(req: Request, res: Response, guide: Guide): void {
@@ -119,7 +150,7 @@ export class DownloadsController {
   }
 
   /**
-   * Streams the file; `send` handles Range (206, 416), If-Range, conditional requests and
+   * Streams the file from disk; `send` handles Range (206, 416), If-Range, conditional requests and
    * HEAD. Resolves 'missing' when the file is gone before anything was sent.
    */
   private sendPdf(res: Response, file: string, guide: Guide): Promise<SendOutcome> {
@@ -141,9 +172,7 @@ export class DownloadsController {
           const status = err.status ?? err.statusCode ?? 500;
           if (status === 416 || status === 412) {
             // `send` had already set the file's headers: this answer is an error, not the PDF.
-            for (const name of [...Object.keys(pdfHeaders(guide.title)), 'Content-Length', 'ETag', 'Last-Modified']) {
-              res.removeHeader(name);
-            }
+            for (const name of ['Content-Type', 'Content-Disposition', 'Content-Length', 'ETag', 'Last-Modified']) res.removeHeader(name);
             const headers = { ...(err.headers ?? {}), 'Cache-Control': 'no-store' };
             return reject(
               status === 416

@@ -6,6 +6,7 @@ import { GuidesModule } from '../guides/guides.module.js';
 import { DownloadLog } from './download-log.entity.js';
 import { DownloadsController } from './downloads.controller.js';
 import { DownloadsService } from './downloads.service.js';
+import { StampedPdfCache } from './stamped-pdf-cache.js';
 import { StampingService } from './stamping.service.js';
 
 /**
@@ -15,7 +16,7 @@ import { StampingService } from './stamping.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature([DownloadLog]), CheckoutModule, GuidesModule, RateLimitModule],
   controllers: [DownloadsController],
-  providers: [DownloadsService, StampingService],
+  providers: [DownloadsService, StampingService, StampedPdfCache],
   exports: [DownloadsService],
 })
 export class DownloadsModule {}

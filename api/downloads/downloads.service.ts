@@ -19,7 +19,7 @@ import type { Counter } from 'prom-client';
 import { DownloadLog, type DownloadVia } from './download-log.entity.js';
 import { downloadLinkMail } from './download-link-mail.js';
 import { DOWNLOAD_LINK_TTL_SECONDS, downloadLinkFor, verifyDownloadGrant } from '../download-links/signed-links.js';
-import { StampingService } from './stamping.service.js';
+import { type StampedCopy, type StampRequest, StampingService } from './stamping.service.js';
 
 /** Why a download is allowed, and what it is a download of. */
 export interface Entitlement {
@@ -53,6 +53,15 @@ const IP_MAX = 64;
 /** Order ids from the session: positive integers only (the session store is JSON). */
 function orderIdsOf(value: unknown): number[] {
   return Array.isArray(value) ? value.filter((id): id is number => Number.isSafeInteger(id) && id > 0) : [];
+}
+
+function stampRequest(ent: Entitlement): StampRequest {
+  return {
+    slug: ent.item.guideSlug as GuideSlug,
+    orderId: ent.order.id,
+    email: ent.order.email ?? 'the buyer',
+    orderNumber: ent.order.number ?? `#${ent.order.id}`,
+  };
 }
 
 /** One download_log row as written (the id and time come from the database). */
@@ -152,13 +161,13 @@ export class DownloadsService implements OnModuleDestroy {
   // --- the file and the log ------------------------------------------------------------
 
   /** The guide stamped for this order (absolute path); stamped now if needed. */
-  stampedFile(ent: Entitlement): Promise<string> {
-    return this.stamping.stampedFile({
-      slug: ent.item.guideSlug as GuideSlug,
-      orderId: ent.order.id,
-      email: ent.order.email ?? 'the buyer',
-      orderNumber: ent.order.number ?? `#${ent.order.id}`,
-    });
+  stampedFile(ent: Entitlement, copy?: StampedCopy): Promise<string> {
+    return this.stamping.stampedFile(stampRequest(ent), copy);
+  }
+
+  /** Which stamped copy this download gets: its content key and file (nothing is stamped). */
+  stampedCopy(ent: Entitlement): Promise<StampedCopy> {
+    return this.stamping.stampedCopy(stampRequest(ent));
   }
 
   async recordDownload(ent: Entitlement, rec: DownloadRecord): Promise<void> {

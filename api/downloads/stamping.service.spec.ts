@@ -121,6 +121,20 @@ describe('StampingService', () => {
     expect(await readdir(join(dir, 'stamped', '7'))).toHaveLength(1);
   });
 
+  it('names a stamped copy by order, guide and source content: a new edition is a new key', async () => {
+    const copy = await service.stampedCopy(req);
+    expect(copy.file).toBe(join(dir, 'stamped', copy.key));
+    expect(copy.key).toMatch(/^7\/fabric-101-[0-9a-f]{12}\.pdf$/);
+    expect(await service.stampedCopy(req)).toEqual(copy);
+    expect((await service.stampedCopy({ ...req, orderId: 8 })).key).not.toBe(copy.key);
+    expect(await service.stampedFile(req, copy)).toBe(copy.file);
+
+    await writeFile(source, await makePdf(2, 'Second edition'));
+    const next = await service.stampedCopy(req);
+    expect(next.key).not.toBe(copy.key);
+    expect(next.key.startsWith('7/fabric-101-')).toBe(true);
+  });
+
   it('rejects when the source PDF is missing', async () => {
     await rm(source);
     await expect(service.stampedFile(req)).rejects.toThrow(/ENOENT/);

@@ -10,6 +10,7 @@
  * for the same copy share one stamping promise.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { statSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { Inject, Injectable, Logger } from '@nestjs/common';
@@ -78,6 +79,12 @@ export async function stampPdf(source: Uint8Array, line: string): Promise<Uint8A
   return pdf.save();
 }
 
+/** A stamped copy: `key` names its content (order, guide, source PDF hash), `file` is where it is kept. */
+export interface StampedCopy {
+  key: string;
+  file: string;
+}
+
 interface SourceHash {
   mtimeMs: number;
   size: number;
@@ -103,21 +110,28 @@ export class StampingService {
 
   /**
    * The stamped copy of the guide for this order (absolute path), stamped now if there is
-   * none for the current source PDF. Rejects when the source PDF is missing or unreadable.
+   * none for the current source PDF (or for `copy`, when the caller already chose it).
+   * Rejects when the source PDF is missing or unreadable.
    */
-  async stampedFile(req: StampRequest): Promise<string> {
-    const source = this.guideFiles.pdfPath(req.slug);
-    const hash = await this.sourceHash(source);
-    const target = join(this.stampedDir, String(req.orderId), `${req.slug}-${hash.slice(0, 12)}.pdf`);
+  async stampedFile(req: StampRequest, copy?: StampedCopy): Promise<string> {
+    const { file: target } = copy ?? (await this.stampedCopy(req));
     const running = this.inFlight.get(target);
     if (running) return running;
     if (await exists(target)) return target;
     let pending = this.inFlight.get(target);
     if (!pending) {
-      pending = this.stamp(source, target, req).finally(() => this.inFlight.delete(target));
+      pending = this.stamp(this.guideFiles.pdfPath(req.slug), target, req).finally(() => this.inFlight.delete(target));
       this.inFlight.set(target, pending);
     }
     return pending;
+  }
+
+  /** Which stamped copy this request gets (nothing is stamped). Rejects when the source PDF is missing. */
+  async stampedCopy(req: StampRequest): Promise<StampedCopy> {
+    const hash = await this.sourceHash(this.guideFiles.pdfPath(req.slug));
+    const key = `${req.orderId}/${req.slug}-${hash.slice(0, 12)}.pdf`;
+    // No join(): the parts are a number, a catalogue slug and hex, and this runs on every download.
+    return { key, file: `${this.stampedDir}/${key}` };
   }
 
   private async stamp(source: string, target: string, req: StampRequest): Promise<string> {
@@ -147,7 +161,8 @@ export class StampingService {
   }
 
   private async sourceHash(file: string): Promise<string> {
-    const st = await stat(file);
+    // Every download asks; a synchronous stat costs ~2 µs of CPU, the async one ~30 µs.
+    const st = statSync(file);
     const known = this.hashes.get(file);
     if (known && known.mtimeMs === st.mtimeMs && known.size === st.size && known.ino === st.ino) return known.hash;
     const hash = createHash('sha256')

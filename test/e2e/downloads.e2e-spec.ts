@@ -13,6 +13,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import * as mupdf from 'mupdf';
+import { jest } from '@jest/globals';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { SESSION_COOKIE } from '../../api/session/session-cookie.js';
@@ -20,6 +21,7 @@ import { AppSecret } from '../../api/config/app-secret.js';
 import { Order, type OrderStatus } from '../../api/checkout/order.entity.js';
 import { type OrderItem } from '../../api/checkout/order-item.entity.js';
 import { PROJECT_ROOT } from '../../api/config/config.js';
+import { StampedPdfCache } from '../../api/downloads/stamped-pdf-cache.js';
 import { findGuide } from '../../shared/catalogue.js';
 import { loadGuideContent } from '../../api/guides/guide-content.js';
 import type { GuideSlug } from '../../shared/guide.types.js';
@@ -411,6 +413,7 @@ describe('downloads', () => {
       const res = await http().get(`/api/download/${A}`).set({ Cookie: cookie, Range: 'bytes=999999999-', 'User-Agent': ua }).expect(416);
       expect(res.headers['content-range']).toBe(`bytes */${full.length}`);
       expect(res.headers['content-disposition']).toBeUndefined();
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.body).toEqual({ message: 'The requested range is not satisfiable.', code: 'range_not_satisfiable' });
       await expectNotLogged(ua);
     });
@@ -426,10 +429,104 @@ describe('downloads', () => {
       await expectNotLogged(ua);
     });
 
+    it('sends a strong ETag and Last-Modified, and logs every download served from memory', async () => {
+      const uas = [agent(), agent()];
+      const responses = [];
+      for (const ua of uas) responses.push(await download(`/api/download/${A}`, { Cookie: cookie, 'User-Agent': ua }).expect(200));
+      const [first, second] = responses;
+      expect(first.headers.etag).toMatch(/^"[\w-]{32}"$/);
+      expect(second.headers.etag).toBe(first.headers.etag);
+      expect(second.headers['last-modified']).toBe(first.headers['last-modified']);
+      expect(Buffer.compare(second.body, full)).toBe(0);
+      for (const ua of uas) expect(await logRowOf(ua)).toMatchObject({ via: 'session', orderId: order.id, bytes: full.length });
+    });
+
+    it('answers If-None-Match and If-Modified-Since with 304, no body, and logs nothing', async () => {
+      const { headers } = await download(`/api/download/${A}`, { Cookie: cookie }).expect(200);
+      const conditionals: Record<string, string>[] = [{ 'If-None-Match': headers.etag }, { 'If-Modified-Since': headers['last-modified'] }];
+      for (const conditional of conditionals) {
+        const ua = agent();
+        const res = await download(`/api/download/${A}`, { Cookie: cookie, 'User-Agent': ua, ...conditional }).expect(304);
+        expect(res.headers.etag).toBe(headers.etag);
+        expect(res.headers['content-type']).toBeUndefined();
+        expect(res.body).toHaveLength(0);
+        await expectNotLogged(ua);
+      }
+      await download(`/api/download/${A}`, { Cookie: cookie, 'If-None-Match': '"another"' }).expect(200);
+    });
+
+    it('honours If-Range: the range while the copy is the same, the whole file once it is not', async () => {
+      const { headers } = await download(`/api/download/${A}`, { Cookie: cookie }).expect(200);
+      const range = { Cookie: cookie, Range: 'bytes=100-199' };
+      for (const ifRange of [headers.etag, headers['last-modified']]) {
+        const res = await download(`/api/download/${A}`, { ...range, 'If-Range': ifRange }).expect(206);
+        expect(Buffer.compare(res.body, full.subarray(100, 200))).toBe(0);
+      }
+      const stale = ['"another"', `W/${headers.etag}`, new Date(Date.parse(headers['last-modified']) - 60_000).toUTCString()];
+      for (const ifRange of stale) {
+        const res = await download(`/api/download/${A}`, { ...range, 'If-Range': ifRange }).expect(200);
+        expect(Buffer.compare(res.body, full)).toBe(0);
+      }
+    });
+
+    it('merges overlapping ranges, and answers ranges that stay apart with the whole file', async () => {
+      const merged = await download(`/api/download/${A}`, { Cookie: cookie, Range: 'bytes=0-49,40-99' }).expect(206);
+      expect(merged.headers['content-range']).toBe(`bytes 0-99/${full.length}`);
+      expect(Buffer.compare(merged.body, full.subarray(0, 100))).toBe(0);
+      const apart = await download(`/api/download/${A}`, { Cookie: cookie, Range: 'bytes=0-9,500-509' }).expect(200);
+      expect(Buffer.compare(apart.body, full)).toBe(0);
+      const other = await download(`/api/download/${A}`, { Cookie: cookie, Range: 'pages=1-2' }).expect(200);
+      expect(other.headers['content-range']).toBeUndefined();
+    });
+
+    it('answers a failed If-Match with 412 and logs nothing', async () => {
+      const { headers } = await download(`/api/download/${A}`, { Cookie: cookie }).expect(200);
+      const ua = agent();
+      const res = await http().get(`/api/download/${A}`).set({ Cookie: cookie, 'If-Match': '"another"', 'User-Agent': ua }).expect(412);
+      expect(res.body).toEqual({ message: 'Precondition failed.', code: 'precondition_failed' });
+      expect(res.headers['content-disposition']).toBeUndefined();
+      await expectNotLogged(ua);
+      await download(`/api/download/${A}`, { Cookie: cookie, 'If-Match': headers.etag }).expect(200);
+    });
+
     it('logs the user agent cut to 512 characters', async () => {
       const ua = `${agent()} ${'U'.repeat(2000)}`;
       await download(`/api/download/${A}`, { Cookie: cookie, 'User-Agent': ua }).expect(200);
       expect((await logRowOf(ua.slice(0, 512))).userAgent).toHaveLength(512);
+    });
+  });
+
+  describe('a copy too large for the memory cache (streamed from disk)', () => {
+    let order: Order;
+    let cookie: string;
+    let full: Buffer;
+
+    beforeAll(async () => {
+      order = await createOrder('streamed@example.com', [A]);
+      cookie = await paidSession([order.id]);
+      full = (await download(`/api/download/${A}`, { Cookie: cookie }).expect(200)).body as Buffer;
+      jest.spyOn(t.app.get(StampedPdfCache), 'getOrLoad').mockResolvedValue(null);
+    });
+    afterAll(() => jest.restoreAllMocks());
+
+    it('sends the same file, ranges, 416 and 304, and logs what was sent', async () => {
+      const ua = agent();
+      const res = await download(`/api/download/${A}`, { Cookie: cookie, 'User-Agent': ua }).expect(200);
+      expect(res.headers).toMatchObject({
+        'content-disposition': 'attachment; filename="Fabric 101.pdf"',
+        'cache-control': 'private, no-store',
+      });
+      expect(Buffer.compare(res.body, full)).toBe(0);
+      expect(await logRowOf(ua)).toMatchObject({ via: 'session', orderId: order.id, bytes: full.length });
+
+      const part = await download(`/api/download/${A}`, { Cookie: cookie, Range: 'bytes=0-99' }).expect(206);
+      expect(Buffer.compare(part.body, full.subarray(0, 100))).toBe(0);
+      const refused = await http().get(`/api/download/${A}`).set({ Cookie: cookie, Range: 'bytes=999999999-' }).expect(416);
+      expect(refused.headers['content-range']).toBe(`bytes */${full.length}`);
+      expect(refused.headers['content-disposition']).toBeUndefined();
+      expect(refused.headers['x-content-type-options']).toBe('nosniff');
+      await download(`/api/download/${A}`, { Cookie: cookie, 'If-None-Match': res.headers.etag }).expect(304);
+      expect(jest.mocked(t.app.get(StampedPdfCache).getOrLoad)).toHaveBeenCalled();
     });
   });
 
@@ -483,14 +580,20 @@ describe('downloads', () => {
       expect(files).toHaveLength(1);
     });
 
-    it('stamps again when a cached copy disappears', async () => {
+    it('serves a copy deleted from disk from memory, and stamps it again when it is not in memory', async () => {
       const order = await createOrder('vanished@example.com', [A]);
       const cookie = await paidSession([order.id]);
-      await download(`/api/download/${A}`, { Cookie: cookie }).expect(200);
+      const first = (await download(`/api/download/${A}`, { Cookie: cookie }).expect(200)).body as Buffer;
       const dir = join(t.storageDir, 'stamped', String(order.id));
       await rm(dir, { recursive: true });
+      const fromMemory = await download(`/api/download/${A}`, { Cookie: cookie }).expect(200);
+      expect(Buffer.compare(fromMemory.body, first)).toBe(0);
+      expect(existsSync(dir)).toBe(false);
+
+      jest.spyOn(t.app.get(StampedPdfCache), 'getOrLoad').mockResolvedValueOnce(null);
       const res = await download(`/api/download/${A}`, { Cookie: cookie }).expect(200);
       expect(pageText(res.body, 0)).toContain('vanished@example.com');
+      expect(await readdir(dir)).toHaveLength(1);
     });
   });
 

@@ -1,0 +1,106 @@
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+
+/** A stamped PDF held in memory, with the validators sent with it. */
+export interface CachedPdf {
+  body: Buffer;
+  /** Strong: a digest of the bytes, so If-Range and If-None-Match compare content. */
+  etag: string;
+  /** HTTP date of the stamped file's mtime. */
+  lastModified: string;
+}
+
+/**
+ * Stamped PDFs in memory, least recently used first out, bounded by bytes
+ * (STAMPED_PDF_CACHE_MB). Keys name the content (StampingService.stampedCopy: order, guide,
+ * hash of the source PDF), so a new edition is a new key and the old copy just ages out.
+ * A copy larger than half the budget is not kept: the caller streams it from disk.
+ */
+@Injectable()
+export class StampedPdfCache {
+  readonly maxBytes: number;
+  readonly maxEntryBytes: number;
+  /** Map order is recency order: a hit moves its entry to the end. */
+  private readonly entries = new Map<string, CachedPdf>();
+  private readonly loading = new Map<string, Promise<CachedPdf | null>>();
+  private held = 0;
+
+  constructor(@Inject(APP_CONFIG) config: Pick<AppConfig, 'stampedPdfCacheBytes'>) {
+    this.maxBytes = config.stampedPdfCacheBytes;
+    this.maxEntryBytes = Math.floor(this.maxBytes / 2);
+  }
+
+  /** Bytes held. */
+  get size(): number {
+    return this.held;
+  }
+
+  get(key: string): CachedPdf | undefined {
+    const hit = this.entries.get(key);
+    if (hit) {
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+    }
+    return hit;
+  }
+
+  /**
+   * The cached copy, else the file `produce` returns (stamped on demand) read into the
+   * cache; null when it is too large to keep. Concurrent misses for one key read once.
+   */
+  getOrLoad(key: string, produce: () => Promise<string>): Promise<CachedPdf | null> {
+    const hit = this.get(key);
+    if (hit) return Promise.resolve(hit);
+    if (this.maxEntryBytes === 0) return Promise.resolve(null);
+    let pending = this.loading.get(key);
+    if (!pending) {
+      pending = this.load(key, produce).finally(() => this.loading.delete(key));
+      this.loading.set(key, pending);
+    }
+    return pending;
+  }
+
+  private async load(key: string, produce: () => Promise<string>): Promise<CachedPdf | null> {
+    // One retry: a stamped file deleted between stamping and reading is stamped again.
+    for (let attempt = 0; ; attempt++) {
+      const file = await produce();
+      try {
+        const st = await stat(file);
+        if (st.size > this.maxEntryBytes) return null;
+        const body = await readFile(file);
+        if (body.length > this.maxEntryBytes) return null;
+        const entry = cachedPdf(body, st.mtime);
+        this.put(key, entry);
+        return entry;
+      } catch (err) {
+        if (attempt === 0 && (err as NodeJS.ErrnoException).code === 'ENOENT') continue;
+        throw err;
+      }
+    }
+  }
+
+  private put(key: string, entry: CachedPdf): void {
+    const old = this.entries.get(key);
+    if (old) {
+      this.entries.delete(key);
+      this.held -= old.body.length;
+    }
+    this.entries.set(key, entry);
+    this.held += entry.body.length;
+    for (const [oldest, { body }] of this.entries) {
+      if (this.held <= this.maxBytes) break;
+      this.entries.delete(oldest);
+      this.held -= body.length;
+    }
+  }
+}
+
+export function cachedPdf(body: Buffer, mtime: Date): CachedPdf {
+  return {
+    body,
+    etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`,
+    lastModified: mtime.toUTCString(),
+  };
+}

@@ -35,6 +35,10 @@ export class OrderRefund {
   @Column({ type: 'varchar', length: 254 })
   adminEmail: string;
 
+  /** Asked as 'everything still owned' (a repeated 'all' finds this refund). */
+  @Column({ type: 'boolean', default: false })
+  requestedAll: boolean;
+
   @Index('IDX_order_refunds_idempotency', { unique: true })
   @Column({ type: 'varchar', length: 100 })
   idempotencyKey: string;

@@ -59,6 +59,9 @@ export function refundKey(orderId: number, itemIds: readonly number[], attempt: 
   return `threadwise-refund-${orderId}-${digest}-${attempt}`;
 }
 
+/** How long a repeated request gets the refund it repeats (a double click, a retried request). */
+export const REPEAT_WINDOW_MS = 10 * 60_000;
+
 function isUniqueViolation(err: unknown): boolean {
   return err instanceof QueryFailedError && /UNIQUE|duplicate key/i.test(err.message);
 }
@@ -131,11 +134,13 @@ export class RefundsService implements OnModuleInit {
     if (!(order.status === 'paid' || order.status === 'refunded') || !order.paymentIntentId) {
       throw new CheckoutError('refund_not_allowed', 'Only a paid order can be refunded.');
     }
-    const chosen = this.chooseItems(order, request.itemIds);
-    const ids = chosen.map((i) => i.id).sort((a, b) => a - b);
     const attempt = 1 + (await this.refunds.countBy({ orderId, status: 'failed' }));
-    const key = refundKey(order.id, ids, attempt);
+    const repeated = await this.findRepeat(order, request.itemIds, attempt);
+    if (repeated) return this.settle(order, repeated, false);
 
+    const chosen = this.chooseItems(order, request.itemIds);
+    const ids = chosen.map((i) => i.id);
+    const key = refundKey(order.id, ids, attempt);
     let refund = await this.refunds.findOneBy({ idempotencyKey: key });
     let created = false;
     if (!refund) {
@@ -153,16 +158,54 @@ export class RefundsService implements OnModuleInit {
         }
       }
     }
+    return this.settle(order, refund, created);
+  }
+
+  /**
+   * The refund this request repeats, if any: the same items (same key), or 'all' again
+   * right after an 'all' refund took everything. A pending refund is always repeated (that
+   * retries it with the provider); a finished one for REPEAT_WINDOW_MS, after which the
+   * request is told the guides are refunded already.
+   */
+  private async findRepeat(order: Order, itemIds: RefundRequest['itemIds'], attempt: number): Promise<OrderRefund | null> {
+    let found: OrderRefund | null;
+    if (itemIds !== 'all') {
+      this.assertInOrder(order, itemIds);
+      found = await this.refunds.findOneBy({ idempotencyKey: refundKey(order.id, itemIds, attempt) });
+    } else {
+      if (order.items.some((i) => i.revokedAt === null)) return null;
+      const [last] = await this.refunds.find({ where: { orderId: order.id }, order: { id: 'DESC' }, take: 1 });
+      found = last?.requestedAll ? last : null;
+    }
+    if (!found || found.status === 'failed') return null;
+    if (found.status === 'succeeded' && Date.now() - new Date(found.createdAt).getTime() > REPEAT_WINDOW_MS) return null;
+    return found;
+  }
+
+  /** Completes a refund with the provider when still pending; answers with it. */
+  private async settle(order: Order, refund: OrderRefund, created: boolean): Promise<RefundOutcome> {
     if (refund.status === 'failed') {
       throw new CheckoutError('refund_refused', `The payment provider refused the refund: ${refund.failureReason ?? 'no reason given'}`);
     }
     if (refund.status === 'pending') await this.askProvider(order, refund);
     const current = (await this.findById(refund.id))!;
-    if (created)
+    if (created) {
       this.logger.log(
         `Refund #${current.id} of order ${order.number}: ${current.amountCents} cents by ${current.adminEmail} (${current.status})`,
       );
+    }
     return { refund: current, created };
+  }
+
+  private assertInOrder(order: Order, itemIds: readonly number[]): void {
+    const known = new Set(order.items.map((i) => i.id));
+    const unknown = itemIds.filter((id) => !known.has(id));
+    if (unknown.length > 0) {
+      throw new CheckoutError(
+        'refund_unknown_items',
+        `${unknown.length === 1 ? 'Item' : 'Items'} ${unknown.join(', ')} ${unknown.length === 1 ? 'is' : 'are'} not part of order ${order.number ?? order.id}.`,
+      );
+    }
   }
 
   /** The items a request names, checked against the order; throws when any is not refundable. */
@@ -172,14 +215,8 @@ export class RefundsService implements OnModuleInit {
       if (active.length === 0) throw new CheckoutError('refund_already_refunded', 'Every guide of this order is already refunded.');
       return active;
     }
+    this.assertInOrder(order, itemIds);
     const byId = new Map(order.items.map((i) => [i.id, i]));
-    const unknown = itemIds.filter((id) => !byId.has(id));
-    if (unknown.length > 0) {
-      throw new CheckoutError(
-        'refund_unknown_items',
-        `${unknown.length === 1 ? 'Item' : 'Items'} ${unknown.join(', ')} ${unknown.length === 1 ? 'is' : 'are'} not part of order ${order.number ?? order.id}.`,
-      );
-    }
     const chosen = itemIds.map((id) => byId.get(id)!);
     const revoked = chosen.filter((i) => i.revokedAt !== null);
     if (revoked.length > 0) {
@@ -205,6 +242,7 @@ export class RefundsService implements OnModuleInit {
         reason: request.reason,
         adminUserId: request.admin.id,
         adminEmail: request.admin.email.slice(0, 254),
+        requestedAll: request.itemIds === 'all',
         idempotencyKey: key,
         providerRefundId: null,
         refundedAt: null,

@@ -19,6 +19,7 @@ export class OrderRefunds1733500000000 implements MigrationInterface {
         "reason" varchar(500) NOT NULL,
         "adminUserId" integer,
         "adminEmail" varchar(254) NOT NULL,
+        "requestedAll" boolean NOT NULL DEFAULT (0),
         "idempotencyKey" varchar(100) NOT NULL,
         "providerRefundId" varchar(255),
         "createdAt" datetime NOT NULL DEFAULT (datetime('now')),

@@ -128,7 +128,12 @@ function Items({ detail }: { detail: AdminOrderDetail }) {
             key={item.id}
             data-testid="order-detail-item"
             data-revoked={revoked ? 'true' : 'false'}
-            sx={{ px: 1.75, py: 1.1, borderTop: i === 0 ? 'none' : `1px solid ${brand.line}`, bgcolor: revoked ? brand.ivory : brand.paper }}
+            sx={{
+              px: 1.75,
+              py: 1.1,
+              borderTop: i === 0 ? 'none' : `1px solid ${brand.line}`,
+              bgcolor: revoked ? brand.ivory : brand.paper,
+            }}
           >
             <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
               <Typography

@@ -128,12 +128,7 @@ export function RefundDialog({ detail, open, onClose, onRefunded }: Props) {
           The money goes back to the buyer&apos;s card and the refunded guides stop downloading at once. The buyer gets an e-mail.
         </Typography>
 
-        <RadioGroup
-          aria-label="What to refund"
-          value={scope}
-          onChange={(e) => setScope(e.target.value as Scope)}
-          sx={{ gap: 0.25 }}
-        >
+        <RadioGroup aria-label="What to refund" value={scope} onChange={(e) => setScope(e.target.value as Scope)} sx={{ gap: 0.25 }}>
           <FormControlLabel value="all" control={<Radio />} label={`Everything still owned (${refundable.length})`} />
           <FormControlLabel value="chosen" control={<Radio />} label="Chosen guides" />
         </RadioGroup>

@@ -378,7 +378,9 @@ export class RefundsService implements OnModuleInit {
   private async sandboxEvent(view: ProviderRefund): Promise<void> {
     const eventId = `evt_sbx_refund_${view.id}_${view.status}`;
     if (await this.events.existsBy({ eventId })) return;
-    await this.apply(view, 'webhook');
+    const refund = view.shopRefundId === null ? null : await this.refunds.findOneBy({ id: view.shopRefundId });
+    // After the request that asked for it, like a webhook that arrives after the answer.
+    if (refund) await this.lock.run(`order:${refund.orderId}`, () => this.apply(view, 'webhook'));
     await this.events
       .createQueryBuilder()
       .insert()

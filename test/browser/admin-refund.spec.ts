@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { collectConsoleErrors, expectNoHorizontalScroll, isMobile, uniqueEmail } from './helpers.js';
+import { collectConsoleErrors, expectNoHorizontalScroll, isMobile, resourceStatus, uniqueEmail } from './helpers.js';
 
 /**
  * Refunds in the back office (issue 15 item 1), at 1280 and 390 px: a sandbox order is
@@ -35,6 +35,8 @@ async function logIn(page: Page): Promise<void> {
 
 test('refund chosen guides, then the rest, from an order in the admin', async ({ page }, info) => {
   const errors = collectConsoleErrors(page);
+  // The session check before logging in.
+  errors.allow(resourceStatus(401, /\/api\/admin\/session$/));
   const mobile = isMobile(info);
   const email = uniqueEmail(`refund-${info.project.name}`);
   await buy(page, email);
@@ -92,6 +94,8 @@ test('refund chosen guides, then the rest, from an order in the admin', async ({
   await expect(drawer.getByTestId('order-detail-item').filter({ hasText: 'Synthetic' })).toHaveAttribute('data-revoked', 'true');
   await expect(drawer.getByText('Kept')).toBeVisible();
   await expectNoHorizontalScroll(page, 'order drawer');
+  await expect(page.getByText('Refund made')).toBeHidden({ timeout: 8000 });
+  await drawer.getByTestId('order-history').scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${shotPath(info.project.name)}-history.png`, fullPage: false });
 
   // The rest: 'Everything still owned'.

@@ -119,12 +119,12 @@ function History({ events }: { events: AdminOrderEvent[] }) {
 
 function Items({ detail }: { detail: AdminOrderDetail }) {
   return (
-    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, border: `1px solid ${brand.line}`, borderRadius: 2 }}>
+    <Box role="list" sx={{ border: `1px solid ${brand.line}`, borderRadius: 1.5, overflow: 'hidden' }}>
       {detail.order.items.map((item, i) => {
         const revoked = Boolean(item.revokedAt);
         return (
           <Box
-            component="li"
+            role="listitem"
             key={item.id}
             data-testid="order-detail-item"
             data-revoked={revoked ? 'true' : 'false'}

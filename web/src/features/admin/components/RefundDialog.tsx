@@ -123,7 +123,7 @@ export function RefundDialog({ detail, open, onClose, onRefunded }: Props) {
       <DialogTitle id={titleId} sx={{ pb: 0.5 }}>
         Refund order {order.number ?? `#${order.id}`}
       </DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 2, pt: 1 }}>
+      <DialogContent sx={{ display: 'grid', gap: 2, pt: 1, alignContent: 'start' }}>
         <Typography variant="body2" color="text.secondary">
           The money goes back to the buyer&apos;s card and the refunded guides stop downloading at once. The buyer gets an e-mail.
         </Typography>

@@ -448,7 +448,35 @@ describe('admin refunds (Stripe, against the local stub)', () => {
     expect(await refundMails(order.id)).toBe(1);
   });
 
-  it('a refund Stripe refuses is recorded as failed, changes nothing, and can be asked again', async () => {
+  it('Stripe unreachable: 502, the refund stays pending with its guides held; asking again completes that same refund', async () => {
+    const { order, ids } = await paidOrder([COTTON]);
+    const admin = await s.admin();
+    const body = { itemIds: [ids[COTTON]], reason: 'Network trouble' };
+    stub.failAll(true);
+    try {
+      const res = await admin.post(`/api/admin/orders/${order.id}/refunds`).send(body).expect(502);
+      expect(res.body.code).toBe('payment_provider_unavailable');
+    } finally {
+      stub.failAll(false);
+    }
+    const [pending] = await refundRow(order.id);
+    expect(pending.status).toBe('pending');
+    expect((await itemsOf(s.ds, order.id)).every((i) => i.revokedAt === null)).toBe(true);
+    const detail = (await admin.get(`/api/admin/orders/${order.id}`).expect(200)).body;
+    expect(detail.refundableItemIds).toEqual([ids[MAIN]]);
+    expect(detail.history.at(-1)).toMatchObject({ kind: 'refund_requested', reason: 'Network trouble' });
+    // Another refund of the held guide is refused while this one is open.
+    const clash = await admin.post(`/api/admin/orders/${order.id}/refunds`).send({ itemIds: 'all', reason: 'Everything' }).expect(409);
+    expect(clash.body.code).toBe('refund_in_progress');
+
+    const from = stub.createdRefunds.length;
+    const again = await admin.post(`/api/admin/orders/${order.id}/refunds`).send(body).expect(200);
+    expect(again.body).toMatchObject({ created: false, refund: { id: pending.id, status: 'succeeded', amountCents: 999 } });
+    expect(stub.createdRefunds.length).toBe(from + 1);
+    expect(await refundMails(order.id)).toBe(1);
+  });
+
+  it('a refund Stripe refuses is recorded as failed and changes nothing; the dashboard refund still revokes access', async () => {
     const { paymentIntentId, order } = await paidOrder([]);
     // Refunded in the Stripe dashboard meanwhile (no webhook yet).
     stub.refund(paymentIntentId, 2900);

@@ -235,6 +235,8 @@ export class RefundsService implements OnModuleInit {
     if (amountCents <= 0) throw new CheckoutError('refund_refused', 'These guides were free: there is no money to refund.');
     return this.writes.transaction(async (manager) => {
       const inserted = await manager.insert(OrderRefund, {
+        // Milliseconds, like paidAt: the history sorts on it (the column default has whole seconds).
+        createdAt: new Date(),
         orderId: order.id,
         status: 'pending',
         amountCents,

@@ -46,6 +46,11 @@ export const CHECKOUT_ERROR_CODES = [
   'card_declined',
   'invalid_signature',
   'invalid_event',
+  'refund_not_allowed',
+  'refund_unknown_items',
+  'refund_already_refunded',
+  'refund_in_progress',
+  'refund_refused',
 ] as const;
 
 export const DOWNLOAD_ERROR_CODES = ['range_not_satisfiable', 'precondition_failed'] as const;

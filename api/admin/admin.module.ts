@@ -7,6 +7,8 @@ import { NewsletterModule } from '../newsletter/newsletter.module.js';
 import { UploadsModule } from '../uploads/uploads.module.js';
 import { AdminAuthController } from './admin-auth.controller.js';
 import { AdminOutboxController } from './admin-outbox.controller.js';
+import { AdminRefundsController } from './admin-refunds.controller.js';
+import { AdminRefundsService } from './admin-refunds.service.js';
 import { AdminLoginThrottle } from './admin-login-throttle.js';
 import { AdminMessagesService } from './admin-messages.service.js';
 import { AdminOrdersService } from './admin-orders.service.js';
@@ -28,7 +30,15 @@ import { JsonOrEmptyGuard } from './json-or-empty.guard.js';
  */
 @Module({
   imports: [AccountsModule, ContactModule, NewsletterModule, CheckoutModule, UploadsModule, RateLimitModule],
-  controllers: [AdminAuthController, AdminController, AdminOutboxController, AttachmentsController],
-  providers: [AdminLoginThrottle, AdminMessagesService, AdminOrdersService, AdminSubscribersService, AdminGuard, JsonOrEmptyGuard],
+  controllers: [AdminAuthController, AdminController, AdminOutboxController, AdminRefundsController, AttachmentsController],
+  providers: [
+    AdminLoginThrottle,
+    AdminMessagesService,
+    AdminOrdersService,
+    AdminRefundsService,
+    AdminSubscribersService,
+    AdminGuard,
+    JsonOrEmptyGuard,
+  ],
 })
 export class AdminModule {}

@@ -13,6 +13,9 @@ import { PendingOrdersPurge } from './pending-orders-purge.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider.js';
 import { PaymentProviderGuard } from './provider.guard.js';
 import { PublicConfigController } from './public-config.controller.js';
+import { OrderRefund, OrderRefundItem } from './refund.entity.js';
+import { RefundsService } from './refunds.service.js';
+import { SandboxRefund } from './sandbox/sandbox-refund.entity.js';
 import { SandboxPaymentIntent } from './sandbox/sandbox-payment-intent.entity.js';
 import { SandboxController } from './sandbox/sandbox.controller.js';
 import { SandboxPaymentProvider } from './sandbox/sandbox.provider.js';
@@ -26,12 +29,16 @@ import { StripeWebhookService } from './stripe/stripe-webhook.service.js';
  * back office FulfilmentService.resendReceipt).
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Order, OrderItem, PaymentEvent, SandboxPaymentIntent]), RateLimitModule],
+  imports: [
+    TypeOrmModule.forFeature([Order, OrderItem, PaymentEvent, SandboxPaymentIntent, OrderRefund, OrderRefundItem, SandboxRefund]),
+    RateLimitModule,
+  ],
   controllers: [PublicConfigController, CheckoutController, SandboxController, StripeWebhookController],
   providers: [
     OrdersService,
     CheckoutService,
     FulfilmentService,
+    RefundsService,
     PendingOrdersPurge,
     SandboxPaymentProvider,
     StripeWebhookService,
@@ -43,7 +50,7 @@ import { StripeWebhookService } from './stripe/stripe-webhook.service.js';
         config.paymentProvider === 'stripe' && config.stripe ? new StripePaymentProvider(createStripeClient(config.stripe)) : sandbox,
     },
   ],
-  // FulfilmentService: the admin back office sends receipts again (api/admin).
-  exports: [OrdersService, FulfilmentService],
+  // FulfilmentService: the admin back office sends receipts again; RefundsService: it refunds (api/admin).
+  exports: [OrdersService, FulfilmentService, RefundsService],
 })
 export class CheckoutModule {}

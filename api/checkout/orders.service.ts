@@ -419,6 +419,32 @@ export class OrdersService {
     return ids;
   }
 
+  /**
+   * A refund of these items succeeded: each is revoked (once: only a non-revoked item
+   * changes), and a paid order with nothing left becomes 'refunded'. Idempotent.
+   */
+  async revokeForRefund(orderId: number, itemIds: readonly number[], now = new Date()): Promise<void> {
+    this.entitled.clear();
+    if (itemIds.length > 0) {
+      await this.items
+        .createQueryBuilder()
+        .update(OrderItem)
+        .set({ revokedAt: now, revokeReason: 'refund' })
+        .where('orderId = :orderId AND id IN (:...ids) AND revokedAt IS NULL', { orderId, ids: [...itemIds] })
+        .execute();
+    }
+    const remaining = await this.items.countBy({ orderId, revokedAt: IsNull() });
+    if (remaining === 0) {
+      await this.orders
+        .createQueryBuilder()
+        .update(Order)
+        .set({ status: 'refunded' })
+        .where('id = :id AND status = :paid', { id: orderId, paid: 'paid' })
+        .execute();
+    }
+    this.entitled.clear();
+  }
+
   /** A dispute opened: every item is revoked and the order is 'disputed'. */
   async applyDisputeOpened(orderId: number, now = new Date()): Promise<void> {
     this.entitled.clear();

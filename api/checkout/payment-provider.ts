@@ -41,8 +41,33 @@ export interface CreateIntentInput {
   guideSlugs?: string[];
 }
 
+/** A refund as the provider reports it (its answer to a create, or a webhook). */
+export interface ProviderRefund {
+  id: string;
+  /** pending | succeeded | failed | canceled | requires_action (Stripe's set). */
+  status: string;
+  amountCents: number;
+  paymentIntentId: string | null;
+  /** The shop's refund (order_refunds.id) from the refund's metadata; null for refunds made elsewhere. */
+  shopRefundId: number | null;
+  /** Why a refund failed, when the provider says. */
+  failureReason: string | null;
+}
+
+export interface CreateRefundInput {
+  paymentIntentId: string;
+  amountCents: number;
+  /** Derived from the order and its items: a repeated create returns the same refund. */
+  idempotencyKey: string;
+  shopRefundId: number;
+  orderId: number;
+  guideSlugs: string[];
+}
+
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
+  /** Returns money on a paid intent; throws RefundRefusedError when the provider says no. */
+  createRefund(input: CreateRefundInput): Promise<ProviderRefund>;
   createIntent(input: CreateIntentInput): Promise<ConfirmableIntent>;
   /** New amount for an intent not yet paid; throws IntentNotUpdatableError once it can't change. */
   updateIntent(id: string, amountCents: number, guideSlugs?: string[]): Promise<ConfirmableIntent>;
@@ -70,6 +95,14 @@ export class ProviderUnavailableError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
     this.name = 'ProviderUnavailableError';
+  }
+}
+
+/** The provider refused a refund for good (already refunded, disputed, amount too large...). */
+export class RefundRefusedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RefundRefusedError';
   }
 }
 

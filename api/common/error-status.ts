@@ -45,6 +45,11 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, HttpStatus>> = {
   card_declined: HttpStatus.PAYMENT_REQUIRED,
   invalid_signature: HttpStatus.BAD_REQUEST,
   invalid_event: HttpStatus.BAD_REQUEST,
+  refund_not_allowed: HttpStatus.CONFLICT,
+  refund_unknown_items: HttpStatus.BAD_REQUEST,
+  refund_already_refunded: HttpStatus.CONFLICT,
+  refund_in_progress: HttpStatus.CONFLICT,
+  refund_refused: HttpStatus.BAD_GATEWAY,
 
   range_not_satisfiable: HttpStatus.REQUESTED_RANGE_NOT_SATISFIABLE,
   precondition_failed: HttpStatus.PRECONDITION_FAILED,

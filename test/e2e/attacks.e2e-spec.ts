@@ -229,6 +229,12 @@ describe('attacks', () => {
           target: async () => (await ds.query('SELECT isRead FROM contact_messages WHERE id = ?', [messageId]))[0],
         },
         'POST /api/admin/orders/:id/resend-receipt': { path: `/api/admin/orders/${paidOrderId}/resend-receipt`, cookie: 'admin', body: {} },
+        'POST /api/admin/orders/:id/refunds': {
+          path: `/api/admin/orders/${paidOrderId}/refunds`,
+          cookie: 'admin',
+          body: { itemIds: 'all', reason: 'Forged' },
+          target: async () => (await ds.query('SELECT status FROM orders WHERE id = ?', [paidOrderId]))[0],
+        },
         'POST /api/admin/outbox/:id/retry': {
           path: `/api/admin/outbox/${failedMailId}/retry`,
           cookie: 'admin',

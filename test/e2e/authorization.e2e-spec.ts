@@ -41,6 +41,11 @@ const EXPECTED_GUARDED = [
   'GET /objects/uploads/:id',
 ];
 
+/** A valid body for routes that need one (the others get `{}`). */
+const BODIES: Record<string, object> = {
+  'POST /api/admin/orders/:id/refunds': { itemIds: 'all', reason: 'Authorization check' },
+};
+
 describe('authorization of admin routes and attachments', () => {
   let t: TestApp;
   let routes: RegisteredRoute[];
@@ -78,6 +83,11 @@ describe('authorization of admin routes and attachments', () => {
     samples.upload = put.body.id;
     samples.message = String(msg.body.id);
     samples.order = String(orders[0].id);
+    // Refunding takes an order for good: it gets one of its own.
+    const refundable = await buyWithSandbox(request.agent(t.app.getHttpServer()), 'refund@example.com', 'fabric-101');
+    samples.refundOrder = String(
+      (await t.app.get(DataSource).query('SELECT id FROM orders WHERE paymentIntentId = ?', [refundable.paymentIntentId]))[0].id,
+    );
     samples.outbox = String(await failedMail(t.app.get(DataSource)));
 
     buyer = request.agent(t.app.getHttpServer());
@@ -107,7 +117,9 @@ describe('authorization of admin routes and attachments', () => {
         : route.path.startsWith('/api/admin/messages/')
           ? samples.message
           : route.path.startsWith('/api/admin/orders/')
-            ? samples.order
+            ? route.path.endsWith('/refunds')
+              ? samples.refundOrder
+              : samples.order
             : route.path.startsWith('/api/admin/outbox/')
               ? samples.outbox
               : undefined;
@@ -120,7 +132,7 @@ describe('authorization of admin routes and attachments', () => {
     const path = concrete(route);
     const m = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete' | 'head';
     const req = (agent as unknown as Record<string, (p: string) => request.Test>)[m](path);
-    return m === 'get' || m === 'head' || m === 'delete' ? req : req.send({});
+    return m === 'get' || m === 'head' || m === 'delete' ? req : req.send(BODIES[`${route.method} ${route.path}`] ?? {});
   }
 
   it('enumerates the running app: every expected admin route is registered and guarded here', () => {

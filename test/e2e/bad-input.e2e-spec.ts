@@ -255,6 +255,10 @@ const SAFE_BASES: Record<string, SafeBase> = {
   },
   'POST /api/admin/login': { body: { email: 'nobody@example.com', password: 'wrong-password' }, why: 'not the admin: 401' },
   'POST /api/admin/orders/:id/resend-receipt': { body: {}, why: 'the path names order 999999, which does not exist' },
+  'POST /api/admin/orders/:id/refunds': {
+    body: { itemIds: 'all', reason: 'Bad input check' },
+    why: 'the path names order 999999, which does not exist',
+  },
   'POST /api/admin/outbox/:id/retry': { body: {}, why: 'the path names mail 999999, which does not exist' },
 };
 

@@ -8,6 +8,7 @@
  *   GET  /v1/payment_intents/:id          retrieve (latest_charge expanded)
  *   POST /v1/payment_intents/:id/cancel   cancel
  *   GET  /v1/refunds?charge=ch_...        list refunds of a charge
+ *   POST /v1/refunds                      create (Idempotency-Key replays; never more than was paid)
  *
  * Tests drive the rest (a buyer paying, refunds) with the methods below, and build
  * webhook events with `event()`.
@@ -68,6 +69,15 @@ export interface StripeStub {
   refund(id: string, amount: number, metadata?: Record<string, string>): Record<string, unknown>;
   /** A dispute object on the intent's charge. */
   dispute(id: string, status: string): Record<string, unknown>;
+  /** The intent's charge as a charge event carries it (amount_refunded so far). */
+  chargeOf(id: string): Record<string, unknown>;
+  /** Refunds created through the API (POST /v1/refunds), in order. */
+  createdRefunds: StubRefund[];
+  /**
+   * Holds the answers of POST /v1/refunds (the refund is made at once, the answer waits)
+   * until the returned function is called: to deliver the webhook before the answer.
+   */
+  holdRefundAnswers(): () => void;
   /** Makes every API call fail with 500 (to test an unreachable provider) or work again. */
   failAll(on: boolean): void;
   close(): Promise<void>;
@@ -111,7 +121,28 @@ export async function startStripeStub(): Promise<StripeStub> {
   const idempotent = new Map<string, { status: number; body: unknown }>();
   const charges = new Map<string, { id: string; intent: string; email: string | null; amount_refunded: number }>();
   const refunds = new Map<string, StubRefund[]>();
+  const createdRefunds: StubRefund[] = [];
+  const inFlight = new Set<string>();
+  let refundGate: Promise<void> | null = null;
   let failing = false;
+
+  function addRefund(pi: StubIntent, amount: number, metadata: Record<string, string>): StubRefund {
+    const charge = charges.get(pi.latest_charge!)!;
+    charge.amount_refunded += amount;
+    const refund: StubRefund = {
+      id: rid('re_stub'),
+      object: 'refund',
+      amount,
+      charge: charge.id,
+      payment_intent: pi.id,
+      status: 'succeeded',
+      metadata,
+      currency: pi.currency,
+      created: Math.floor(Date.now() / 1000),
+    };
+    refunds.set(charge.id, [...(refunds.get(charge.id) ?? []), refund]);
+    return refund;
+  }
 
   function chargeObject(chargeId: string): Record<string, unknown> {
     const c = charges.get(chargeId)!;
@@ -155,6 +186,10 @@ export async function startStripeStub(): Promise<StripeStub> {
       if (replayKey) idempotent.set(replayKey, { status, body });
       send(res, status, body);
     };
+    // Like Stripe: the same key while its first request is still under way is a 409.
+    if (replayKey && inFlight.has(replayKey)) {
+      return send(res, 409, { error: { type: 'idempotency_error', code: 'idempotency_key_in_use', message: 'Key in use' } });
+    }
 
     const path = url.pathname;
     let m: RegExpExecArray | null;
@@ -201,6 +236,28 @@ export async function startStripeStub(): Promise<StripeStub> {
       pi.status = 'canceled';
       return answer(200, pi);
     }
+    if (req.method === 'POST' && path === '/v1/refunds') {
+      const pi = intents.get(form.get('payment_intent') ?? '');
+      if (!pi) return stripeError(res, 404, 'resource_missing', `No such payment_intent: '${form.get('payment_intent')}'`);
+      if (!pi.latest_charge || pi.status !== 'succeeded') {
+        return stripeError(res, 400, 'payment_intent_unexpected_state', 'This PaymentIntent does not have a successful charge to refund.');
+      }
+      const charge = charges.get(pi.latest_charge)!;
+      const amount = form.has('amount') ? Number(form.get('amount')) : pi.amount - charge.amount_refunded;
+      if (charge.amount_refunded >= pi.amount)
+        return stripeError(res, 400, 'charge_already_refunded', `Charge ${charge.id} has already been refunded.`);
+      if (charge.amount_refunded + amount > pi.amount) {
+        return stripeError(res, 400, 'amount_too_large', 'Refund amount is greater than unrefunded amount on charge');
+      }
+      const refund = addRefund(pi, amount, metadataOf(form));
+      createdRefunds.push(refund);
+      if (refundGate) {
+        if (replayKey) inFlight.add(replayKey);
+        await refundGate;
+        if (replayKey) inFlight.delete(replayKey);
+      }
+      return answer(200, refund);
+    }
     if (req.method === 'GET' && path === '/v1/refunds') {
       const charge = url.searchParams.get('charge') ?? '';
       return send(res, 200, { object: 'list', url: '/v1/refunds', has_more: false, data: refunds.get(charge) ?? [] });
@@ -241,22 +298,22 @@ export async function startStripeStub(): Promise<StripeStub> {
     refund(id, amount, metadata = {}) {
       const pi = mustGet(id);
       if (!pi.latest_charge) throw new Error('stub: refund of an unpaid intent');
-      const charge = charges.get(pi.latest_charge)!;
-      charge.amount_refunded += amount;
-      const list = refunds.get(charge.id) ?? [];
-      list.push({
-        id: rid('re_stub'),
-        object: 'refund',
-        amount,
-        charge: charge.id,
-        payment_intent: id,
-        status: 'succeeded',
-        metadata,
-        currency: pi.currency,
-        created: Math.floor(Date.now() / 1000),
-      });
-      refunds.set(charge.id, list);
-      return chargeObject(charge.id);
+      addRefund(pi, amount, metadata);
+      return chargeObject(pi.latest_charge);
+    },
+    chargeOf(id) {
+      const pi = mustGet(id);
+      if (!pi.latest_charge) throw new Error('stub: no charge on an unpaid intent');
+      return chargeObject(pi.latest_charge);
+    },
+    createdRefunds,
+    holdRefundAnswers() {
+      let release!: () => void;
+      refundGate = new Promise<void>((resolve) => (release = resolve));
+      return () => {
+        refundGate = null;
+        release();
+      };
     },
     dispute(id, status) {
       const pi = mustGet(id);

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { createHash, createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { QueryFailedError, type Repository } from 'typeorm';
@@ -6,12 +6,19 @@ import { AppSecret } from '../../config/app-secret.js';
 import {
   type ConfirmableIntent,
   type CreateIntentInput,
+  type CreateRefundInput,
   IntentNotUpdatableError,
+  type ProviderRefund,
+  RefundRefusedError,
   type PaymentProvider,
   type ProviderIntent,
 } from '../payment-provider.js';
 import { type CardInput, checkCard } from '../../../shared/sandbox-card.js';
 import { SandboxPaymentIntent } from './sandbox-payment-intent.entity.js';
+import { SandboxRefund } from './sandbox-refund.entity.js';
+
+/** Receives the sandbox's webhook-equivalent refund events. */
+export type SandboxRefundListener = (refund: ProviderRefund) => Promise<void>;
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const INTENT_ID = /^pi_sbx_[A-Za-z0-9]{24}$/;
@@ -43,15 +50,91 @@ export type SandboxConfirmResult =
  * update can hand it out again) while only its hash is stored.
  */
 @Injectable()
-export class SandboxPaymentProvider implements PaymentProvider {
+export class SandboxPaymentProvider implements PaymentProvider, OnModuleDestroy {
   readonly name = 'sandbox' as const;
   private readonly key: Buffer;
+  private readonly logger = new Logger('Sandbox');
+  private readonly refundListeners: SandboxRefundListener[] = [];
+  private readonly deliveries = new Set<Promise<void>>();
 
   constructor(
     @InjectRepository(SandboxPaymentIntent) private readonly intents: Repository<SandboxPaymentIntent>,
+    @InjectRepository(SandboxRefund) private readonly refunds: Repository<SandboxRefund>,
     secret: AppSecret,
   ) {
     this.key = secret.key('sandbox-client-secrets');
+  }
+
+  /**
+   * Refunds a succeeded intent at once (no money moves). Like Stripe: the same idempotency
+   * key returns the same refund, the total refunded never exceeds the amount paid, and the
+   * event follows the answer (delivered in-process to the onRefundEvent listeners).
+   */
+  async createRefund(input: CreateRefundInput): Promise<ProviderRefund> {
+    const existing = await this.refunds.findOneBy({ idempotencyKey: input.idempotencyKey });
+    if (existing) return this.refundView(existing);
+    const intent = await this.intents.findOneBy({ id: input.paymentIntentId });
+    if (!intent || intent.status !== 'succeeded') throw new RefundRefusedError('This payment has not succeeded: nothing to refund.');
+    const row: { total: number | string | null } | undefined = await this.refunds
+      .createQueryBuilder('r')
+      .select('SUM(r.amountCents)', 'total')
+      .where('r.paymentIntentId = :id', { id: intent.id })
+      .getRawOne();
+    if (Number(row?.total ?? 0) + input.amountCents > intent.amountCents) {
+      throw new RefundRefusedError('The refund is larger than what is left of the payment.');
+    }
+    const refund = {
+      id: `re_sbx_${randomId(24)}`,
+      paymentIntentId: intent.id,
+      amountCents: input.amountCents,
+      status: 'succeeded' as const,
+      shopRefundId: input.shopRefundId,
+      idempotencyKey: input.idempotencyKey,
+    };
+    try {
+      await this.refunds.insert(refund);
+    } catch (err) {
+      if (err instanceof QueryFailedError && /UNIQUE/i.test(err.message)) {
+        const winner = await this.refunds.findOneBy({ idempotencyKey: input.idempotencyKey });
+        if (winner) return this.refundView(winner);
+      }
+      throw err;
+    }
+    const view = this.refundView({ ...refund, createdAt: new Date() });
+    this.deliverRefundEvent(view);
+    return view;
+  }
+
+  /** Subscribes to the webhook-equivalent refund events. */
+  onRefundEvent(listener: SandboxRefundListener): void {
+    this.refundListeners.push(listener);
+  }
+
+  /** The event goes out after the answer, as a provider's webhook would. */
+  private deliverRefundEvent(refund: ProviderRefund): void {
+    const delivery = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => Promise.all(this.refundListeners.map((l) => l(refund))))
+      .then(
+        () => undefined,
+        (err: unknown) => this.logger.error(`Refund event ${refund.id} not handled: ${err instanceof Error ? err.message : String(err)}`),
+      );
+    this.deliveries.add(delivery);
+    void delivery.finally(() => this.deliveries.delete(delivery));
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await Promise.allSettled([...this.deliveries]);
+  }
+
+  private refundView(refund: SandboxRefund): ProviderRefund {
+    return {
+      id: refund.id,
+      status: refund.status,
+      amountCents: refund.amountCents,
+      paymentIntentId: refund.paymentIntentId,
+      shopRefundId: refund.shopRefundId,
+      failureReason: null,
+    };
   }
 
   async createIntent(input: CreateIntentInput): Promise<ConfirmableIntent> {

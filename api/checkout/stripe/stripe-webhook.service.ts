@@ -6,6 +6,7 @@ import { FulfilmentError, FulfilmentService } from '../fulfilment.service.js';
 import { OrdersService } from '../orders.service.js';
 import { PaymentEvent } from '../payment-event.entity.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../payment-provider.js';
+import { RefundsService } from '../refunds.service.js';
 import { StripePaymentProvider } from './stripe.provider.js';
 
 export interface WebhookResult {
@@ -37,6 +38,7 @@ export class StripeWebhookService {
     @InjectRepository(PaymentEvent) private readonly events: Repository<PaymentEvent>,
     private readonly orders: OrdersService,
     private readonly fulfilment: FulfilmentService,
+    private readonly refunds: RefundsService,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
   ) {}
 
@@ -66,6 +68,15 @@ export class StripeWebhookService {
       }
       case 'charge.refunded':
         return this.refunded(event.data.object);
+      // Refunds asked from the back office (metadata.shopRefundId); others are charge.refunded's.
+      case 'refund.created':
+      case 'refund.updated':
+      case 'refund.failed':
+      case 'charge.refund.updated': {
+        const view = StripePaymentProvider.refundView(event.data.object);
+        await this.refunds.apply(view, 'webhook');
+        return view.paymentIntentId;
+      }
       case 'charge.dispute.created': {
         const id = intentIdOf(event.data.object.payment_intent);
         const order = id ? await this.orders.findByPaymentIntent(id) : null;
@@ -109,6 +120,7 @@ export class StripeWebhookService {
     const id = intentIdOf(charge.payment_intent);
     const order = id ? await this.orders.findByPaymentIntent(id) : null;
     if (!order) return id;
+    await this.refunds.applyAll(await this.chargeRefunds(charge));
     const full = charge.refunded || charge.amount_refunded >= order.amountCents;
     const namedSlugs = full ? null : await this.namedSlugs(charge);
     const revoked = await this.orders.applyRefund(order.id, {
@@ -120,6 +132,13 @@ export class StripeWebhookService {
       `Order ${order.number} refunded ${charge.amount_refunded} of ${order.amountCents} cents: ${revoked.length} item(s) revoked`,
     );
     return id;
+  }
+
+  /** The charge's refunds (from the event when present, else from Stripe). */
+  private async chargeRefunds(charge: Stripe.Charge): Promise<ReturnType<typeof StripePaymentProvider.refundView>[]> {
+    const inline = charge.refunds?.data;
+    if (inline && inline.length > 0) return inline.map((r) => StripePaymentProvider.refundView(r));
+    return this.provider instanceof StripePaymentProvider ? this.provider.chargeRefunds(charge.id) : [];
   }
 
   /** The guides the refunds name in metadata.guideSlugs (from the event when present, else from Stripe). */

@@ -4,6 +4,9 @@ import type { StripeSettings } from '../../config/config.js';
 import {
   type ConfirmableIntent,
   type CreateIntentInput,
+  type CreateRefundInput,
+  type ProviderRefund,
+  RefundRefusedError,
   IntentNotUpdatableError,
   orderIdFromMetadata,
   type PaymentProvider,
@@ -81,6 +84,49 @@ export class StripePaymentProvider implements PaymentProvider {
 
   async cancelIntent(id: string): Promise<void> {
     await this.call('cancel a payment intent', () => this.client.paymentIntents.cancel(id));
+  }
+
+  async createRefund(input: CreateRefundInput): Promise<ProviderRefund> {
+    try {
+      const refund = await this.client.refunds.create(
+        {
+          payment_intent: input.paymentIntentId,
+          amount: input.amountCents,
+          reason: 'requested_by_customer',
+          metadata: { shopRefundId: String(input.shopRefundId), orderId: String(input.orderId), guideSlugs: input.guideSlugs.join(',') },
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      return StripePaymentProvider.refundView(refund);
+    } catch (err) {
+      // 4xx other than a conflict or a rate limit is Stripe's final word (already refunded, disputed, too much).
+      const status = isStripeError(err) ? (err.statusCode ?? 0) : 0;
+      if (status >= 400 && status < 500 && status !== 409 && status !== 429 && status !== 401) {
+        const detail = isStripeError(err) ? `${err.code ?? err.type}: ${err.message}` : String(err);
+        this.logger.warn(`Refund refused for ${input.paymentIntentId}: ${detail}`);
+        throw new RefundRefusedError(isStripeError(err) ? err.message : 'Stripe refused the refund');
+      }
+      throw this.unavailable('create a refund', err);
+    }
+  }
+
+  /** Every refund of a charge (charge events do not carry them). */
+  async chargeRefunds(chargeId: string): Promise<ProviderRefund[]> {
+    const list = await this.call('list refunds', () => this.client.refunds.list({ charge: chargeId, limit: 100 }));
+    return list.data.map((r) => StripePaymentProvider.refundView(r));
+  }
+
+  static refundView(refund: Stripe.Refund): ProviderRefund {
+    const shopRefundId = orderIdFromMetadata(refund.metadata?.shopRefundId);
+    const intent = refund.payment_intent;
+    return {
+      id: refund.id,
+      status: refund.status ?? 'pending',
+      amountCents: refund.amount,
+      paymentIntentId: typeof intent === 'string' ? intent : (intent?.id ?? null),
+      shopRefundId,
+      failureReason: refund.failure_reason ?? null,
+    };
   }
 
   /** `metadata.guideSlugs` of every refund of a charge (refunds are not in charge events). */

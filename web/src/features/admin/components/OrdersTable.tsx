@@ -22,6 +22,7 @@ import { formatDate, formatDateTime } from './format';
 import { ClearFilters, DateRange, FilterBar, SearchField, SelectFilter } from './ListControls';
 import { ListState } from './ListState';
 import { LoadMore } from './LoadMore';
+import { OrderDrawer } from './OrderDrawer';
 import { StatusChip } from './StatusChip';
 
 const STATUSES: ReadonlyArray<{ value: OrderStatusFilter; label: string }> = [
@@ -180,6 +181,20 @@ export function OrdersTable({ list, filters, onFilters, compact }: Props) {
   const filtered = Boolean(filters.status || filters.guide || filters.from || filters.to || filters.q);
   const { toast } = useToast();
   const [sending, setSending] = useState<ReadonlySet<Order['id']>>(new Set());
+  const [openId, setOpenId] = useState<Order['id'] | null>(null);
+  /** The order number opens the order's detail, refunds and history. */
+  const openButton = (order: Order) => (
+    <Link
+      component="button"
+      type="button"
+      onClick={() => setOpenId(order.id)}
+      data-testid="order-open"
+      color="inherit"
+      sx={{ font: 'inherit', fontWeight: 'inherit', textAlign: 'left', textUnderlineOffset: '3px' }}
+    >
+      {orderNumber(order)}
+    </Link>
+  );
 
   const onResend = async (order: Order) => {
     setSending((s) => new Set(s).add(order.id));
@@ -228,7 +243,7 @@ export function OrdersTable({ list, filters, onFilters, compact }: Props) {
             <Card key={order.id} component="article" data-testid="admin-order" sx={{ p: 2, minWidth: 0 }}>
               <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, mb: 0.5 }}>
                 <Typography component="h3" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}>
-                  {orderNumber(order)}
+                  {openButton(order)}
                 </Typography>
                 <StatusChip status={order.status} />
               </Box>
@@ -287,7 +302,7 @@ export function OrdersTable({ list, filters, onFilters, compact }: Props) {
                 <TableRow key={order.id} data-testid="admin-order">
                   <TableCell>
                     <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', fontSize: '0.92rem' }}>
-                      {orderNumber(order)}
+                      {openButton(order)}
                     </Typography>
                     <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
                       <CustomerEmail email={order.email} />
@@ -326,6 +341,7 @@ export function OrdersTable({ list, filters, onFilters, compact }: Props) {
       {!loading && (
         <LoadMore hasMore={list.hasMore} loading={list.loadingMore} onLoadMore={list.loadMore} noun="orders" shown={orders.length} />
       )}
+      <OrderDrawer orderId={openId} onClose={() => setOpenId(null)} onChanged={() => void list.reload()} />
     </Box>
   );
 }

@@ -1,0 +1,120 @@
+import { expect, type Page, test } from '@playwright/test';
+import { collectConsoleErrors, expectNoHorizontalScroll, isMobile, resourceStatus, uniqueEmail } from './helpers.js';
+
+/**
+ * Refunds in the back office (issue 15 item 1), at 1280 and 390 px: a sandbox order is
+ * bought through the public API, the admin opens it from the Orders tab, refunds one
+ * add-on with a reason (a missing reason is refused first), then sees the order's
+ * history; then refunds the rest with 'Everything still owned'.
+ */
+
+const ADMIN_EMAIL = process.env.SHOP_ADMIN_EMAIL || 'admin@threadwise.test';
+const ADMIN_PASSWORD = process.env.SHOP_ADMIN_PASSWORD || 'correct-horse-battery-42';
+const SHOTS = 'test-results/screenshots';
+const CARD = { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' };
+
+/** A paid sandbox order (Fabric 101 with two add-ons) through the public API. */
+async function buy(page: Page, email: string): Promise<void> {
+  const body = { guideSlug: 'fabric-101', upsellSlugs: ['fabric-201-cotton', 'fabric-204-synthetic'] };
+  const intent = await page.request.post('/api/create-payment-intent', { data: body });
+  expect(intent.status()).toBe(200);
+  const { clientSecret } = (await intent.json()) as { clientSecret: string };
+  const paymentIntentId = clientSecret.slice(0, clientSecret.indexOf('_secret_'));
+  expect((await page.request.post('/api/sandbox/confirm', { data: { clientSecret, email, card: CARD } })).status()).toBe(200);
+  expect((await page.request.post('/api/complete-purchase', { data: { paymentIntentId, email, ...body } })).status()).toBe(200);
+}
+
+async function logIn(page: Page): Promise<void> {
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Admin Login', level: 1 })).toBeVisible();
+  await page.getByLabel('Email').fill(ADMIN_EMAIL);
+  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible();
+}
+
+test('refund chosen guides, then the rest, from an order in the admin', async ({ page }, info) => {
+  const errors = collectConsoleErrors(page);
+  // The session check before logging in.
+  errors.allow(resourceStatus(401, /\/api\/admin\/session$/));
+  const mobile = isMobile(info);
+  const email = uniqueEmail(`refund-${info.project.name}`);
+  await buy(page, email);
+  await logIn(page);
+
+  await page.goto(`/admin?tab=orders&q=${encodeURIComponent(email)}`);
+  const row = page.getByTestId('admin-order').filter({ hasText: email });
+  await expect(row).toHaveCount(1);
+  await row.getByTestId('order-open').click();
+
+  const drawer = page.getByTestId('order-drawer');
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByTestId('order-detail-item')).toHaveCount(3);
+  await expect(drawer.getByTestId('order-event')).toHaveCount(2);
+  await drawer.getByTestId('refund-open').click();
+
+  const dialog = page.getByTestId('refund-dialog');
+  await expect(dialog.getByRole('heading', { name: /^Refund order TW-\d+$/ })).toBeVisible();
+  await expect(dialog.getByTestId('refund-total')).toHaveText('Total $48.98');
+  await dialog.getByLabel('Chosen guides').check();
+  await expect(dialog.getByTestId('refund-total')).toHaveText('Total $0.00');
+  await expect(dialog.getByTestId('refund-submit')).toBeDisabled();
+  await dialog.getByRole('checkbox', { name: /Synthetic/ }).check();
+  await expect(dialog.getByTestId('refund-total')).toHaveText('Total $9.99');
+  await expect(dialog.getByTestId('refund-submit')).toHaveText('Refund $9.99');
+
+  // No reason: refused in the dialog, nothing sent.
+  let posted = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && /\/refunds$/.test(r.url())) posted++;
+  });
+  await dialog.getByTestId('refund-submit').click();
+  await expect(dialog.getByText('Please give a reason for the refund.')).toBeVisible();
+  expect(posted).toBe(0);
+
+  await dialog.getByLabel(/^Reason/).fill('The buyer already had this guide from a bundle.');
+  await expect(dialog).toBeVisible();
+  if (mobile) {
+    const box = await dialog.getByRole('dialog').boundingBox();
+    expect(box?.width).toBe(390);
+  }
+  await page.screenshot({ path: `${shotPath(info.project.name)}-dialog.png` });
+
+  // A double click sends one refund (the button is disabled while it runs).
+  await dialog.getByTestId('refund-submit').dblclick();
+  await expect(dialog).toBeHidden();
+  expect(posted).toBe(1);
+  await expect(page.getByText('Refund made')).toBeVisible();
+
+  const refunded = drawer.getByTestId('order-event').filter({ has: page.getByText('Refunded', { exact: true }) });
+  await expect(refunded).toHaveCount(1);
+  await expect(refunded).toContainText('The buyer already had this guide from a bundle.');
+  await expect(refunded).toContainText(ADMIN_EMAIL);
+  await expect(refunded).toContainText('−$9.99');
+  await expect(drawer.getByTestId('order-detail-item').filter({ hasText: 'Synthetic' })).toHaveAttribute('data-revoked', 'true');
+  await expect(drawer.getByText('Kept')).toBeVisible();
+  await expectNoHorizontalScroll(page, 'order drawer');
+  await expect(page.getByText('Refund made')).toBeHidden({ timeout: 8000 });
+  await drawer.getByTestId('order-history').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${shotPath(info.project.name)}-history.png`, fullPage: false });
+
+  // The rest: 'Everything still owned'.
+  await drawer.getByTestId('refund-open').click();
+  await expect(dialog.getByTestId('refund-item')).toHaveCount(2);
+  await expect(dialog.getByTestId('refund-total')).toHaveText('Total $38.99');
+  await dialog.getByLabel(/^Reason/).fill('Asked for a full refund.');
+  await dialog.getByTestId('refund-submit').click();
+  await expect(dialog).toBeHidden();
+  await expect(drawer.getByTestId('order-event').filter({ has: page.getByText('Refunded', { exact: true }) })).toHaveCount(2);
+  await expect(drawer.getByTestId('refund-open')).toHaveCount(0);
+  await expect(drawer.getByTestId('status-chip')).toHaveAttribute('data-status', 'refunded');
+
+  // The list behind shows the refund too.
+  await drawer.getByRole('button', { name: 'Close' }).click();
+  await expect(row.getByTestId('status-chip')).toHaveAttribute('data-status', 'refunded');
+  errors.expectNone();
+});
+
+function shotPath(project: string): string {
+  return `${SHOTS}/admin-refund-${project}`;
+}

@@ -6,6 +6,9 @@ import { ContactModule } from '../contact/contact.module.js';
 import { NewsletterModule } from '../newsletter/newsletter.module.js';
 import { UploadsModule } from '../uploads/uploads.module.js';
 import { AdminAuthController } from './admin-auth.controller.js';
+import { AdminEnquiriesController } from './admin-enquiries.controller.js';
+import { AdminEnquiriesService } from './admin-enquiries.service.js';
+import { ReplyUploadInterceptor } from './reply-upload.interceptor.js';
 import { AdminOutboxController } from './admin-outbox.controller.js';
 import { AdminLoginThrottle } from './admin-login-throttle.js';
 import { AdminMessagesService } from './admin-messages.service.js';
@@ -28,7 +31,16 @@ import { JsonOrEmptyGuard } from './json-or-empty.guard.js';
  */
 @Module({
   imports: [AccountsModule, ContactModule, NewsletterModule, CheckoutModule, UploadsModule, RateLimitModule],
-  controllers: [AdminAuthController, AdminController, AdminOutboxController, AttachmentsController],
-  providers: [AdminLoginThrottle, AdminMessagesService, AdminOrdersService, AdminSubscribersService, AdminGuard, JsonOrEmptyGuard],
+  controllers: [AdminAuthController, AdminController, AdminEnquiriesController, AdminOutboxController, AttachmentsController],
+  providers: [
+    AdminLoginThrottle,
+    AdminEnquiriesService,
+    ReplyUploadInterceptor,
+    AdminMessagesService,
+    AdminOrdersService,
+    AdminSubscribersService,
+    AdminGuard,
+    JsonOrEmptyGuard,
+  ],
 })
 export class AdminModule {}

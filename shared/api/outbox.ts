@@ -9,6 +9,8 @@ export const MAIL_KINDS = [
   'newsletter-confirmation',
   'owner-notification',
   'download-link',
+  'enquiry-acknowledgement',
+  'enquiry-reply',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

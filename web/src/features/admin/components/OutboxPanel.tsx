@@ -27,6 +27,8 @@ const KIND_LABELS: Record<MailKind, string> = {
   'newsletter-confirmation': 'Newsletter confirmation',
   'owner-notification': 'New enquiry',
   'download-link': 'Download link',
+  'enquiry-acknowledgement': 'Enquiry received',
+  'enquiry-reply': 'Reply to an enquiry',
 };
 
 const FILTERS: { status: OutboxStatus; label: string }[] = [

@@ -116,11 +116,18 @@ describe('authorization of admin routes and attachments', () => {
     });
   }
 
+  /** Routes whose success needs a body of their own (every other state change takes `{}`). */
+  const BODIES: Record<string, (req: request.Test) => request.Test> = {
+    'PATCH /api/admin/messages/:id': (req) => req.send({ notes: 'Checked by the authorization suite' }),
+    'POST /api/admin/messages/:id/replies': (req) => req.field('text', 'Checked by the authorization suite'),
+  };
+
   function call(agent: Agent | ReturnType<typeof request>, route: RegisteredRoute) {
     const path = concrete(route);
     const m = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete' | 'head';
     const req = (agent as unknown as Record<string, (p: string) => request.Test>)[m](path);
-    return m === 'get' || m === 'head' || m === 'delete' ? req : req.send({});
+    const body = BODIES[`${route.method} ${route.path}`];
+    return m === 'get' || m === 'head' || m === 'delete' ? req : body ? body(req) : req.send({});
   }
 
   it('enumerates the running app: every expected admin route is registered and guarded here', () => {

@@ -269,6 +269,8 @@ describe('enquiries as a workflow', () => {
       await bad({ status: 'pending' }, 'status must be one of: new, replied, quoted, won, lost, closed');
       await bad({ notes: 'x'.repeat(5001) }, 'notes must be at most 5000 characters');
       await bad({ notes: 42 }, 'notes must be text');
+      await bad({ notes: null }, 'notes must be text');
+      await bad({ status: null }, 'status must be one of');
       await bad({}, 'Send status, notes or both');
       await bad({ status: 'won', isRead: false }, "Unknown field 'isRead'");
       await admin.patch('/api/admin/messages/999999').send({ status: 'won' }).expect(404);

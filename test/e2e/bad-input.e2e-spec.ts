@@ -256,6 +256,7 @@ const SAFE_BASES: Record<string, SafeBase> = {
   'POST /api/admin/login': { body: { email: 'nobody@example.com', password: 'wrong-password' }, why: 'not the admin: 401' },
   'POST /api/admin/orders/:id/resend-receipt': { body: {}, why: 'the path names order 999999, which does not exist' },
   'POST /api/admin/outbox/:id/retry': { body: {}, why: 'the path names mail 999999, which does not exist' },
+  'PATCH /api/admin/messages/:id': { body: { status: 'won', notes: 'x' }, why: 'the path names message 999999, which does not exist' },
 };
 
 // ---------------------------------------------------------------------------------------

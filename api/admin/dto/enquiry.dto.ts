@@ -1,5 +1,5 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsIn, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
 import { ENQUIRY_LIMITS } from '../../../shared/api/enquiries.js';
 import { ENQUIRY_STATUSES, type EnquiryStatus } from '../../../shared/enquiry-status.js';
 
@@ -10,13 +10,15 @@ import { ENQUIRY_STATUSES, type EnquiryStatus } from '../../../shared/enquiry-st
 export class UpdateMessageDto {
   @ApiPropertyOptional({ enum: ENQUIRY_STATUSES })
   @IsIn(ENQUIRY_STATUSES, { message: `status must be one of: ${ENQUIRY_STATUSES.join(', ')}` })
-  @IsOptional()
+  // Left out is fine; null is not (IsOptional would let it through).
+  @ValidateIf((_, value) => value !== undefined)
   status?: EnquiryStatus;
 
   @ApiPropertyOptional({ maxLength: ENQUIRY_LIMITS.notesMax, description: "The owner's private notes; blank clears them" })
   @MaxLength(ENQUIRY_LIMITS.notesMax, { message: `notes must be at most ${ENQUIRY_LIMITS.notesMax} characters` })
   @IsString({ message: 'notes must be text' })
-  @IsOptional()
+  // Left out is fine; null is not (IsOptional would let it through).
+  @ValidateIf((_, value) => value !== undefined)
   notes?: string;
 }
 

@@ -102,7 +102,7 @@ export function MessageWorkflow({ message, onChanged }: Props) {
           value={status}
           disabled={savingStatus || !data}
           onChange={(e) => void changeStatus(e.target.value as EnquiryStatus)}
-          sx={{ width: { xs: '100%', sm: 200 }, bgcolor: 'background.paper' }}
+          sx={{ flex: { xs: '1 1 160px', sm: '0 0 200px' }, bgcolor: 'background.paper' }}
         >
           {ENQUIRY_STATUSES.map((s) => (
             <MenuItem key={s} value={s}>

@@ -1,6 +1,5 @@
 import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor } from '@nestjs/common';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import multer from 'multer';
 import { randomBytes } from 'node:crypto';
 import type { Observable } from 'rxjs';
 import { CommonError, type DomainError } from '../common/domain-error.js';
@@ -8,6 +7,7 @@ import { ReplyFilesService, type IncomingReplyFile } from '../uploads/reply-file
 import { PART_PREFIX, tooLarge } from '../uploads/uploads.service.js';
 import { ENQUIRY_LIMITS, REPLY_FILES_FIELD } from '../../shared/api/enquiries.js';
 import { AdminError } from './admin.errors.js';
+import { multer, type MulterFile } from './multer.js';
 
 /** The files multer received, as the route reads them. */
 export const REPLY_FILES = Symbol('replyFiles');
@@ -74,7 +74,7 @@ export class ReplyUploadInterceptor implements NestInterceptor {
       const done: NextFunction = (err?: unknown) => (err ? reject(refusal(err)) : resolve());
       void this.upload(req, res, done);
     });
-    const received = ((req as { files?: unknown }).files as multer.File[] | undefined) ?? [];
+    const received = ((req as { files?: unknown }).files as MulterFile[] | undefined) ?? [];
     req[REPLY_FILES] = received.map((f) => ({ path: f.path, originalName: f.originalname, declaredType: f.mimetype, size: f.size }));
     return next.handle();
   }

@@ -439,6 +439,14 @@ test.describe('admin back office', () => {
         }),
       });
     });
+    // Each made-up message's workflow detail (GET /api/admin/messages/{id}: status, notes, thread).
+    await page.route(/\/api\/admin\/messages\/\d+$/, async (route) => {
+      const id = Number(new URL(route.request().url()).pathname.split('/').pop());
+      await route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({ message: { ...fake(id - 900_000), status: 'new' }, notes: '', replies: [], purchases: [] }),
+      });
+    });
     await page.goto('/admin');
     await waitForApp(page);
     await logIn(page);

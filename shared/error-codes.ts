@@ -72,7 +72,7 @@ export const UPLOAD_ERROR_CODES = [
 
 export const CONTACT_ERROR_CODES = ['duplicate_attachment'] as const;
 
-export const ADMIN_ERROR_CODES = ['mail_failed', 'order_not_paid', 'order_without_email'] as const;
+export const ADMIN_ERROR_CODES = ['mail_failed', 'order_not_paid', 'order_without_email', 'too_many_files'] as const;
 
 export type CommonErrorCode = (typeof COMMON_ERROR_CODES)[number];
 export type AccountErrorCode = (typeof ACCOUNT_ERROR_CODES)[number];

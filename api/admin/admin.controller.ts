@@ -43,7 +43,14 @@ function pageOf(q: { cursor?: string; limit?: number }): PageRequest {
 }
 
 function messageFilter(q: MessagesFilterDto): MessageFilter {
-  return { kind: q.kind, read: q.status === undefined ? undefined : q.status === 'read', from: q.from, to: q.to, search: q.q };
+  return {
+    kind: q.kind,
+    read: q.status === undefined ? undefined : q.status === 'read',
+    status: q.enquiryStatus,
+    from: q.from,
+    to: q.to,
+    search: q.q,
+  };
 }
 
 function orderFilter(q: OrdersFilterDto): OrderFilter {

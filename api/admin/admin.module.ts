@@ -6,6 +6,9 @@ import { ContactModule } from '../contact/contact.module.js';
 import { NewsletterModule } from '../newsletter/newsletter.module.js';
 import { UploadsModule } from '../uploads/uploads.module.js';
 import { AdminAuthController } from './admin-auth.controller.js';
+import { AdminEnquiriesController } from './admin-enquiries.controller.js';
+import { AdminEnquiriesService } from './admin-enquiries.service.js';
+import { ReplyUploadInterceptor } from './reply-upload.interceptor.js';
 import { AdminOutboxController } from './admin-outbox.controller.js';
 import { AdminRefundsController } from './admin-refunds.controller.js';
 import { AdminRefundsService } from './admin-refunds.service.js';
@@ -30,9 +33,18 @@ import { JsonOrEmptyGuard } from './json-or-empty.guard.js';
  */
 @Module({
   imports: [AccountsModule, ContactModule, NewsletterModule, CheckoutModule, UploadsModule, RateLimitModule],
-  controllers: [AdminAuthController, AdminController, AdminOutboxController, AdminRefundsController, AttachmentsController],
+  controllers: [
+    AdminAuthController,
+    AdminController,
+    AdminEnquiriesController,
+    AdminOutboxController,
+    AdminRefundsController,
+    AttachmentsController,
+  ],
   providers: [
     AdminLoginThrottle,
+    AdminEnquiriesService,
+    ReplyUploadInterceptor,
     AdminMessagesService,
     AdminOrdersService,
     AdminRefundsService,

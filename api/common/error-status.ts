@@ -72,6 +72,7 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, HttpStatus>> = {
   mail_failed: HttpStatus.SERVICE_UNAVAILABLE,
   order_not_paid: HttpStatus.CONFLICT,
   order_without_email: HttpStatus.CONFLICT,
+  too_many_files: HttpStatus.BAD_REQUEST,
 };
 
 const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {

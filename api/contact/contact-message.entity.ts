@@ -1,5 +1,6 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { ENQUIRY_KINDS, type EnquiryKind } from '../../shared/enquiry-format.js';
+import type { EnquiryStatus } from '../../shared/enquiry-status.js';
 
 export const CONTACT_KINDS = ENQUIRY_KINDS;
 export type ContactKind = EnquiryKind;
@@ -37,6 +38,14 @@ export class ContactMessage {
 
   @Column({ type: 'boolean', default: false })
   isRead: boolean;
+
+  /** The owner's workflow (enquiry-workflow.service.ts); 'new' until answered. */
+  @Column({ type: 'varchar', length: 10, default: 'new' })
+  status: EnquiryStatus;
+
+  /** The owner's private notes; never shown to the enquirer. */
+  @Column({ type: 'text', nullable: true })
+  notes: string | null;
 
   @Column({ type: 'datetime' })
   createdAt: Date;

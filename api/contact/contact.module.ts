@@ -5,11 +5,13 @@ import { UploadsModule } from '../uploads/uploads.module.js';
 import { ContactController } from './contact.controller.js';
 import { ContactMessage } from './contact-message.entity.js';
 import { ContactService } from './contact.service.js';
+import { EnquiryWorkflowService } from './enquiry-workflow.service.js';
+import { MessageReply } from './message-reply.entity.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([ContactMessage]), UploadsModule, RateLimitModule],
+  imports: [TypeOrmModule.forFeature([ContactMessage, MessageReply]), UploadsModule, RateLimitModule],
   controllers: [ContactController],
-  providers: [ContactService],
-  exports: [ContactService],
+  providers: [ContactService, EnquiryWorkflowService],
+  exports: [ContactService, EnquiryWorkflowService],
 })
 export class ContactModule {}

@@ -22,6 +22,12 @@ import { type ContactKind, ContactMessage, type FormFields } from './contact-mes
 import type { AttachmentInput, CreateContactDto } from './dto/create-contact.dto.js';
 import { fieldValue, humanizeKey, ownerMail } from './owner-mail.js';
 import { ContactError } from './contact.errors.js';
+import { acknowledgementMail } from './acknowledgement-mail.js';
+import { Throttles, type ThrottleRule } from '../common/throttle.js';
+import type { EnquiryStatus } from '../../shared/enquiry-status.js';
+
+/** Acknowledgements per enquirer address: 5 an hour (a real enquirer sends one or two). */
+export const ACK_RULE: ThrottleRule = { points: 5, duration: 3600 };
 
 export type { ContactKind, FormFields } from './contact-message.entity.js';
 
@@ -40,6 +46,8 @@ export interface MessageRecord {
   /** The form readably: choice values as their labels, booleans as Yes/No, lists joined. */
   details: { key: string; label: string; value: string }[];
   isRead: boolean;
+  /** The owner's workflow (enquiry-workflow.service.ts). */
+  status: EnquiryStatus;
   createdAt: Date;
 }
 
@@ -52,6 +60,8 @@ export interface MessageFilter {
   to?: string;
   /** Text found anywhere in the name, e-mail, company or message (3+ characters). */
   search?: string;
+  /** Where the enquiry stands (index IDX_contact_messages_status). */
+  status?: EnquiryStatus;
 }
 
 /** The trigram index finds nothing shorter. */
@@ -62,7 +72,7 @@ function ftsPhrase(text: string): string {
   return `"${text.replace(/"/g, '""')}"`;
 }
 
-function toRecord(m: ContactMessage): MessageRecord {
+export function toRecord(m: ContactMessage): MessageRecord {
   const fields = m.fields && typeof m.fields === 'object' && !Array.isArray(m.fields) ? m.fields : null;
   return {
     id: m.id,
@@ -74,6 +84,7 @@ function toRecord(m: ContactMessage): MessageRecord {
     fields,
     details: Object.entries(fields ?? {}).map(([key, value]) => ({ key, label: humanizeKey(key), value: fieldValue(m.kind, key, value) })),
     isRead: Boolean(m.isRead),
+    status: m.status ?? 'new',
     createdAt: m.createdAt,
   };
 }
@@ -95,6 +106,7 @@ export class ContactService {
     private readonly mail: MailService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     metrics: MetricsService,
+    private readonly throttles: Throttles,
   ) {
     this.enquiries = metrics.counter({ name: 'shop_enquiries_total', help: 'Enquiries stored, by form.', labelNames: ['kind'] });
   }
@@ -138,8 +150,39 @@ export class ContactService {
       });
     }
     this.enquiries.inc({ kind: message.kind });
-    await this.notifyOwner(message, files);
+    // Both are in the outbox before the answer; their first attempts run side by side.
+    await Promise.all([this.notifyOwner(message, files), this.acknowledge(message, files)]);
     return { stored: true, id: message.id };
+  }
+
+  /**
+   * The enquirer's copy with the 24-hour promise (issue 15), Reply-To the owner's inbox.
+   * At most ACK_RULE per address, so the forms cannot mail-bomb someone else's inbox.
+   */
+  private async acknowledge(message: ContactMessage, files: UploadedFile[]): Promise<void> {
+    try {
+      const verdict = await this.throttles.get('enquiry-acknowledgement', ACK_RULE).consume(message.email.trim().toLowerCase());
+      if (!verdict.allowed) {
+        this.logger.warn(`No acknowledgement for message #${message.id}: its address had ${ACK_RULE.points} this hour`);
+        return;
+      }
+      const mail = acknowledgementMail({ ...message, attachments: files });
+      await this.mail.send(
+        {
+          kind: 'enquiry-acknowledgement',
+          to: { name: message.name.replace(/\s+/g, ' ').trim().slice(0, 200), address: message.email },
+          replyTo: this.config.notifyEmail,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+        },
+        { dedupeKey: `enquiry-acknowledgement:${message.id}` },
+      );
+    } catch (err) {
+      this.logger.error(
+        `Acknowledgement for message #${message.id} failed (the message is stored): ${err instanceof Error ? err.message : String(err)}`,
+      );
+    }
   }
 
   private async notifyOwner(message: ContactMessage, files: UploadedFile[]): Promise<void> {
@@ -193,7 +236,7 @@ export class ContactService {
    * table for kind and read/unread; capped (COUNT_CAP) with a date range or a search.
    */
   async countMessages(filter: MessageFilter): Promise<{ total: Count; unread: Count }> {
-    if (filter.from || filter.to || filter.search) {
+    if (filter.from || filter.to || filter.search || filter.status) {
       const total = await cappedCount(this.filtered(filter));
       const unread = filter.read === true ? { count: 0, exact: true } : await cappedCount(this.filtered({ ...filter, read: false }));
       return { total, unread };
@@ -233,6 +276,7 @@ export class ContactService {
     const plus = indexed(!filter.search);
     if (filter.kind) qb.andWhere(`${plus}m.kind = :kind`, { kind: filter.kind });
     if (filter.read !== undefined) qb.andWhere(`${plus}m.isRead = :isRead`, { isRead: filter.read ? 1 : 0 });
+    if (filter.status) qb.andWhere(`${plus}m.status = :status`, { status: filter.status });
     whereCreatedBetween(qb, 'm', filter.from, filter.to, !filter.search);
     if (filter.search) {
       qb.andWhere('m.id IN (SELECT "rowid" FROM "contact_messages_fts" WHERE "contact_messages_fts" MATCH :search)', {

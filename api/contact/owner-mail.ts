@@ -53,7 +53,8 @@ export interface OwnerMail {
   html: string;
 }
 
-const WHAT: Record<EnquiryKind, string> = {
+/** What the enquirer sent, in running text ('tech pack request'). */
+export const WHAT: Record<EnquiryKind, string> = {
   contact: 'contact message',
   'tech-pack': 'tech pack request',
   production: 'production request',
@@ -126,12 +127,12 @@ export function formatSize(bytes: number): string {
 }
 
 /** One line of visitor text: whitespace runs (line breaks too) as one space, no bidi or other invisible characters. */
-function singleLine(s: string): string {
+export function singleLine(s: string): string {
   return stripInvisible(s.replace(/\s+/g, ' ')).trim();
 }
 
 /** Visitor text of several lines: \n line ends (U+2028/9 too), no bidi controls that could reorder the quote. */
-function multiLine(s: string): string {
+export function multiLine(s: string): string {
   return s.replace(/\r\n?|[\u2028\u2029]/g, '\n').replace(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '');
 }
 

@@ -19,6 +19,15 @@ export interface MailMessage {
   replyTo?: MailAddress;
   /** Extra headers, e.g. List-Unsubscribe. */
   headers?: Record<string, string>;
+  /** Files read from disk at delivery (the outbox keeps only their paths). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  /** Absolute path of a file the shop stored (never user input). */
+  path: string;
+  contentType: string;
 }
 
 export interface DeliveredMail {
@@ -64,6 +73,7 @@ export class MailTransport {
       text: message.text,
       html: message.html,
       headers: message.headers,
+      attachments: message.attachments?.map((a) => ({ filename: a.filename, path: a.path, contentType: a.contentType })),
     });
     const messageId = String(info.messageId ?? '');
     if (!this.folder) return { messageId };

@@ -13,6 +13,7 @@ import type {
 } from '../../shared/api/admin.js';
 import { GUIDES } from '../../shared/catalogue.js';
 import { ENQUIRY_KINDS } from '../../shared/enquiry-format.js';
+import { ENQUIRY_STATUSES } from '../../shared/enquiry-status.js';
 import { AdminLoginDto } from '../admin/dto/admin-login.dto.js';
 import {
   MessagesFilterDto,
@@ -92,6 +93,8 @@ class AdminMessageDto implements AdminMessage {
   details: AdminDetailDto[];
   @ApiProperty()
   isRead: boolean;
+  @ApiProperty({ enum: ENQUIRY_STATUSES, description: "Where the enquiry stands in the owner's workflow" })
+  status: AdminMessage['status'];
   @ApiProperty({ format: 'date-time' })
   createdAt: string;
 }
@@ -224,6 +227,7 @@ export function describeAdminDtos(): void {
   describe(MessagesFilterDto.prototype, {
     kind: ApiPropertyOptional({ enum: ENQUIRY_KINDS }),
     status: ApiPropertyOptional({ enum: ['read', 'unread'] }),
+    enquiryStatus: ApiPropertyOptional({ enum: ENQUIRY_STATUSES, description: 'Where the enquiry stands' }),
     from: day('Received on or after'),
     to: day('Received on or before'),
     q: ApiPropertyOptional({ minLength: MIN_SEARCH_LENGTH, maxLength: 200, description: 'Found in the name, e-mail, company or message' }),

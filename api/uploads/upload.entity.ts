@@ -40,6 +40,10 @@ export class Upload {
   @Column({ type: 'integer', nullable: true })
   messageId: number | null;
 
+  /** Set for a file the owner sent with a reply to `messageId` (not the enquirer's). */
+  @Column({ type: 'integer', nullable: true })
+  replyId: number | null;
+
   @Column({ type: 'datetime', nullable: true })
   completedAt: Date | null;
 

@@ -388,7 +388,7 @@ export class UploadsService implements OnModuleInit, OnModuleDestroy {
 
   /** The files attached to a message, oldest first. */
   async filesOfMessage(messageId: number): Promise<UploadedFile[]> {
-    const rows = await this.uploads.find({ where: { messageId }, order: { createdAt: 'ASC' } });
+    const rows = await this.uploads.find({ where: { messageId, replyId: IsNull() }, order: { createdAt: 'ASC' } });
     return rows.map(toFile);
   }
 
@@ -397,7 +397,7 @@ export class UploadsService implements OnModuleInit, OnModuleDestroy {
   // attached file to serve. Never a pending or unattached upload.
   // -------------------------------------------------------------------------------------
 
-  /** The files attached to each of `messageIds` (oldest first per message). */
+  /** The enquirer's files attached to each of `messageIds` (oldest first per message); the owner's reply files are not. */
   async filesOfMessages(messageIds: readonly number[]): Promise<Map<number, UploadedFile[]>> {
     const byMessage = new Map<number, UploadedFile[]>();
     if (messageIds.length === 0) return byMessage;
@@ -406,7 +406,10 @@ export class UploadsService implements OnModuleInit, OnModuleDestroy {
     for (let i = 0; i < messageIds.length; i += 500) {
       const chunk = messageIds.slice(i, i + 500);
       rows.push(
-        ...(await this.uploads.find({ where: { messageId: In(chunk), status: 'attached' }, order: { createdAt: 'ASC', id: 'ASC' } })),
+        ...(await this.uploads.find({
+          where: { messageId: In(chunk), status: 'attached', replyId: IsNull() },
+          order: { createdAt: 'ASC', id: 'ASC' },
+        })),
       );
     }
     for (const row of rows) {
@@ -513,7 +516,7 @@ export class UploadsService implements OnModuleInit, OnModuleDestroy {
   }
 }
 
-function toFile(row: Upload): UploadedFile {
+export function toFile(row: Upload): UploadedFile {
   const kind = kindOfMime(row.detectedType);
   const name = row.originalName && kind ? displayName(row.originalName, kind) : (row.originalName ?? 'Unknown file');
   return {
@@ -524,15 +527,15 @@ function toFile(row: Upload): UploadedFile {
   };
 }
 
-function describe(kind: UploadKind): string {
+export function describe(kind: UploadKind): string {
   return { pdf: 'a PDF', doc: 'a Word document (.doc)', docx: 'a Word document (.docx)', jpg: 'a JPEG image', png: 'a PNG image' }[kind];
 }
 
-function unsupportedType(): DomainError {
+export function unsupportedType(): DomainError {
   return new UploadError('unsupported_file_type', 'Only PDF, DOC, DOCX, JPG and PNG files can be uploaded');
 }
 
-function tooLarge(): DomainError {
+export function tooLarge(): DomainError {
   return new UploadError('file_too_large', 'Files can be at most 10 MB (10485760 bytes)');
 }
 
@@ -552,7 +555,7 @@ export function invalidAttachment(): DomainError {
 }
 
 /** fsync of a file, or of a directory (its entries); platforms that cannot sync directories are skipped. */
-async function fsyncPath(path: string): Promise<void> {
+export async function fsyncPath(path: string): Promise<void> {
   const handle = await open(path, 'r');
   try {
     await handle.sync();
@@ -564,7 +567,7 @@ async function fsyncPath(path: string): Promise<void> {
   }
 }
 
-async function removeQuietly(path: string): Promise<void> {
+export async function removeQuietly(path: string): Promise<void> {
   await unlink(path).catch((err: NodeJS.ErrnoException) => {
     if (err.code !== 'ENOENT') throw err;
   });

@@ -4,6 +4,7 @@
  */
 import type { EnquiryKind } from '../enquiry-format.js';
 import type { PaymentProviderName } from './checkout.js';
+import type { EnquiryStatus } from '../enquiry-status.js';
 
 export type OrderStatus = 'pending' | 'paid' | 'refunded' | 'disputed' | 'failed';
 export type OrderItemKind = 'main' | 'upsell';
@@ -44,6 +45,8 @@ export interface AdminMessage {
   /** The form readably: choice values as their labels, booleans as Yes/No, lists joined. */
   details: { key: string; label: string; value: string }[];
   isRead: boolean;
+  /** Where the enquiry stands in the owner's workflow (shared/api/enquiries.ts). */
+  status: EnquiryStatus;
   /** ISO 8601. */
   createdAt: string;
 }

@@ -10,6 +10,8 @@ export const MAIL_KINDS = [
   'owner-notification',
   'download-link',
   'refund',
+  'enquiry-acknowledgement',
+  'enquiry-reply',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

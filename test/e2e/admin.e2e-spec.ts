@@ -392,6 +392,7 @@ describe('admin', () => {
         fields: null,
         details: [],
         isRead: false,
+        status: 'new',
         createdAt: expect.stringMatching(ISO),
       });
 

@@ -228,6 +228,21 @@ describe('attacks', () => {
           cookie: 'admin',
           target: async () => (await ds.query('SELECT isRead FROM contact_messages WHERE id = ?', [messageId]))[0],
         },
+        'PATCH /api/admin/messages/:id': {
+          path: `/api/admin/messages/${messageId}`,
+          cookie: 'admin',
+          body: { status: 'lost', notes: 'forged' },
+          target: async () => (await ds.query('SELECT status, notes FROM contact_messages WHERE id = ?', [messageId]))[0],
+        },
+        'POST /api/admin/messages/:id/replies': {
+          path: `/api/admin/messages/${messageId}/replies`,
+          cookie: 'admin',
+          raw: {
+            type: 'multipart/form-data; boundary=b',
+            bytes: Buffer.from('--b\r\nContent-Disposition: form-data; name="text"\r\n\r\nforged\r\n--b--\r\n'),
+          },
+          target: async () => (await ds.query('SELECT COUNT(*) AS n FROM contact_message_replies'))[0],
+        },
         'POST /api/admin/orders/:id/resend-receipt': { path: `/api/admin/orders/${paidOrderId}/resend-receipt`, cookie: 'admin', body: {} },
         'POST /api/admin/orders/:id/refunds': {
           path: `/api/admin/orders/${paidOrderId}/refunds`,
@@ -370,6 +385,10 @@ describe('attacks', () => {
         },
         'PUT /api/admin/messages/:id/read': { status: [415], why: 'JSON or no body (JsonOrEmptyGuard); PUT is not a simple method' },
         'POST /api/admin/logout': { status: [415], why: 'JSON or no body (JsonOrEmptyGuard): a form body is 415' },
+        'POST /api/admin/messages/:id/replies': {
+          status: [400, 415],
+          why: "multipart on purpose (a reply's files): other types are 415, a form without the reply's text 400; cross-site posts are stopped by the Origin check and the SameSite=Lax cookie",
+        },
       };
       const routes = registeredRoutes(t);
       const stateChanging = routes.filter((r) => STATE_CHANGING_METHODS.includes(r.method) && !isNotFoundHandler(routes, r.path));

@@ -42,10 +42,6 @@ const EXPECTED_GUARDED = [
 ];
 
 /** A valid body for routes that need one (the others get `{}`). */
-const BODIES: Record<string, object> = {
-  'POST /api/admin/orders/:id/refunds': { itemIds: 'all', reason: 'Authorization check' },
-};
-
 describe('authorization of admin routes and attachments', () => {
   let t: TestApp;
   let routes: RegisteredRoute[];
@@ -128,11 +124,19 @@ describe('authorization of admin routes and attachments', () => {
     });
   }
 
+  /** Routes whose success needs a body of their own (every other state change takes `{}`). */
+  const BODIES: Record<string, (req: request.Test) => request.Test> = {
+    'PATCH /api/admin/messages/:id': (req) => req.send({ notes: 'Checked by the authorization suite' }),
+    'POST /api/admin/messages/:id/replies': (req) => req.field('text', 'Checked by the authorization suite'),
+    'POST /api/admin/orders/:id/refunds': (req) => req.send({ itemIds: 'all', reason: 'Authorization check' }),
+  };
+
   function call(agent: Agent | ReturnType<typeof request>, route: RegisteredRoute) {
     const path = concrete(route);
     const m = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete' | 'head';
     const req = (agent as unknown as Record<string, (p: string) => request.Test>)[m](path);
-    return m === 'get' || m === 'head' || m === 'delete' ? req : req.send(BODIES[`${route.method} ${route.path}`] ?? {});
+    const body = BODIES[`${route.method} ${route.path}`];
+    return m === 'get' || m === 'head' || m === 'delete' ? req : body ? body(req) : req.send({});
   }
 
   it('enumerates the running app: every expected admin route is registered and guarded here', () => {

@@ -260,6 +260,7 @@ const SAFE_BASES: Record<string, SafeBase> = {
     why: 'the path names order 999999, which does not exist',
   },
   'POST /api/admin/outbox/:id/retry': { body: {}, why: 'the path names mail 999999, which does not exist' },
+  'PATCH /api/admin/messages/:id': { body: { status: 'won', notes: 'x' }, why: 'the path names message 999999, which does not exist' },
 };
 
 // ---------------------------------------------------------------------------------------

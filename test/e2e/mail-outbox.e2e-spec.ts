@@ -82,22 +82,29 @@ describe('mail outbox', () => {
 
       const queued = await rows();
       // ('sending' while a retry is under way)
-      expect(queued.map((r) => [r.kind, r.recipients, r.status.replace('sending', 'pending')])).toEqual([
-        ['receipt', 'buyer@example.com', 'pending'],
-        ['owner-notification', NOTIFY, 'pending'],
-        ['newsletter-confirmation', 'reader@example.com', 'pending'],
-      ]);
+      // (an enquiry queues the owner's notification and the enquirer's acknowledgement side by side)
+      expect(queued.map((r) => [r.kind, r.recipients, r.status.replace('sending', 'pending')]).sort()).toEqual(
+        [
+          ['receipt', 'buyer@example.com', 'pending'],
+          ['owner-notification', NOTIFY, 'pending'],
+          ['enquiry-acknowledgement', 'ada@example.com', 'pending'],
+          ['newsletter-confirmation', 'reader@example.com', 'pending'],
+        ].sort(),
+      );
       expect(queued.every((r) => r.lastError === `ESOCKET: connect ECONNREFUSED 127.0.0.1:${port}`)).toBe(true);
 
       // The owner sees them waiting, in the admin and in the metrics.
       const admin = request.agent(t.app.getHttpServer());
       await admin.post('/api/admin/login').send(ADMIN).expect(200);
       const page = (await admin.get('/api/admin/outbox?status=pending').expect(200)).body;
-      expect(page.counts.pending).toBe(3);
-      expect(page.items.map((i: { kind: string }) => i.kind)).toEqual(['newsletter-confirmation', 'owner-notification', 'receipt']);
+      expect(page.counts.pending).toBe(4);
+      expect(page.items.map((i: { kind: string }) => i.kind).sort()).toEqual(
+        ['newsletter-confirmation', 'owner-notification', 'enquiry-acknowledgement', 'receipt'].sort(),
+      );
+      expect(page.items[0].kind).toBe('newsletter-confirmation');
       // (attempts and nextAttemptAt depend on whether a retry is under way right now)
       expect(page.items[0]).toMatchObject({
-        id: queued[2].id,
+        id: queued.find((r) => r.kind === 'newsletter-confirmation')!.id,
         kind: 'newsletter-confirmation',
         status: 'pending',
         recipients: 'reader@example.com',
@@ -114,7 +121,7 @@ describe('mail outbox', () => {
       const down = await metrics();
       expect(
         sample(down, 'shop_mail_outbox_messages', { status: 'pending' }) + sample(down, 'shop_mail_outbox_messages', { status: 'sending' }),
-      ).toBe(3);
+      ).toBe(4);
       expect(sample(down, 'shop_email_attempt_errors_total', { kind: 'receipt' })).toBeGreaterThanOrEqual(1);
       expect(sample(down, 'shop_emails_sent_total', { kind: 'receipt' })).toBe(0);
 
@@ -124,18 +131,25 @@ describe('mail outbox', () => {
 
       smtp = await startSmtpSink(port);
       await until(async () => (await rows()).every((r) => r.status === 'sent'));
-      expect(smtp.messages.map((m) => m.to[0]).sort()).toEqual(['buyer@example.com', 'reader@example.com', NOTIFY].sort());
+      expect(smtp.messages.map((m) => m.to[0]).sort()).toEqual(
+        ['ada@example.com', 'buyer@example.com', 'reader@example.com', NOTIFY].sort(),
+      );
       // Sent mail keeps no body (its links are someone's keys).
-      expect((await rows()).map((r) => r.message)).toEqual([null, null, null]);
+      expect((await rows()).map((r) => r.message)).toEqual([null, null, null, null]);
 
       // The server goes away again, then comes back on the same port.
       await smtp.close();
       await http().post('/api/contact').send(enquiry('Grace')).expect(201);
-      await until(async () => (await rows())[3]?.attempts >= 2);
-      expect((await rows())[3]).toMatchObject({ kind: 'owner-notification', status: expect.stringMatching(/^(pending|sending)$/) });
+      // Rows 5 and 6: Grace's notification and her acknowledgement.
+      const grace = async () => (await rows()).slice(4);
+      await until(async () => (await grace()).length === 2 && (await grace()).every((r) => r.attempts >= 2));
+      expect((await grace()).map((r) => [r.kind, /^(pending|sending)$/.test(r.status)]).sort()).toEqual([
+        ['enquiry-acknowledgement', true],
+        ['owner-notification', true],
+      ]);
       smtp = await startSmtpSink(port);
-      await until(async () => (await rows())[3].status === 'sent');
-      expect(smtp.messages.map((m) => m.to[0])).toEqual([NOTIFY]);
+      await until(async () => (await grace()).every((r) => r.status === 'sent'));
+      expect(smtp.messages.map((m) => m.to[0]).sort()).toEqual(['grace@example.com', NOTIFY]);
 
       const up = await metrics();
       for (const kind of ['receipt', 'newsletter-confirmation']) expect(sample(up, 'shop_emails_sent_total', { kind })).toBe(1);
@@ -162,7 +176,9 @@ describe('mail outbox', () => {
       try {
         const first = await startTestApp(env);
         await request(first.app.getHttpServer()).post('/api/contact').send(enquiry('Ada')).expect(201);
+        // The owner's notification and the enquirer's acknowledgement.
         expect(await first.app.get(DataSource).query('SELECT status, attempts FROM mail_outbox')).toEqual([
+          { status: 'pending', attempts: 1 },
           { status: 'pending', attempts: 1 },
         ]);
         await first.close();
@@ -171,9 +187,9 @@ describe('mail outbox', () => {
         const second = await startTestApp(env);
         try {
           const ds = second.app.get(DataSource);
-          await until(async () => (await ds.query('SELECT status FROM mail_outbox'))[0].status === 'sent');
-          expect(smtp.messages.map((m) => m.to)).toEqual([[NOTIFY]]);
-          expect(await ds.query('SELECT attempts FROM mail_outbox')).toEqual([{ attempts: 2 }]);
+          await until(async () => (await ds.query('SELECT status FROM mail_outbox')).every((r: { status: string }) => r.status === 'sent'));
+          expect(smtp.messages.map((m) => m.to).sort()).toEqual([['ada@example.com'], [NOTIFY]]);
+          expect(await ds.query('SELECT attempts FROM mail_outbox')).toEqual([{ attempts: 2 }, { attempts: 2 }]);
         } finally {
           await second.close();
         }
@@ -209,7 +225,12 @@ describe('mail outbox', () => {
     it('is failed after MAIL_MAX_ATTEMPTS, listed for the owner and counted; the owner can queue it again', async () => {
       await http().post('/api/contact').send(enquiry('Ada')).expect(201);
       const ds = t.app.get(DataSource);
-      await until(async () => (await ds.query('SELECT status FROM mail_outbox'))[0].status === 'failed');
+      const owners = "SELECT status FROM mail_outbox WHERE kind = 'owner-notification'";
+      await until(async () => (await ds.query(owners))[0].status === 'failed');
+      // The enquirer's acknowledgement fails beside it: the list below is the owner's notification.
+      await until(
+        async () => (await ds.query("SELECT status FROM mail_outbox WHERE kind = 'enquiry-acknowledgement'"))[0].status === 'failed',
+      );
 
       // Admin only (the authorization suite checks every admin route for buyers too).
       await http().get('/api/admin/outbox').expect(401);
@@ -219,17 +240,18 @@ describe('mail outbox', () => {
       const failed = await admin.get('/api/admin/outbox?status=failed').expect(200);
       expect(failed.headers['cache-control']).toBe('no-store');
       expect(failed.body).toEqual({
-        items: [
+        items: expect.arrayContaining([
           expect.objectContaining({ kind: 'owner-notification', status: 'failed', attempts: 3, recipients: NOTIFY, nextAttemptAt: null }),
-        ],
+          expect.objectContaining({ kind: 'enquiry-acknowledgement', status: 'failed', recipients: 'ada@example.com' }),
+        ]),
         nextCursor: null,
-        counts: { pending: 0, failed: 1 },
+        counts: { pending: 0, failed: 2 },
       });
-      const [item] = failed.body.items;
+      const item = failed.body.items.find((i: { kind: string }) => i.kind === 'owner-notification');
       const text = (await http().get('/metrics').expect(200)).text;
       expect(sample(text, 'shop_emails_failed_total', { kind: 'owner-notification' })).toBe(1);
       expect(sample(text, 'shop_email_attempt_errors_total', { kind: 'owner-notification' })).toBe(3);
-      expect(sample(text, 'shop_mail_outbox_messages', { status: 'failed' })).toBe(1);
+      expect(sample(text, 'shop_mail_outbox_messages', { status: 'failed' })).toBe(2);
 
       // Bad input is refused as everywhere else.
       await admin.get('/api/admin/outbox?status=lost').expect(400);
@@ -242,7 +264,7 @@ describe('mail outbox', () => {
       smtp = await startSmtpSink(port);
       const retried = await admin.post(`/api/admin/outbox/${item.id}/retry`).send({}).expect(202);
       expect(retried.body).toMatchObject({ ok: true, item: { id: item.id, status: 'pending', attempts: 0 } });
-      await until(async () => (await ds.query('SELECT status FROM mail_outbox'))[0].status === 'sent');
+      await until(async () => (await ds.query(owners))[0].status === 'sent');
       expect(smtp.messages.map((m) => m.to)).toEqual([[NOTIFY]]);
       const again = await admin.post(`/api/admin/outbox/${item.id}/retry`).send({}).expect(409);
       expect(again.body).toEqual({ message: 'Only an e-mail that failed can be queued again.', code: 'conflict' });
@@ -255,7 +277,9 @@ describe('mail outbox', () => {
       await smtp?.close();
       smtp = await startSmtpSink(port, { refuse: (a) => a === NOTIFY });
       await http().post('/api/contact').send(enquiry('Grace')).expect(201);
-      const [row] = await t.app.get(DataSource).query('SELECT status, attempts, lastError FROM mail_outbox ORDER BY id DESC LIMIT 1');
+      const [row] = await t.app
+        .get(DataSource)
+        .query("SELECT status, attempts, lastError FROM mail_outbox WHERE kind = 'owner-notification' ORDER BY id DESC LIMIT 1");
       expect(row).toMatchObject({ status: 'failed', attempts: 1, lastError: expect.stringMatching(/^EENVELOPE: 550 /) });
     });
   });

@@ -14,6 +14,7 @@ import {
 } from 'class-validator';
 import { type ContactKind, MIN_SEARCH_LENGTH } from '../../contact/contact.service.js';
 import { ENQUIRY_KINDS } from '../../../shared/enquiry-format.js';
+import { ENQUIRY_STATUSES, type EnquiryStatus } from '../../../shared/enquiry-status.js';
 import { ORDER_STATUSES, type OrderStatus } from '../../checkout/orders.service.js';
 import { decodeCursor, PAGE_SIZE_MAX, parseDay } from '../../database/keyset.js';
 import { GUIDES, type GuideSlug } from '../../../shared/catalogue.js';
@@ -91,6 +92,12 @@ export class MessagesFilterDto {
   @IsOptional()
   @IsIn(['read', 'unread'], { message: 'status must be one of: read, unread' })
   status?: 'read' | 'unread';
+
+  /** Where the enquiry stands (`status` is read/unread, as it always was). */
+  @Transform(emptyIsUnset)
+  @IsOptional()
+  @IsIn(ENQUIRY_STATUSES, { message: `enquiryStatus must be one of: ${ENQUIRY_STATUSES.join(', ')}` })
+  enquiryStatus?: EnquiryStatus;
 
   @Transform(emptyIsUnset)
   @IsOptional()

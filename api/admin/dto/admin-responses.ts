@@ -32,6 +32,7 @@ export function toAdminMessage(m: MessageRecord, files: readonly UploadedFile[])
     fields: m.fields,
     details: m.details,
     isRead: Boolean(m.isRead),
+    status: m.status,
     createdAt: new Date(m.createdAt).toISOString(),
   };
 }

@@ -13,6 +13,7 @@ import { UploadClient1733013000000 } from './1733013000000-upload-client.js';
 import { AccountRecovery1733013100000 } from './1733013100000-account-recovery.js';
 import { MailOutbox1733400000000 } from './1733400000000-mail-outbox.js';
 import { OrderRefunds1733500000000 } from './1733500000000-order-refunds.js';
+import { EnquiryWorkflow1733600000000 } from './1733600000000-enquiry-workflow.js';
 
 /**
  * Every migration, oldest first. Each capability adds its own file here; the app runs
@@ -32,4 +33,5 @@ export const MIGRATIONS: ReadonlyArray<new () => MigrationInterface> = [
   AccountRecovery1733013100000,
   MailOutbox1733400000000,
   OrderRefunds1733500000000,
+  EnquiryWorkflow1733600000000,
 ];

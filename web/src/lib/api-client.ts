@@ -55,3 +55,13 @@ export async function apiJson<T>(method: string, url: string, body?: unknown): P
   const res = await apiRequest(method, url, body);
   return (await res.json()) as T;
 }
+
+/** A multipart body (files): the browser sets the Content-Type with its boundary. */
+export async function apiFormJson<T>(method: string, url: string, form: FormData): Promise<T> {
+  const res = await fetch(url, { method, credentials: 'include', body: form });
+  if (!res.ok) {
+    const text = await res.text().catch(() => '');
+    throw new ApiError(res.status, text, res.statusText);
+  }
+  return (await res.json()) as T;
+}

@@ -30,7 +30,14 @@ function query(values: Record<string, string>): string {
 }
 
 export function messagesQuery(f: MessageFilters): string {
-  return query({ kind: f.kind === 'all' ? '' : f.kind, status: f.status, from: f.from, to: f.to, q: f.q });
+  return query({
+    kind: f.kind === 'all' ? '' : f.kind,
+    status: f.status,
+    enquiryStatus: f.enquiryStatus,
+    from: f.from,
+    to: f.to,
+    q: f.q,
+  });
 }
 
 export function ordersQuery(f: OrderFilters): string {
@@ -64,7 +71,10 @@ function keyPath(key: unknown): string | null {
 /** True for every inbox key, whatever its filters and page. */
 export function isMessagesKey(key: unknown): boolean {
   const path = keyPath(key);
-  return path !== null && (path === ADMIN_MESSAGES_KEY || path.startsWith(`${ADMIN_MESSAGES_KEY}?`));
+  // The list's pages and each message's detail (`/api/admin/messages/{id}`).
+  return (
+    path !== null && (path === ADMIN_MESSAGES_KEY || path.startsWith(`${ADMIN_MESSAGES_KEY}?`) || path.startsWith(`${ADMIN_MESSAGES_KEY}/`))
+  );
 }
 
 export function isOrdersKey(key: unknown): boolean {

@@ -1,4 +1,5 @@
 import { ENQUIRY_KINDS } from '@shared/enquiry-format';
+import { ENQUIRY_STATUSES } from '@shared/enquiry-status';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import useSWR, { type SWRConfiguration } from 'swr';
@@ -137,6 +138,7 @@ export function useListFilters() {
     () => ({
       kind: (oneOf(params.get('kind'), ENQUIRY_KINDS) || 'all') as KindFilter,
       status: oneOf(params.get('status'), ['unread', 'read'] as const),
+      enquiryStatus: oneOf(params.get('enquiryStatus'), ENQUIRY_STATUSES),
       from: day(params.get('from')),
       to: day(params.get('to')),
       q: text(params.get('q')),

@@ -1,4 +1,5 @@
 import type { EnquiryKind } from '@shared/enquiry-format';
+import type { EnquiryStatus } from '@shared/enquiry-status';
 
 export type {
   AdminSession,
@@ -32,6 +33,8 @@ export type KindFilter = EnquiryKind | 'all';
 export interface MessageFilters {
   kind: KindFilter;
   status: '' | 'unread' | 'read';
+  /** Where the enquiries stand (shared/enquiry-status.ts). */
+  enquiryStatus: '' | EnquiryStatus;
   from: string;
   to: string;
   q: string;

@@ -13,6 +13,7 @@ import { brand } from '../../../theme/theme';
 import type { ContactMessage } from '../api/types';
 import { attachmentLinks, formatDateTime, formFieldRows, kindStyle, UNREAD_BG } from './format';
 import { KindDot } from './KindDot';
+import { MessageWorkflow } from './MessageWorkflow';
 
 interface Props {
   message: ContactMessage;
@@ -20,6 +21,8 @@ interface Props {
   id: string;
   marking: boolean;
   onMarkRead: () => void;
+  /** The message changed in the workflow below it (status, a reply). */
+  onChanged: (message: ContactMessage) => void;
 }
 
 /**
@@ -27,7 +30,7 @@ interface Props {
  * company, date and time, the whole text with its line breaks, the structured form under
  * 'Form details', 'Attached Files (n)'; an unread one is highlighted with 'Mark as Read'.
  */
-export function MessageDetail({ message, id, marking, onMarkRead }: Props) {
+export function MessageDetail({ message, id, marking, onMarkRead, onChanged }: Props) {
   const [detailsOpen, setDetailsOpen] = useState(false);
   const detailsId = useId();
   const headingId = useId();
@@ -241,6 +244,8 @@ export function MessageDetail({ message, id, marking, onMarkRead }: Props) {
           </Button>
         </Box>
       )}
+
+      <MessageWorkflow key={message.id} message={message} onChanged={onChanged} />
     </Card>
   );
 }

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { ENQUIRY_KINDS } from '@shared/enquiry-format';
+import { ENQUIRY_STATUS_LABELS, ENQUIRY_STATUSES, type EnquiryStatus } from '@shared/enquiry-status';
 import { Fragment, useId, useState } from 'react';
 import { useToast } from '../../../components/toast/toast-context';
 import { brand } from '../../../theme/theme';
@@ -27,6 +28,11 @@ const READ_STATES = [
   { value: 'unread', label: 'Unread' },
   { value: 'read', label: 'Read' },
 ] as const;
+
+const ENQUIRY_STATES: ReadonlyArray<{ value: '' | EnquiryStatus; label: string }> = [
+  { value: '', label: 'Every status' },
+  ...ENQUIRY_STATUSES.map((s) => ({ value: s, label: ENQUIRY_STATUS_LABELS[s] })),
+];
 
 /** The search index matches text of 3 characters or more. */
 const MIN_SEARCH = 3;
@@ -57,7 +63,7 @@ export function MessageList({ list, waiting, filters, onFilters, compact }: Prop
   const selected = rows.find((r) => r.message.id === selectedId)?.message ?? null;
   const total = list.first ? `${list.first.total}${list.first.totalExact ? '' : '+'}` : String(rows.length);
   const unread = list.first?.unread ?? 0;
-  const filtered = Boolean(filters.status || filters.from || filters.to || filters.q);
+  const filtered = Boolean(filters.status || filters.enquiryStatus || filters.from || filters.to || filters.q);
 
   const onMarkRead = async (id: ContactMessage['id']) => {
     setMarking((s) => new Set(s).add(id));
@@ -89,8 +95,20 @@ export function MessageList({ list, waiting, filters, onFilters, compact }: Prop
       ? 'No contact messages yet.'
       : `No ${KIND_STYLES[kind].label.toLowerCase()} messages yet.`;
 
+  /** A message changed in its detail (status, a reply): the list on screen follows without loading again. */
+  const onChanged = (changed: ContactMessage) =>
+    void list.update((p) => {
+      const before = p.messages.find((m) => m.id === changed.id);
+      const nowRead = before && !before.isRead && changed.isRead;
+      return {
+        ...p,
+        unread: nowRead ? Math.max(0, p.unread - 1) : p.unread,
+        messages: p.messages.map((m) => (m.id === changed.id ? changed : m)),
+      };
+    });
+
   const detail = (m: ContactMessage) => (
-    <MessageDetail message={m} id={detailId} marking={marking.has(m.id)} onMarkRead={() => void onMarkRead(m.id)} />
+    <MessageDetail message={m} id={detailId} marking={marking.has(m.id)} onMarkRead={() => void onMarkRead(m.id)} onChanged={onChanged} />
   );
 
   return (
@@ -135,11 +153,17 @@ export function MessageList({ list, waiting, filters, onFilters, compact }: Prop
 
       <FilterBar label="Filter messages">
         <SearchField label="Search messages" value={filters.q} minLength={MIN_SEARCH} onChange={(q) => onFilters({ q })} />
-        <SelectFilter label="Status" value={filters.status} options={READ_STATES} onChange={(status) => onFilters({ status })} />
+        <SelectFilter
+          label="Status"
+          value={filters.enquiryStatus}
+          options={ENQUIRY_STATES}
+          onChange={(enquiryStatus) => onFilters({ enquiryStatus })}
+        />
+        <SelectFilter label="Read" value={filters.status} options={READ_STATES} onChange={(status) => onFilters({ status })} />
         <DateRange from={filters.from} to={filters.to} onChange={(r) => onFilters(r)} />
         <ClearFilters
           show={filtered || kind !== 'all'}
-          onClear={() => onFilters({ kind: null, status: null, from: null, to: null, q: null })}
+          onClear={() => onFilters({ kind: null, status: null, enquiryStatus: null, from: null, to: null, q: null })}
         />
       </FilterBar>
 

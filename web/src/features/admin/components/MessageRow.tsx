@@ -7,6 +7,7 @@ import { brand } from '../../../theme/theme';
 import type { ContactMessage } from '../api/types';
 import { attachmentLinks, formatDateTime, kindStyle, UNREAD_BG } from './format';
 import { KindDot } from './KindDot';
+import { StatusChip } from './StatusChip';
 
 const rowIn = keyframes`
   from { opacity: 0; transform: translateY(8px); }
@@ -156,6 +157,7 @@ export function MessageRow({ message, indexInPage, selected, detailId, onSelect 
               {files}
             </Box>
           )}
+          {message.status && message.status !== 'new' && <StatusChip status={message.status} />}
         </Box>
       </ButtonBase>
     </Box>

@@ -28,6 +28,8 @@ const KIND_LABELS: Record<MailKind, string> = {
   'owner-notification': 'New enquiry',
   'download-link': 'Download link',
   refund: 'Refund',
+  'enquiry-acknowledgement': 'Enquiry received',
+  'enquiry-reply': 'Reply to an enquiry',
 };
 
 const FILTERS: { status: OutboxStatus; label: string }[] = [

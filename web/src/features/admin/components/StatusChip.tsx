@@ -15,6 +15,13 @@ const TONES: Record<string, Tone> = {
   // Subscribers
   confirmed: { bg: '#e2f1e9', fg: '#17573f' },
   unsubscribed: { bg: '#efebe7', fg: '#57534e' },
+  // Enquiries
+  new: { bg: '#fcf1d3', fg: '#7a5200' },
+  replied: { bg: '#e7edf4', fg: '#2c4d6e' },
+  quoted: { bg: '#efe7f4', fg: '#5b2c6e' },
+  won: { bg: '#e2f1e9', fg: '#17573f' },
+  lost: { bg: '#fde7e4', fg: '#a0231a' },
+  closed: { bg: '#efebe7', fg: '#57534e' },
 };
 
 const OTHER: Tone = { bg: '#efebe7', fg: '#44403c' };

@@ -67,6 +67,12 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, HttpStatus>> = {
   mail_failed: HttpStatus.SERVICE_UNAVAILABLE,
   order_not_paid: HttpStatus.CONFLICT,
   order_without_email: HttpStatus.CONFLICT,
+
+  not_a_pdf: HttpStatus.UNSUPPORTED_MEDIA_TYPE,
+  unreadable_pdf: HttpStatus.UNPROCESSABLE_ENTITY,
+  pdf_too_large: HttpStatus.PAYLOAD_TOO_LARGE,
+  pdf_required: HttpStatus.BAD_REQUEST,
+  edition_unchanged: HttpStatus.CONFLICT,
 };
 
 const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {

@@ -9,6 +9,7 @@ export const MAIL_KINDS = [
   'newsletter-confirmation',
   'owner-notification',
   'download-link',
+  'edition-announcement',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

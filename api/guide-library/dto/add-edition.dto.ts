@@ -9,9 +9,10 @@ const checkbox = ({ value }: { value: unknown }) =>
 /** The text fields of POST /api/admin/guides/{slug}/editions (the PDF is the multipart 'file' part). */
 export class AddEditionDto {
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
-  @IsString({ message: 'Please say what changed in this edition.' })
-  @IsNotEmpty({ message: 'Please say what changed in this edition.' })
+  // Listed bottom-up: a missing note reports IsString's message first.
   @MaxLength(EDITION_NOTE_MAX, { message: `The note must be at most ${EDITION_NOTE_MAX} characters.` })
+  @IsNotEmpty({ message: 'Please say what changed in this edition.' })
+  @IsString({ message: 'Please say what changed in this edition.' })
   note: string;
 
   /** E-mail every past buyer about the edition, with their signed download link. */

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Req, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Req, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConsumes, ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
@@ -12,9 +12,11 @@ import { ApiErrors } from '../common/api-docs.js';
 import { CommonError } from '../common/domain-error.js';
 import { JsonOnly } from '../common/json-only.js';
 import { AddEditionDto } from './dto/add-edition.dto.js';
+import { LibraryQueryDto } from './dto/library-query.dto.js';
 import { EditionResultDto, GuideLibraryDto } from './dto/guide-library-responses.dto.js';
 import { GuideLibraryError } from './guide-library.errors.js';
 import { GuideLibraryService } from './guide-library.service.js';
+import { MultipartOnlyGuard } from './multipart-only.guard.js';
 import type { StoredPdf } from './pdf-upload.storage.js';
 
 function guideOf(slug: string): Guide {
@@ -37,8 +39,8 @@ export class GuideLibraryController {
 
   @Get()
   @ApiOkResponse({ type: GuideLibraryDto })
-  @ApiErrors(401, 403)
-  async list(@Res({ passthrough: true }) res: Response): Promise<GuideLibrary> {
+  @ApiErrors(400, 401, 403)
+  async list(@Query() _query: LibraryQueryDto, @Res({ passthrough: true }) res: Response): Promise<GuideLibrary> {
     res.setHeader('Cache-Control', 'no-store');
     return this.library.library();
   }
@@ -61,6 +63,7 @@ export class GuideLibraryController {
   @ApiCreatedResponse({ type: EditionResultDto })
   @ApiErrors(400, 401, 403, 404, 409, 413, 415, 422)
   @HttpCode(HttpStatus.CREATED)
+  @UseGuards(MultipartOnlyGuard)
   @UseInterceptors(FileInterceptor(EDITION_FILE_FIELD))
   async upload(
     @Param('slug') slug: string,

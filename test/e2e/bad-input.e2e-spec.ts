@@ -256,6 +256,11 @@ const SAFE_BASES: Record<string, SafeBase> = {
   'POST /api/admin/login': { body: { email: 'nobody@example.com', password: 'wrong-password' }, why: 'not the admin: 401' },
   'POST /api/admin/orders/:id/resend-receipt': { body: {}, why: 'the path names order 999999, which does not exist' },
   'POST /api/admin/outbox/:id/retry': { body: {}, why: 'the path names mail 999999, which does not exist' },
+  'POST /api/admin/guides/:slug/editions': {
+    body: { note: 'Bad input check' },
+    why: 'multipart only (JSON is 415); the path names no guide, and no PDF part is sent',
+  },
+  'POST /api/admin/guides/:slug/editions/:edition/announce': { body: {}, why: 'the path names no guide, and edition 999999' },
 };
 
 // ---------------------------------------------------------------------------------------
@@ -676,7 +681,7 @@ describe('bad input on every route', () => {
   let inputs: Map<string, RouteInputs>;
   let adminCookie: string;
   let before: { rows: Record<string, number>; files: string[] };
-  const neutral: Record<string, string> = { slug: 'no-such-guide', file: 'nope.png', any: 'no-such-page', path: 'x' };
+  const neutral: Record<string, string> = { slug: 'no-such-guide', file: 'nope.png', any: 'no-such-page', path: 'x', edition: '999999' };
   let pendingSlot: string;
   let relaxed = true;
   const consume = Throttle.prototype.consume;

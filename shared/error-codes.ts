@@ -81,7 +81,14 @@ export type AdminErrorCode = (typeof ADMIN_ERROR_CODES)[number];
 export type GuideLibraryErrorCode = (typeof GUIDE_LIBRARY_ERROR_CODES)[number];
 
 export type ErrorCode =
-  CommonErrorCode | AccountErrorCode | CheckoutErrorCode | DownloadErrorCode | UploadErrorCode | ContactErrorCode | AdminErrorCode | GuideLibraryErrorCode;
+  | CommonErrorCode
+  | AccountErrorCode
+  | CheckoutErrorCode
+  | DownloadErrorCode
+  | UploadErrorCode
+  | ContactErrorCode
+  | AdminErrorCode
+  | GuideLibraryErrorCode;
 
 /** The one error body the API sends. */
 export interface ErrorBody {

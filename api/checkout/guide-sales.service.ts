@@ -25,11 +25,7 @@ export class GuideSalesService {
   constructor(@InjectRepository(OrderItem) private readonly items: Repository<OrderItem>) {}
 
   private paidItems() {
-    return this.items
-      .createQueryBuilder('item')
-      .innerJoin('item.order', 'o')
-      .where("o.status = 'paid'")
-      .andWhere('item.revokedAt IS NULL');
+    return this.items.createQueryBuilder('item').innerJoin('item.order', 'o').where("o.status = 'paid'").andWhere('item.revokedAt IS NULL');
   }
 
   /** Sales and buyers of every guide sold at least once, by slug (one grouped query). */

@@ -1,4 +1,18 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Req, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Post,
+  Query,
+  Req,
+  Res,
+  UploadedFile,
+  UseGuards,
+  UseInterceptors,
+} from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConsumes, ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
@@ -55,7 +69,7 @@ export class GuideLibraryController {
       required: [EDITION_FILE_FIELD, 'note'],
       properties: {
         [EDITION_FILE_FIELD]: { type: 'string', format: 'binary', description: 'The guide as a PDF (at most GUIDE_PDF_MAX_MB)' },
-        note: { type: 'string', maxLength: EDITION_NOTE_MAX, description: "What changed in this edition (required)" },
+        note: { type: 'string', maxLength: EDITION_NOTE_MAX, description: 'What changed in this edition (required)' },
         notify: { type: 'boolean', description: 'E-mail every past buyer about it, with their signed download link' },
       },
     },

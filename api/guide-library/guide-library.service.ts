@@ -110,7 +110,11 @@ export class GuideLibraryService implements OnModuleInit {
     return this.describe(slug, sales, downloads);
   }
 
-  private async describe(slug: GuideSlug, sales: Map<string, GuideSalesFigures>, downloads: Map<string, number>): Promise<GuideLibraryItem> {
+  private async describe(
+    slug: GuideSlug,
+    sales: Map<string, GuideSalesFigures>,
+    downloads: Map<string, number>,
+  ): Promise<GuideLibraryItem> {
     const guide = findGuide(slug)!;
     const editions = await this.editions.find({ where: { slug }, order: { edition: 'DESC' } });
     const manifest = await this.manifest(slug);

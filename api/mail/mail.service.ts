@@ -204,7 +204,10 @@ export class MailService implements OnApplicationBootstrap, OnModuleDestroy {
    */
   async enqueue(mails: readonly { message: MailMessage; dedupeKey: string }[]): Promise<number> {
     if (mails.length === 0) return 0;
-    const known = await this.outbox.find({ where: { dedupeKey: In(mails.map((m) => m.dedupeKey)) }, select: { id: true, dedupeKey: true } });
+    const known = await this.outbox.find({
+      where: { dedupeKey: In(mails.map((m) => m.dedupeKey)) },
+      select: { id: true, dedupeKey: true },
+    });
     const seen = new Set(known.map((r) => r.dedupeKey));
     const now = new Date();
     const reqId = requestContext.getStore()?.reqId ?? null;

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as mupdf from 'mupdf';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { PROJECT_ROOT } from '../../api/config/config.js';
@@ -36,7 +36,15 @@ async function editionPdf(marker: string, pages = 5): Promise<Buffer> {
   for (let i = 1; i <= pages; i++) {
     const page = pdf.addPage([595, 842]);
     page.drawText(`${marker} page ${i}`, { x: 60, y: 760, size: 28, font });
-    page.drawRectangle({ x: 60, y: 300 + i * 20, width: 300, height: 200, borderWidth: 4 });
+    page.drawRectangle({
+      x: 60,
+      y: 300 + i * 20,
+      width: 300,
+      height: 200,
+      borderWidth: 4,
+      color: rgb(0.93, 0.9, 0.84),
+      borderColor: rgb(0.12, 0.36, 0.27),
+    });
   }
   return Buffer.from(await pdf.save());
 }
@@ -80,7 +88,11 @@ describe('admin guide library', () => {
   const editionsDir = () => join(t.storageDir, 'guides', 'editions');
   /** Every file under guides/editions (temporary uploads included). */
   const editionFiles = (): string[] =>
-    existsSync(editionsDir()) ? readdirSync(editionsDir(), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.pdf')).sort() : [];
+    existsSync(editionsDir())
+      ? readdirSync(editionsDir(), { recursive: true, encoding: 'utf8' })
+          .filter((f) => f.endsWith('.pdf'))
+          .sort()
+      : [];
   const livePdf = (slug: GuideSlug) => readFileSync(join(t.storageDir, 'guides', `${slug}.pdf`));
   const editionRows = async (): Promise<number> => Number((await ds.query('SELECT COUNT(*) AS n FROM guide_editions'))[0].n);
 
@@ -144,7 +156,10 @@ describe('admin guide library', () => {
       .attach('file', await editionPdf('Anonymous'), { filename: 'g.pdf', contentType: 'application/pdf' })
       .expect(401);
     const buyer = browserAt();
-    await buyer.post('/api/register').send({ username: 'plain_buyer', email: 'plain.buyer@example.com', password: 'buyer-password' }).expect(201);
+    await buyer
+      .post('/api/register')
+      .send({ username: 'plain_buyer', email: 'plain.buyer@example.com', password: 'buyer-password' })
+      .expect(201);
     expect((await buyer.get('/api/admin/guides').expect(403)).body.code).toBe('forbidden');
     await buyer
       .post(`/api/admin/guides/${A}/editions`)
@@ -353,7 +368,9 @@ describe('admin guide library', () => {
     it('numbers the next edition 2 and, unticked, e-mails nobody; counts sales and downloads', async () => {
       const before = outboxFiles(t.storageDir);
       const edition2 = await editionPdf('Edition two marker', 6);
-      const res = await upload(A, { bytes: edition2, name: 'v2.pdf', type: 'application/pdf' }, { note: 'Corrected the GSM table' }).expect(201);
+      const res = await upload(A, { bytes: edition2, name: 'v2.pdf', type: 'application/pdf' }, { note: 'Corrected the GSM table' }).expect(
+        201,
+      );
       expect(res.body.announced).toBe(0);
       expect(res.body.guide.current).toMatchObject({ edition: 2, pages: 6, announced: null, note: 'Corrected the GSM table' });
       expect(res.body.guide.editions.map((e: { edition: number }) => e.edition)).toEqual([2, 1]);

@@ -127,7 +127,9 @@ describe('authorization of admin routes and attachments', () => {
     const req = (agent as unknown as Record<string, (p: string) => request.Test>)[m](path);
     // A new guide edition is a multipart upload (the next route, its announcement, then finds edition 1).
     if (route.path === '/api/admin/guides/:slug/editions') {
-      return req.field('note', 'Authorization check').attach('file', pdfFile('Edition'), { filename: 'g.pdf', contentType: 'application/pdf' });
+      return req
+        .field('note', 'Authorization check')
+        .attach('file', pdfFile('Edition'), { filename: 'g.pdf', contentType: 'application/pdf' });
     }
     return m === 'get' || m === 'head' || m === 'delete' ? req : req.send({});
   }

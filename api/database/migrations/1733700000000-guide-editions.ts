@@ -24,7 +24,10 @@ export class GuideEditions1733700000000 implements MigrationInterface {
         ],
       }),
     );
-    await q.createIndex('guide_editions', new TableIndex({ name: 'IDX_guide_editions_slug_edition', columnNames: ['slug', 'edition'], isUnique: true }));
+    await q.createIndex(
+      'guide_editions',
+      new TableIndex({ name: 'IDX_guide_editions_slug_edition', columnNames: ['slug', 'edition'], isUnique: true }),
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

@@ -1,5 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { EditionResult, GuideEditionInfo, GuideFileSource, GuideLibrary, GuideLibraryItem } from '../../../shared/api/guide-library.js';
+import type {
+  EditionResult,
+  GuideEditionInfo,
+  GuideFileSource,
+  GuideLibrary,
+  GuideLibraryItem,
+} from '../../../shared/api/guide-library.js';
 import { GUIDE_SLUGS } from '../../../shared/catalogue.js';
 import type { GuideSlug } from '../../../shared/guide.types.js';
 

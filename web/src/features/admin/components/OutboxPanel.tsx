@@ -27,6 +27,7 @@ const KIND_LABELS: Record<MailKind, string> = {
   'newsletter-confirmation': 'Newsletter confirmation',
   'owner-notification': 'New enquiry',
   'download-link': 'Download link',
+  'edition-announcement': 'New edition',
 };
 
 const FILTERS: { status: OutboxStatus; label: string }[] = [

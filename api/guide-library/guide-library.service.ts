@@ -216,7 +216,14 @@ export class GuideLibraryService implements OnModuleInit {
         await unlink(target).catch(() => undefined);
         throw err;
       }
-      await this.publish(slug, target);
+      try {
+        await this.publish(slug, target);
+      } catch (err) {
+        // Not published: the edition must not be listed as what buyers download.
+        await this.editions.delete({ id: row.id }).catch(() => undefined);
+        await unlink(target).catch(() => undefined);
+        throw err;
+      }
     } catch (err) {
       await unlink(upload.path).catch(() => undefined);
       throw err;

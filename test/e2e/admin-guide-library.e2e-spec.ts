@@ -7,6 +7,8 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import * as mupdf from 'mupdf';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
@@ -17,9 +19,10 @@ import { DownloadsService } from '../../api/downloads/downloads.service.js';
 import { loadGuideContent } from '../../api/guides/guide-content.js';
 import { generateSamplePdf } from '../../api/guides/sample-pdf.js';
 import { findGuide } from '../../shared/catalogue.js';
-import type { GuideLibrary, GuideLibraryItem } from '../../shared/api/guide-library.js';
+import type { EditionResult, GuideLibrary, GuideLibraryItem } from '../../shared/api/guide-library.js';
 import type { GuideSlug } from '../../shared/guide.types.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { cookieOf } from '../helpers/cookies.js';
 import { type Agent, buyWithSandbox, orderByIntent } from '../helpers/checkout.js';
 import { eventually, newMail, outboxFiles, type ParsedMail, pngFile } from '../helpers/enquiries.js';
 
@@ -388,12 +391,53 @@ describe('admin guide library', () => {
       expect(guideIn(await library(), B)).toMatchObject({ source: 'sample', current: null, sales: 0, downloads: 0 });
     });
 
+    it('numbers concurrent uploads one after the other', async () => {
+      const [x, y] = await Promise.all([editionPdf('Concurrent X'), editionPdf('Concurrent Y')]);
+      const answers = await Promise.all([
+        upload(A, { bytes: x, name: 'x.pdf', type: 'application/pdf' }, { note: 'X' }),
+        upload(A, { bytes: y, name: 'y.pdf', type: 'application/pdf' }, { note: 'Y' }),
+      ]);
+      expect(answers.map((r) => r.status)).toEqual([201, 201]);
+      expect(answers.map((r) => (r.body as EditionResult).guide.current!.edition).sort()).toEqual([3, 4]);
+      const rows: { edition: number; sha256: string }[] = await ds.query('SELECT edition, sha256 FROM guide_editions ORDER BY edition');
+      expect(rows.map((r) => r.edition)).toEqual([1, 2, 3, 4]);
+      // The published file is the last edition's.
+      expect(sha(livePdf(A))).toBe(rows[3].sha256);
+      expect(editionFiles()).toHaveLength(4);
+    });
+
+    it('an upload cut off mid-stream leaves nothing behind', async () => {
+      const login = await request(server()).post('/api/admin/login').send(ADMIN).expect(200);
+      const cookie = cookieOf(login)!;
+      await t.app.listen(0, '127.0.0.1');
+      const { port } = t.app.getHttpServer().address() as AddressInfo;
+      const b = 'cutoff';
+      const req = httpRequest({
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: `/api/admin/guides/${A}/editions`,
+        headers: { cookie, 'content-type': `multipart/form-data; boundary=${b}`, 'content-length': String(5_000_000) },
+      });
+      req.on('error', () => undefined);
+      req.write(
+        `--${b}\r\nContent-Disposition: form-data; name="note"\r\n\r\nCut off\r\n--${b}\r\nContent-Disposition: form-data; name="file"; filename="g.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n${' '.repeat(300_000)}`,
+      );
+      // Streamed to a temporary file in the storage volume while it arrives ...
+      await eventually(() => editionFiles().length === 5, 5000);
+      req.destroy();
+      // ... and removed when the connection drops.
+      await eventually(() => editionFiles().length === 4, 5000);
+      expect(await editionRows()).toBe(4);
+    });
+
     it('a guide whose published file is lost gets its latest edition back at start-up, not a sample', async () => {
       const { unlinkSync } = await import('node:fs');
       unlinkSync(join(t.storageDir, 'guides', `${A}.pdf`));
       const { GuideLibraryService } = await import('../../api/guide-library/guide-library.service.js');
       await t.app.get(GuideLibraryService).onModuleInit();
-      expect(pdfText(livePdf(A))).toContain('Edition two marker page 1');
+      const [latest] = await ds.query('SELECT sha256 FROM guide_editions ORDER BY edition DESC LIMIT 1');
+      expect(sha(livePdf(A))).toBe(latest.sha256);
     });
   });
 });

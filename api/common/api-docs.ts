@@ -53,6 +53,7 @@ const ERROR_TEXT: Record<number, string> = {
   409: 'Conflict with the current state',
   413: 'Too large',
   415: 'Not JSON (unsupported_media_type), or not an accepted file type',
+  422: 'Well-formed but unusable (e.g. a PDF that cannot be read)',
   429: 'Too many requests (Retry-After says when to try again)',
   503: 'Unavailable for now',
 };

@@ -9,6 +9,7 @@ import { ContactModule } from './contact/contact.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { DownloadsModule } from './downloads/downloads.module.js';
 import { GuidesModule } from './guides/guides.module.js';
+import { GuideLibraryModule } from './guide-library/guide-library.module.js';
 import { HealthModule } from './health/health.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { MetricsModule } from './metrics/metrics.module.js';
@@ -39,6 +40,7 @@ export class AppModule {
         DownloadsModule,
         AccountsModule,
         AdminModule,
+        GuideLibraryModule,
         SeoModule,
       ],
     };

@@ -74,6 +74,8 @@ export const CONTACT_ERROR_CODES = ['duplicate_attachment'] as const;
 
 export const ADMIN_ERROR_CODES = ['mail_failed', 'order_not_paid', 'order_without_email', 'too_many_files'] as const;
 
+export const GUIDE_LIBRARY_ERROR_CODES = ['not_a_pdf', 'unreadable_pdf', 'pdf_too_large', 'pdf_required', 'edition_unchanged'] as const;
+
 export type CommonErrorCode = (typeof COMMON_ERROR_CODES)[number];
 export type AccountErrorCode = (typeof ACCOUNT_ERROR_CODES)[number];
 export type CheckoutErrorCode = (typeof CHECKOUT_ERROR_CODES)[number];
@@ -81,9 +83,17 @@ export type DownloadErrorCode = (typeof DOWNLOAD_ERROR_CODES)[number];
 export type UploadErrorCode = (typeof UPLOAD_ERROR_CODES)[number];
 export type ContactErrorCode = (typeof CONTACT_ERROR_CODES)[number];
 export type AdminErrorCode = (typeof ADMIN_ERROR_CODES)[number];
+export type GuideLibraryErrorCode = (typeof GUIDE_LIBRARY_ERROR_CODES)[number];
 
 export type ErrorCode =
-  CommonErrorCode | AccountErrorCode | CheckoutErrorCode | DownloadErrorCode | UploadErrorCode | ContactErrorCode | AdminErrorCode;
+  | CommonErrorCode
+  | AccountErrorCode
+  | CheckoutErrorCode
+  | DownloadErrorCode
+  | UploadErrorCode
+  | ContactErrorCode
+  | AdminErrorCode
+  | GuideLibraryErrorCode;
 
 /** The one error body the API sends. */
 export interface ErrorBody {

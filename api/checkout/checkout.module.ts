@@ -4,6 +4,7 @@ import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { RateLimitModule } from '../common/rate-limit.js';
 import { CheckoutController } from './checkout.controller.js';
 import { CheckoutService } from './checkout.service.js';
+import { GuideSalesService } from './guide-sales.service.js';
 import { FulfilmentService } from './fulfilment.service.js';
 import { OrderItem } from './order-item.entity.js';
 import { Order } from './order.entity.js';
@@ -36,6 +37,7 @@ import { StripeWebhookService } from './stripe/stripe-webhook.service.js';
   controllers: [PublicConfigController, CheckoutController, SandboxController, StripeWebhookController],
   providers: [
     OrdersService,
+    GuideSalesService,
     CheckoutService,
     FulfilmentService,
     RefundsService,
@@ -51,6 +53,6 @@ import { StripeWebhookService } from './stripe/stripe-webhook.service.js';
     },
   ],
   // FulfilmentService: the admin back office sends receipts again; RefundsService: it refunds (api/admin).
-  exports: [OrdersService, FulfilmentService, RefundsService],
+  exports: [OrdersService, FulfilmentService, RefundsService, GuideSalesService],
 })
 export class CheckoutModule {}

@@ -9,6 +9,7 @@ import {
   COMMON_ERROR_CODES,
   CONTACT_ERROR_CODES,
   DOWNLOAD_ERROR_CODES,
+  GUIDE_LIBRARY_ERROR_CODES,
   UPLOAD_ERROR_CODES,
 } from '../../shared/error-codes.js';
 
@@ -26,6 +27,7 @@ const ALL_ERROR_CODES: readonly ErrorCode[] = [
   ...UPLOAD_ERROR_CODES,
   ...CONTACT_ERROR_CODES,
   ...ADMIN_ERROR_CODES,
+  ...GUIDE_LIBRARY_ERROR_CODES,
 ];
 
 /** The one error body (DESIGN §4.5). */
@@ -51,6 +53,7 @@ const ERROR_TEXT: Record<number, string> = {
   409: 'Conflict with the current state',
   413: 'Too large',
   415: 'Not JSON (unsupported_media_type), or not an accepted file type',
+  422: 'Well-formed but unusable (e.g. a PDF that cannot be read)',
   429: 'Too many requests (Retry-After says when to try again)',
   503: 'Unavailable for now',
 };

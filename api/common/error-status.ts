@@ -73,6 +73,11 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, HttpStatus>> = {
   order_not_paid: HttpStatus.CONFLICT,
   order_without_email: HttpStatus.CONFLICT,
   too_many_files: HttpStatus.BAD_REQUEST,
+  not_a_pdf: HttpStatus.UNSUPPORTED_MEDIA_TYPE,
+  unreadable_pdf: HttpStatus.UNPROCESSABLE_ENTITY,
+  pdf_too_large: HttpStatus.PAYLOAD_TOO_LARGE,
+  pdf_required: HttpStatus.BAD_REQUEST,
+  edition_unchanged: HttpStatus.CONFLICT,
 };
 
 const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {

@@ -55,6 +55,8 @@ export interface AppConfig {
   admin: AdminCredentials | null;
   /** Readiness fails below this much free disk space (MB) where the storage and the database live. */
   minFreeDiskMb: number;
+  /** The largest guide PDF the admin may upload (api/guide-library), in bytes. */
+  guidePdfMaxBytes: number;
   /** Who may read /metrics (api/metrics). */
   metrics: MetricsAccess;
   /** Memory for stamped guide PDFs served without reading the disk (api/downloads); 0: off. */
@@ -77,6 +79,9 @@ export interface MetricsAccess {
   /** Bearer token that opens /metrics from anywhere; null: addresses only. */
   token: string | null;
 }
+
+/** Default cap of an uploaded guide PDF (GUIDE_PDF_MAX_MB). */
+export const DEFAULT_GUIDE_PDF_MAX_MB = 100;
 
 /** Default free disk space below which the shop reports itself not ready. */
 export const DEFAULT_MIN_FREE_DISK_MB = 100;
@@ -199,6 +204,7 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
     metaPixelId: e.META_PIXEL_ID ?? null,
     admin,
     minFreeDiskMb: e.MIN_FREE_DISK_MB ?? DEFAULT_MIN_FREE_DISK_MB,
+    guidePdfMaxBytes: (e.GUIDE_PDF_MAX_MB ?? DEFAULT_GUIDE_PDF_MAX_MB) * MB,
     metrics: { allow: metricsAllow, token: e.METRICS_TOKEN ?? null },
     stampedPdfCacheBytes: (e.STAMPED_PDF_CACHE_MB ?? DEFAULT_STAMPED_PDF_CACHE_MB) * MB,
   };

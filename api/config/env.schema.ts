@@ -164,6 +164,14 @@ export class EnvSchema {
   @Max(1_000_000_000)
   UPLOAD_MIN_FREE_DISK_MB?: number;
 
+  /** The largest guide PDF the admin may upload (api/guide-library), in megabytes. */
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(10_000)
+  GUIDE_PDF_MAX_MB?: number;
+
   // Operations (api/health, api/metrics).
   /** Readiness (GET /api/health/ready) fails below this much free space on the storage and database disks, in MB. */
   @IsOptional()

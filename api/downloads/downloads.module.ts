@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { CheckoutModule } from '../checkout/checkout.module.js';
 import { RateLimitModule } from '../common/rate-limit.js';
 import { GuidesModule } from '../guides/guides.module.js';
+import { DownloadCountsService } from './download-counts.service.js';
 import { DownloadLog } from './download-log.entity.js';
 import { DownloadsController } from './downloads.controller.js';
 import { DownloadsService } from './downloads.service.js';
@@ -16,7 +17,7 @@ import { StampingService } from './stamping.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature([DownloadLog]), CheckoutModule, GuidesModule, RateLimitModule],
   controllers: [DownloadsController],
-  providers: [DownloadsService, StampingService, StampedPdfCache],
-  exports: [DownloadsService],
+  providers: [DownloadsService, StampingService, StampedPdfCache, DownloadCountsService],
+  exports: [DownloadsService, DownloadCountsService],
 })
 export class DownloadsModule {}

@@ -197,6 +197,44 @@ export class MailService implements OnApplicationBootstrap, OnModuleDestroy {
     }
   }
 
+  /**
+   * Queues mail for the worker without attempting it here, for bulk mail (a request must
+   * not wait for thousands of deliveries). A dedupeKey queued before is skipped. Returns
+   * how many mails were newly queued.
+   */
+  async enqueue(mails: readonly { message: MailMessage; dedupeKey: string }[]): Promise<number> {
+    if (mails.length === 0) return 0;
+    const known = await this.outbox.find({
+      where: { dedupeKey: In(mails.map((m) => m.dedupeKey)) },
+      select: { id: true, dedupeKey: true },
+    });
+    const seen = new Set(known.map((r) => r.dedupeKey));
+    const now = new Date();
+    const reqId = requestContext.getStore()?.reqId ?? null;
+    const rows = mails
+      .filter((m) => !seen.has(m.dedupeKey))
+      .map(({ message, dedupeKey }) => ({
+        kind: message.kind,
+        status: 'pending' as const,
+        recipients: recipientsOf(message.to).slice(0, 1000),
+        subject: message.subject.slice(0, 500),
+        message: JSON.stringify(message),
+        dedupeKey,
+        attempts: 0,
+        nextAttemptAt: now,
+        lastError: null,
+        messageId: null,
+        reqId,
+        createdAt: now,
+        sentAt: null,
+      }));
+    if (rows.length === 0) return 0;
+    // A key another caller queued meanwhile is skipped by the unique index.
+    await this.outbox.createQueryBuilder().insert().into(OutboxMail).values(rows).orIgnore().execute();
+    this.wake(now.getTime());
+    return rows.length;
+  }
+
   // --- the owner's view (GET /api/admin/outbox) -----------------------------------------
 
   /** Newest first, `limit` per page, keyset-paged on id (index on status, id). */

@@ -12,6 +12,7 @@ export const MAIL_KINDS = [
   'refund',
   'enquiry-acknowledgement',
   'enquiry-reply',
+  'edition-announcement',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

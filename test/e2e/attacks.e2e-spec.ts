@@ -140,6 +140,18 @@ describe('attacks', () => {
     /** Routes called from outside on purpose: they authenticate otherwise (origin-check.ts). */
     const EXEMPT = ['POST /api/webhooks/stripe', 'POST /api/newsletter/unsubscribe'];
 
+    /** A multipart body with a note and a one-page PDF, as the admin's upload form sends it. */
+    function editionUpload(): { type: string; bytes: Buffer } {
+      const b = 'editionforgery';
+      const bytes = Buffer.concat([
+        Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="note"\r\n\r\nForged edition\r\n`),
+        Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="file"; filename="g.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
+        pdfFile('Forged edition'),
+        Buffer.from(`\r\n--${b}--\r\n`),
+      ]);
+      return { type: `multipart/form-data; boundary=${b}`, bytes };
+    }
+
     async function forgeries(): Promise<Record<string, Forgery>> {
       const slot = await http().post('/api/objects/upload').expect(200);
       const checkoutBrowser: Agent = request.agent(t.app.getHttpServer());
@@ -255,6 +267,18 @@ describe('attacks', () => {
           cookie: 'admin',
           body: {},
           target: async () => (await ds.query('SELECT status, attempts FROM mail_outbox WHERE id = ?', [failedMailId]))[0],
+        },
+        // A new guide edition: what a cross-site form could post (multipart), then its announcement.
+        'POST /api/admin/guides/:slug/editions': {
+          path: '/api/admin/guides/fabric-101/editions',
+          cookie: 'admin',
+          raw: editionUpload(),
+          target: async () => (await ds.query('SELECT COUNT(*) AS n FROM guide_editions'))[0],
+        },
+        'POST /api/admin/guides/:slug/editions/:edition/announce': {
+          path: '/api/admin/guides/fabric-101/editions/1/announce',
+          cookie: 'admin',
+          body: {},
         },
       };
     }
@@ -388,6 +412,10 @@ describe('attacks', () => {
         'POST /api/admin/messages/:id/replies': {
           status: [400, 415],
           why: "multipart on purpose (a reply's files): other types are 415, a form without the reply's text 400; cross-site posts are stopped by the Origin check and the SameSite=Lax cookie",
+        },
+        'POST /api/admin/guides/:slug/editions': {
+          status: [415, 400],
+          why: 'the PDF upload is multipart on purpose (MultipartOnlyGuard: text/plain and urlencoded are 415); it needs the admin session, and a body without the note and the PDF is 400',
         },
       };
       const routes = registeredRoutes(t);

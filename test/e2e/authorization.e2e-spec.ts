@@ -39,6 +39,9 @@ const EXPECTED_GUARDED = [
   'GET /api/admin/export/orders.csv',
   'GET /api/admin/export/subscribers.csv',
   'GET /objects/uploads/:id',
+  'GET /api/admin/guides',
+  'POST /api/admin/guides/:slug/editions',
+  'POST /api/admin/guides/:slug/editions/:edition/announce',
 ];
 
 /** A valid body for routes that need one (the others get `{}`). */
@@ -118,7 +121,9 @@ describe('authorization of admin routes and attachments', () => {
               : samples.order
             : route.path.startsWith('/api/admin/outbox/')
               ? samples.outbox
-              : undefined;
+              : route.path.startsWith('/api/admin/guides/')
+                ? { slug: 'fabric-101', edition: '1' }[name]
+                : undefined;
       if (value === undefined) throw new Error(`No sample value for :${name} in ${route.method} ${route.path}: add one to this suite`);
       return value;
     });
@@ -135,6 +140,12 @@ describe('authorization of admin routes and attachments', () => {
     const path = concrete(route);
     const m = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete' | 'head';
     const req = (agent as unknown as Record<string, (p: string) => request.Test>)[m](path);
+    // A new guide edition is a multipart upload (the next route, its announcement, then finds edition 1).
+    if (route.path === '/api/admin/guides/:slug/editions') {
+      return req
+        .field('note', 'Authorization check')
+        .attach('file', pdfFile('Edition'), { filename: 'g.pdf', contentType: 'application/pdf' });
+    }
     const body = BODIES[`${route.method} ${route.path}`];
     return m === 'get' || m === 'head' || m === 'delete' ? req : body ? body(req) : req.send({});
   }

@@ -261,6 +261,11 @@ const SAFE_BASES: Record<string, SafeBase> = {
   },
   'POST /api/admin/outbox/:id/retry': { body: {}, why: 'the path names mail 999999, which does not exist' },
   'PATCH /api/admin/messages/:id': { body: { status: 'won', notes: 'x' }, why: 'the path names message 999999, which does not exist' },
+  'POST /api/admin/guides/:slug/editions': {
+    body: { note: 'Bad input check' },
+    why: 'multipart only (JSON is 415); the path names no guide, and no PDF part is sent',
+  },
+  'POST /api/admin/guides/:slug/editions/:edition/announce': { body: {}, why: 'the path names no guide, and edition 999999' },
 };
 
 // ---------------------------------------------------------------------------------------
@@ -681,7 +686,7 @@ describe('bad input on every route', () => {
   let inputs: Map<string, RouteInputs>;
   let adminCookie: string;
   let before: { rows: Record<string, number>; files: string[] };
-  const neutral: Record<string, string> = { slug: 'no-such-guide', file: 'nope.png', any: 'no-such-page', path: 'x' };
+  const neutral: Record<string, string> = { slug: 'no-such-guide', file: 'nope.png', any: 'no-such-page', path: 'x', edition: '999999' };
   let pendingSlot: string;
   let relaxed = true;
   const consume = Throttle.prototype.consume;

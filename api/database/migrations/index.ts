@@ -14,6 +14,7 @@ import { AccountRecovery1733013100000 } from './1733013100000-account-recovery.j
 import { MailOutbox1733400000000 } from './1733400000000-mail-outbox.js';
 import { OrderRefunds1733500000000 } from './1733500000000-order-refunds.js';
 import { EnquiryWorkflow1733600000000 } from './1733600000000-enquiry-workflow.js';
+import { GuideEditions1733700000000 } from './1733700000000-guide-editions.js';
 
 /**
  * Every migration, oldest first. Each capability adds its own file here; the app runs
@@ -34,4 +35,5 @@ export const MIGRATIONS: ReadonlyArray<new () => MigrationInterface> = [
   MailOutbox1733400000000,
   OrderRefunds1733500000000,
   EnquiryWorkflow1733600000000,
+  GuideEditions1733700000000,
 ];

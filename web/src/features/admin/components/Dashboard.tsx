@@ -18,6 +18,7 @@ import { useToast } from '../../../components/toast/toast-context';
 import { brand } from '../../../theme/theme';
 import { exportLinks, isSessionLost, messagesQuery, ordersQuery, subscribersQuery } from '../api/admin';
 import { useAdminMessages, useAdminOrders, useAdminSubscribers, useListFilters } from '../api/hooks';
+import { GuideLibrary } from './GuideLibrary';
 import { MessageList } from './MessageList';
 import { OrdersTable } from './OrdersTable';
 import { SubscribersTable } from './SubscribersTable';
@@ -26,6 +27,7 @@ const TABS = [
   { value: 'messages', label: 'Messages' },
   { value: 'orders', label: 'Orders' },
   { value: 'subscribers', label: 'Subscribers' },
+  { value: 'guides', label: 'Guides' },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 
@@ -163,6 +165,9 @@ export function Dashboard({ email, loadDelayMs, logoutPending, onLogout, onSessi
           value={tab}
           onChange={(_, value: TabValue) => showTab(value)}
           aria-label="Back office sections"
+          variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
           textColor="secondary"
           indicatorColor="secondary"
           sx={{
@@ -185,6 +190,7 @@ export function Dashboard({ email, loadDelayMs, logoutPending, onLogout, onSessi
           {tab === 'subscribers' && (
             <SubscribersTable list={subscribers} filters={subscriberFilters} onFilters={setFilters} compact={compact} />
           )}
+          {tab === 'guides' && <GuideLibrary compact={compact} onSessionLost={onSessionLost} />}
         </Box>
       </Container>
     </Box>

@@ -30,6 +30,7 @@ const KIND_LABELS: Record<MailKind, string> = {
   refund: 'Refund',
   'enquiry-acknowledgement': 'Enquiry received',
   'enquiry-reply': 'Reply to an enquiry',
+  'edition-announcement': 'New edition',
 };
 
 const FILTERS: { status: OutboxStatus; label: string }[] = [

@@ -3,10 +3,13 @@ import { AccountsModule } from '../account/accounts.module.js';
 import { CheckoutModule } from '../checkout/checkout.module.js';
 import { RateLimitModule } from '../common/rate-limit.js';
 import { ContactModule } from '../contact/contact.module.js';
+import { DownloadsModule } from '../downloads/downloads.module.js';
 import { NewsletterModule } from '../newsletter/newsletter.module.js';
 import { UploadsModule } from '../uploads/uploads.module.js';
 import { AdminAuthController } from './admin-auth.controller.js';
 import { AdminOutboxController } from './admin-outbox.controller.js';
+import { AdminReportsController } from './admin-reports.controller.js';
+import { AdminReportsService } from './admin-reports.service.js';
 import { AdminLoginThrottle } from './admin-login-throttle.js';
 import { AdminMessagesService } from './admin-messages.service.js';
 import { AdminOrdersService } from './admin-orders.service.js';
@@ -27,8 +30,16 @@ import { JsonOrEmptyGuard } from './json-or-empty.guard.js';
  * is AdminUsersService of the accounts module.
  */
 @Module({
-  imports: [AccountsModule, ContactModule, NewsletterModule, CheckoutModule, UploadsModule, RateLimitModule],
-  controllers: [AdminAuthController, AdminController, AdminOutboxController, AttachmentsController],
-  providers: [AdminLoginThrottle, AdminMessagesService, AdminOrdersService, AdminSubscribersService, AdminGuard, JsonOrEmptyGuard],
+  imports: [AccountsModule, ContactModule, NewsletterModule, CheckoutModule, UploadsModule, RateLimitModule, DownloadsModule],
+  controllers: [AdminAuthController, AdminController, AdminOutboxController, AttachmentsController, AdminReportsController],
+  providers: [
+    AdminLoginThrottle,
+    AdminMessagesService,
+    AdminOrdersService,
+    AdminSubscribersService,
+    AdminReportsService,
+    AdminGuard,
+    JsonOrEmptyGuard,
+  ],
 })
 export class AdminModule {}

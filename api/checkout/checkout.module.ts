@@ -7,6 +7,7 @@ import { CheckoutService } from './checkout.service.js';
 import { FulfilmentService } from './fulfilment.service.js';
 import { OrderItem } from './order-item.entity.js';
 import { Order } from './order.entity.js';
+import { OrderReportsService } from './order-reports.service.js';
 import { OrdersService } from './orders.service.js';
 import { PaymentEvent } from './payment-event.entity.js';
 import { PendingOrdersPurge } from './pending-orders-purge.js';
@@ -30,6 +31,7 @@ import { StripeWebhookService } from './stripe/stripe-webhook.service.js';
   controllers: [PublicConfigController, CheckoutController, SandboxController, StripeWebhookController],
   providers: [
     OrdersService,
+    OrderReportsService,
     CheckoutService,
     FulfilmentService,
     PendingOrdersPurge,
@@ -44,6 +46,7 @@ import { StripeWebhookService } from './stripe/stripe-webhook.service.js';
     },
   ],
   // FulfilmentService: the admin back office sends receipts again (api/admin).
-  exports: [OrdersService, FulfilmentService],
+  // OrderReportsService: the admin's reports.
+  exports: [OrdersService, FulfilmentService, OrderReportsService],
 })
 export class CheckoutModule {}

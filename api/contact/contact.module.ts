@@ -5,11 +5,12 @@ import { UploadsModule } from '../uploads/uploads.module.js';
 import { ContactController } from './contact.controller.js';
 import { ContactMessage } from './contact-message.entity.js';
 import { ContactService } from './contact.service.js';
+import { MessageReportsService } from './message-reports.service.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([ContactMessage]), UploadsModule, RateLimitModule],
   controllers: [ContactController],
-  providers: [ContactService],
-  exports: [ContactService],
+  providers: [ContactService, MessageReportsService],
+  exports: [ContactService, MessageReportsService],
 })
 export class ContactModule {}

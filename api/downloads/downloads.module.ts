@@ -5,6 +5,7 @@ import { RateLimitModule } from '../common/rate-limit.js';
 import { GuidesModule } from '../guides/guides.module.js';
 import { DownloadLog } from './download-log.entity.js';
 import { DownloadsController } from './downloads.controller.js';
+import { DownloadReportsService } from './download-reports.service.js';
 import { DownloadsService } from './downloads.service.js';
 import { StampingService } from './stamping.service.js';
 
@@ -15,7 +16,7 @@ import { StampingService } from './stamping.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature([DownloadLog]), CheckoutModule, GuidesModule, RateLimitModule],
   controllers: [DownloadsController],
-  providers: [DownloadsService, StampingService],
-  exports: [DownloadsService],
+  providers: [DownloadsService, StampingService, DownloadReportsService],
+  exports: [DownloadsService, DownloadReportsService],
 })
 export class DownloadsModule {}

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { OrderReportsService } from '../checkout/order-reports.service.js';
 import { MessageReportsService } from '../contact/message-reports.service.js';
-import { bucketDays, bucketPlan, type BucketPlan, foldBuckets } from '../database/date-buckets.js';
+import { bucketDays, bucketOfDay, bucketPlan, type BucketPlan, foldBuckets } from '../database/date-buckets.js';
 import { DownloadReportsService } from '../downloads/download-reports.service.js';
 import { SubscriberReportsService } from '../newsletter/subscriber-reports.service.js';
 import type {
@@ -21,8 +21,8 @@ const total = (s: ReportSeries): ReportTotal => ({ current: sum(s.current), prev
 
 /**
  * The owner's reports (GET /api/admin/reports): this period against the one before, per
- * day or week. Each module answers its own aggregates (GROUP BY bucket in the database);
- * this only folds the grouped rows, a few per bucket, into series and totals.
+ * day or week. Each module answers its own aggregates (GROUP BY day in the database);
+ * this only adds up the grouped rows, a few per day, into buckets, series and totals.
  */
 @Injectable()
 export class AdminReportsService {
@@ -44,19 +44,18 @@ export class AdminReportsService {
       this.subscribers.signups(plan),
       this.subscribers.confirmations(plan),
     ]);
-    const bucket = (r: { bucket: number }) => r.bucket;
     const series: Record<ReportMetric, ReportSeries> = {
-      revenueCents: foldBuckets(plan, byGuide, bucket, (r) => r.revenueCents),
-      orders: foldBuckets(plan, sales, bucket, (r) => r.orders),
-      ordersWithUpsells: foldBuckets(plan, sales, bucket, (r) => r.withUpsells),
-      refunds: foldBuckets(plan, refunds, bucket, (r) => r.orders),
-      refundedCents: foldBuckets(plan, refunds, bucket, (r) => r.amountCents),
-      downloads: foldBuckets(plan, downloads, bucket, (r) => r.downloads),
-      enquiries: foldBuckets(plan, messages, bucket, (r) => r.messages),
-      signups: foldBuckets(plan, signups, bucket, (r) => r.n),
-      confirmations: foldBuckets(plan, confirmations, bucket, (r) => r.n),
+      revenueCents: foldBuckets(plan, byGuide, (r) => r.revenueCents),
+      orders: foldBuckets(plan, sales, (r) => r.orders),
+      ordersWithUpsells: foldBuckets(plan, sales, (r) => r.withUpsells),
+      refunds: foldBuckets(plan, refunds, (r) => r.orders),
+      refundedCents: foldBuckets(plan, refunds, (r) => r.amountCents),
+      downloads: foldBuckets(plan, downloads, (r) => r.downloads),
+      enquiries: foldBuckets(plan, messages, (r) => r.messages),
+      signups: foldBuckets(plan, signups, (r) => r.n),
+      confirmations: foldBuckets(plan, confirmations, (r) => r.n),
     };
-    const current = (r: { bucket: number }) => r.bucket >= plan.count;
+    const current = (r: { day: string }) => bucketOfDay(plan, r.day) >= plan.count;
     return {
       range,
       granularity,
@@ -79,7 +78,7 @@ export class AdminReportsService {
       }),
       enquiriesByKind: ENQUIRY_KINDS.map((kind) => {
         const rows = messages.filter((r) => r.kind === kind);
-        const kindSeries = foldBuckets(plan, rows, bucket, (r) => r.messages);
+        const kindSeries = foldBuckets(plan, rows, (r) => r.messages);
         const inPeriod = rows.filter(current);
         return {
           kind,

@@ -1,7 +1,8 @@
 /**
  * Date buckets for the back office's reports: one period of N UTC days ending today and the
- * N days before it, cut into buckets of 1 or 7 days, counted by the database (GROUP BY the
- * bucket number) so that a report never loads rows.
+ * N days before it, cut into buckets of 1 or 7 days. The database counts per day (GROUP BY
+ * the day, read in order from an index on the day expression), so that a report never
+ * loads rows; the at most 2·365 day groups are then added up into their buckets here.
  *
  * Buckets are aligned to the end of each period (the newest week is the last 7 days) and
  * numbered across both periods: 0..count-1 the previous period, count..2·count-1 the
@@ -62,48 +63,65 @@ export function dialectOf(ds: DataSource): SqlDialect {
   const type = ds.options.type;
   if (type === 'sqlite' || type === 'better-sqlite3') return 'sqlite';
   if (type === 'postgres') return 'postgres';
-  throw new Error(`Reports: no date bucket expression for the ${type} driver`);
+  throw new Error(`Reports: no day expression for the ${type} driver`);
 }
 
 /**
- * The bucket number of a stored timestamp `column` (an `alias.property` path or a quoted
- * column), for the plan's `:bucketFrom` parameter (see `whereInPlan`). The one place that
- * knows how each database counts days.
+ * The UTC day of a stored timestamp `column` (an `alias.property` path or a quoted column):
+ * the one place that knows how each database cuts a timestamp to its day. Report queries
+ * group by it, and the report indexes are built on the same expression, so that a report
+ * reads its days in index order: no per-row date arithmetic, no sort for GROUP BY.
+ * SQLite stores timestamps as UTC text ('YYYY-MM-DD HH:MM:SS[.SSS]', or ISO with T/Z): the
+ * day is their first ten characters.
  */
-export function bucketExpression(dialect: SqlDialect, column: string, plan: BucketPlan): string {
-  const { days, count, shift, size } = plan;
-  if (![days, count, shift, size].every(Number.isSafeInteger)) throw new RangeError('bucket plan: whole numbers');
-  const dayNumber =
-    dialect === 'sqlite'
-      ? // julianday reads both stored forms ('YYYY-MM-DD HH:MM:SS[.SSS]', ISO with T/Z); days since :bucketFrom, truncated.
-        `CAST(julianday(${column}) - julianday(:bucketFrom) AS INTEGER)`
-      : `(CAST(${column} AS date) - CAST(:bucketFrom AS date))`;
-  // Integer arithmetic in both: which period (0 or 1), then the bucket within it.
-  return `((${dayNumber} / ${days}) * ${count} + (${dayNumber} % ${days} + ${shift}) / ${size})`;
+export function dayExpression(dialect: SqlDialect, column: string): string {
+  return dialect === 'sqlite' ? `substr(${column}, 1, 10)` : `CAST(${column} AS date)`;
 }
 
 /**
- * Rows whose `column` falls in either period: a range on the column's index. Stored
- * timestamps compare as text with days ('2025-03-04' < '2025-03-04 00:00:00' < '2025-03-05').
+ * Starts a report query: selects the day of `column` as `day`, keeps the days of both
+ * periods (a range on the day index) and groups by the day. Add the aggregates (and any
+ * further grouping) after it.
  */
-export function whereInPlan<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, column: string, plan: BucketPlan): SelectQueryBuilder<T> {
-  return qb.andWhere(`${column} >= :bucketFrom AND ${column} < :bucketTo`, { bucketFrom: plan.from, bucketTo: plan.to });
+export function perDay<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, column: string, plan: BucketPlan): SelectQueryBuilder<T> {
+  const day = dayExpression(dialectOf(qb.connection), column);
+  return qb.select(day, 'day').andWhere(`${day} >= :dayFrom AND ${day} < :dayTo`, { dayFrom: plan.from, dayTo: plan.to }).groupBy(day);
 }
 
-/** Grouped rows → one array per period: `value(row)` added at the row's bucket. */
-export function foldBuckets<R>(plan: BucketPlan, rows: readonly R[], bucketOf: (row: R) => number, value: (row: R) => number) {
+/** A day as the driver answers it ('YYYY-MM-DD' text, or a date) → 'YYYY-MM-DD'. */
+export function dayText(value: unknown): string {
+  if (value instanceof Date) {
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
+  }
+  return String(value).slice(0, 10);
+}
+
+/**
+ * The bucket number of a day: 0..count-1 in the previous period, count..2·count-1 in the
+ * current one; -1 outside both.
+ */
+export function bucketOfDay(plan: BucketPlan, day: string): number {
+  const d = Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${plan.from}T00:00:00Z`)) / DAY_MS);
+  if (!Number.isInteger(d) || d < 0 || d >= 2 * plan.days) return -1;
+  const period = Math.floor(d / plan.days);
+  return period * plan.count + Math.floor(((d % plan.days) + plan.shift) / plan.size);
+}
+
+/** Rows grouped per day → one array per period: `value(row)` added at the bucket of the row's day. */
+export function foldBuckets<R extends { day: string }>(plan: BucketPlan, rows: readonly R[], value: (row: R) => number) {
   const current = new Array<number>(plan.count).fill(0);
   const previous = new Array<number>(plan.count).fill(0);
   for (const row of rows) {
-    const n = Number(bucketOf(row));
-    if (!Number.isInteger(n) || n < 0 || n >= 2 * plan.count) continue;
+    const n = bucketOfDay(plan, row.day);
+    if (n < 0) continue;
     if (n < plan.count) previous[n] += Number(value(row)) || 0;
     else current[n - plan.count] += Number(value(row)) || 0;
   }
   return { current, previous };
 }
 
-/** Raw aggregate rows (drivers answer text or bigint for some sums) → numbers. */
+/** Raw aggregate rows (drivers answer text or bigint for some sums) → numbers, and `day` as 'YYYY-MM-DD'. */
 export function numericRows<T>(rows: readonly Record<string, unknown>[]): T[] {
-  return rows.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, Number(v)])) as T);
+  return rows.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, k === 'day' ? dayText(v) : Number(v)])) as T);
 }

@@ -10,25 +10,26 @@ const day = reportDay;
 
 /**
  * Indexes for the back office's reports (api/admin/admin-reports.service.ts). Each report
- * query reads one range of a day index in order and groups by the day, so SQLite neither
- * computes a date per row nor sorts for GROUP BY; the joins and add-on probes are
- * answered by the covering order-items index without reading the table.
+ * query reads one range of a day index in order and groups by the day, so SQLite does not
+ * sort for GROUP BY. Each index also holds the timestamp column itself: SQLite then takes
+ * everything the query needs from the index (covering) instead of reading every row of the
+ * table (a message row is a 600-character text).
  */
 const INDEXES: ReadonlyArray<readonly [string, string]> = [
   // Paid orders per day of payment.
-  ['IDX_orders_report_day', `ON "orders" ("status", ${day('paidAt')})`],
+  ['IDX_orders_report_day', `ON "orders" ("status", ${day('paidAt')}, "paidAt")`],
   // An order's items: revenue per guide (not revoked) and "has an add-on".
   ['IDX_order_items_report', `ON "order_items" ("orderId", "kind", "revokedAt", "guideSlug", "priceCents")`],
   // Refunded items per day of refund; most items are never revoked.
   [
     'IDX_order_items_refunds_day',
-    `ON "order_items" ("revokeReason", ${day('revokedAt')}, "orderId", "priceCents") WHERE "revokeReason" IS NOT NULL`,
+    `ON "order_items" ("revokeReason", ${day('revokedAt')}, "revokedAt", "orderId", "priceCents") WHERE "revokeReason" IS NOT NULL`,
   ],
-  ['IDX_download_log_day', `ON "download_log" (${day('at')})`],
+  ['IDX_download_log_day', `ON "download_log" (${day('at')}, "at")`],
   // Enquiries per day, kind and read state (a status column joins this index).
-  ['IDX_contact_messages_report_day', `ON "contact_messages" (${day('createdAt')}, "kind", "isRead")`],
-  ['IDX_newsletter_subscribers_created_day', `ON "newsletter_subscribers" (${day('createdAt')})`],
-  ['IDX_newsletter_subscribers_confirmed_day', `ON "newsletter_subscribers" (${day('confirmedAt')})`],
+  ['IDX_contact_messages_report_day', `ON "contact_messages" (${day('createdAt')}, "kind", "isRead", "createdAt")`],
+  ['IDX_newsletter_subscribers_created_day', `ON "newsletter_subscribers" (${day('createdAt')}, "createdAt")`],
+  ['IDX_newsletter_subscribers_confirmed_day', `ON "newsletter_subscribers" (${day('confirmedAt')}, "confirmedAt")`],
 ];
 
 export class ReportIndexes1733800000000 implements MigrationInterface {

@@ -109,6 +109,8 @@ const rowSx = {
   gridTemplateColumns: { md: 'repeat(auto-fit, minmax(150px, 1fr))' },
   overflowX: { xs: 'auto', md: 'visible' },
   scrollSnapType: { xs: 'x mandatory', md: 'none' },
+  // Snap to the page's margin, not the screen's edge.
+  scrollPaddingInline: { xs: '16px', md: 0 },
   pb: { xs: 0.5, md: 0 },
   mx: { xs: -2, sm: 0 },
   px: { xs: 2, sm: 0 },
@@ -152,6 +154,7 @@ function KpiCard({ kpi, rangeLabel }: { kpi: Kpi; rangeLabel: string }) {
           showTooltip
           valueFormatter={kpi.sparkFormat}
           margin={{ top: 4, bottom: 2, left: 2, right: 2 }}
+          sx={{ '& .MuiLineChart-area': { fillOpacity: 0.16 } }}
         />
       </Box>
     </Card>

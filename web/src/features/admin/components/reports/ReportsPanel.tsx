@@ -116,7 +116,7 @@ function TrendChart({
       ]}
       grid={{ horizontal: true }}
       margin={{ left: 4, right: 12, top: 8, bottom: 4 }}
-      sx={{ ...dashedPrevious, '& .MuiAreaElement-root': { fillOpacity: 0.12 } }}
+      sx={{ ...dashedPrevious, '& .MuiLineChart-area': { fillOpacity: 0.14 } }}
     />
   );
 }
@@ -406,7 +406,7 @@ function Charts({ r }: { r: AdminReports }) {
         ]}
         grid={{ horizontal: true }}
         margin={{ left: 4, right: 12, top: 8, bottom: 4 }}
-        sx={{ ...dashedPrevious, '& .MuiAreaElement-root': { fillOpacity: 0.12 } }}
+        sx={{ ...dashedPrevious, '& .MuiLineChart-area': { fillOpacity: 0.14 } }}
       />
     </ChartCard>,
   ];

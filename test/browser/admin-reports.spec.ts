@@ -246,6 +246,7 @@ test.describe('admin dashboard: overview, reports, e-mail', () => {
     await page.getByRole('button', { name: 'Refresh' }).click();
     await expect(panel.getByTestId('outbox-item').filter({ hasText: later })).toBeVisible();
     mkdirSync(SHOTS, { recursive: true });
+    await closeToasts(page);
     await page.screenshot({ path: join(SHOTS, 'admin-email-1280.png') });
   });
 
@@ -258,6 +259,7 @@ test.describe('admin dashboard: overview, reports, e-mail', () => {
     await expect(page.getByTestId('outbox-item').first()).toBeVisible();
     await expectNoHorizontalScroll(page, '/admin e-mail');
     mkdirSync(SHOTS, { recursive: true });
+    await closeToasts(page);
     await page.screenshot({ path: join(SHOTS, 'admin-email-390.png') });
   });
 });

@@ -87,11 +87,11 @@ function kpis(r: AdminReports): Kpi[] {
     },
     {
       key: 'signups',
-      label: 'Sign-ups',
+      label: 'Newsletter',
       value: number(t.signups.current),
       previous: number(t.signups.previous),
       delta: delta(t.signups.current, t.signups.previous),
-      note: `newsletter · ${number(t.confirmations.current)} confirmed`,
+      note: `${number(t.confirmations.current)} confirmed`,
       spark: s.signups.current,
       sparkFormat: plain,
     },

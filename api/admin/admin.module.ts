@@ -3,6 +3,7 @@ import { AccountsModule } from '../account/accounts.module.js';
 import { CheckoutModule } from '../checkout/checkout.module.js';
 import { RateLimitModule } from '../common/rate-limit.js';
 import { ContactModule } from '../contact/contact.module.js';
+import { DownloadsModule } from '../downloads/downloads.module.js';
 import { NewsletterModule } from '../newsletter/newsletter.module.js';
 import { UploadsModule } from '../uploads/uploads.module.js';
 import { AdminAuthController } from './admin-auth.controller.js';
@@ -12,6 +13,8 @@ import { ReplyUploadInterceptor } from './reply-upload.interceptor.js';
 import { AdminOutboxController } from './admin-outbox.controller.js';
 import { AdminRefundsController } from './admin-refunds.controller.js';
 import { AdminRefundsService } from './admin-refunds.service.js';
+import { AdminReportsController } from './admin-reports.controller.js';
+import { AdminReportsService } from './admin-reports.service.js';
 import { AdminLoginThrottle } from './admin-login-throttle.js';
 import { AdminMessagesService } from './admin-messages.service.js';
 import { AdminOrdersService } from './admin-orders.service.js';
@@ -32,13 +35,14 @@ import { JsonOrEmptyGuard } from './json-or-empty.guard.js';
  * is AdminUsersService of the accounts module.
  */
 @Module({
-  imports: [AccountsModule, ContactModule, NewsletterModule, CheckoutModule, UploadsModule, RateLimitModule],
+  imports: [AccountsModule, ContactModule, NewsletterModule, CheckoutModule, UploadsModule, RateLimitModule, DownloadsModule],
   controllers: [
     AdminAuthController,
     AdminController,
     AdminEnquiriesController,
     AdminOutboxController,
     AdminRefundsController,
+    AdminReportsController,
     AttachmentsController,
   ],
   providers: [
@@ -48,6 +52,7 @@ import { JsonOrEmptyGuard } from './json-or-empty.guard.js';
     AdminMessagesService,
     AdminOrdersService,
     AdminRefundsService,
+    AdminReportsService,
     AdminSubscribersService,
     AdminGuard,
     JsonOrEmptyGuard,

@@ -8,6 +8,7 @@ import { GuideSalesService } from './guide-sales.service.js';
 import { FulfilmentService } from './fulfilment.service.js';
 import { OrderItem } from './order-item.entity.js';
 import { Order } from './order.entity.js';
+import { OrderReportsService } from './order-reports.service.js';
 import { OrdersService } from './orders.service.js';
 import { PaymentEvent } from './payment-event.entity.js';
 import { PendingOrdersPurge } from './pending-orders-purge.js';
@@ -38,6 +39,7 @@ import { StripeWebhookService } from './stripe/stripe-webhook.service.js';
   providers: [
     OrdersService,
     GuideSalesService,
+    OrderReportsService,
     CheckoutService,
     FulfilmentService,
     RefundsService,
@@ -53,6 +55,7 @@ import { StripeWebhookService } from './stripe/stripe-webhook.service.js';
     },
   ],
   // FulfilmentService: the admin back office sends receipts again; RefundsService: it refunds (api/admin).
-  exports: [OrdersService, FulfilmentService, RefundsService, GuideSalesService],
+  // OrderReportsService: the admin's reports.
+  exports: [OrdersService, FulfilmentService, RefundsService, GuideSalesService, OrderReportsService],
 })
 export class CheckoutModule {}

@@ -6,6 +6,7 @@ import { GuidesModule } from '../guides/guides.module.js';
 import { DownloadCountsService } from './download-counts.service.js';
 import { DownloadLog } from './download-log.entity.js';
 import { DownloadsController } from './downloads.controller.js';
+import { DownloadReportsService } from './download-reports.service.js';
 import { DownloadsService } from './downloads.service.js';
 import { StampedPdfCache } from './stamped-pdf-cache.js';
 import { StampingService } from './stamping.service.js';
@@ -17,7 +18,7 @@ import { StampingService } from './stamping.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature([DownloadLog]), CheckoutModule, GuidesModule, RateLimitModule],
   controllers: [DownloadsController],
-  providers: [DownloadsService, StampingService, StampedPdfCache, DownloadCountsService],
-  exports: [DownloadsService, DownloadCountsService],
+  providers: [DownloadsService, StampingService, StampedPdfCache, DownloadCountsService, DownloadReportsService],
+  exports: [DownloadsService, DownloadCountsService, DownloadReportsService],
 })
 export class DownloadsModule {}

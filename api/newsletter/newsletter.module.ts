@@ -4,11 +4,12 @@ import { RateLimitModule } from '../common/rate-limit.js';
 import { NewsletterController } from './newsletter.controller.js';
 import { NewsletterSubscriber } from './newsletter-subscriber.entity.js';
 import { NewsletterService } from './newsletter.service.js';
+import { SubscriberReportsService } from './subscriber-reports.service.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([NewsletterSubscriber]), RateLimitModule],
   controllers: [NewsletterController],
-  providers: [NewsletterService],
-  exports: [NewsletterService],
+  providers: [NewsletterService, SubscriberReportsService],
+  exports: [NewsletterService, SubscriberReportsService],
 })
 export class NewsletterModule {}

@@ -15,6 +15,7 @@ import { MailOutbox1733400000000 } from './1733400000000-mail-outbox.js';
 import { OrderRefunds1733500000000 } from './1733500000000-order-refunds.js';
 import { EnquiryWorkflow1733600000000 } from './1733600000000-enquiry-workflow.js';
 import { GuideEditions1733700000000 } from './1733700000000-guide-editions.js';
+import { ReportIndexes1733800000000 } from './1733800000000-report-indexes.js';
 
 /**
  * Every migration, oldest first. Each capability adds its own file here; the app runs
@@ -36,4 +37,5 @@ export const MIGRATIONS: ReadonlyArray<new () => MigrationInterface> = [
   OrderRefunds1733500000000,
   EnquiryWorkflow1733600000000,
   GuideEditions1733700000000,
+  ReportIndexes1733800000000,
 ];

@@ -20,6 +20,7 @@ export const ADMIN_SESSION_KEY = '/api/admin/session';
 export const ADMIN_MESSAGES_KEY = '/api/admin/messages';
 export const ADMIN_ORDERS_KEY = '/api/admin/orders';
 export const ADMIN_SUBSCRIBERS_KEY = '/api/admin/subscribers';
+export const ADMIN_REPORTS_KEY = '/api/admin/reports';
 
 /** '?a=1&b=2' of the set values ('' for none), in a stable order. */
 function query(values: Record<string, string>): string {
@@ -88,8 +89,13 @@ export function isSubscribersKey(key: unknown): boolean {
 }
 
 /** True for every key of admin data (not the session itself). */
+/** The dashboard's reports, any period. */
+export function isReportsKey(key: unknown): boolean {
+  return typeof key === 'string' && key.startsWith(ADMIN_REPORTS_KEY);
+}
+
 export function isAdminDataKey(key: unknown): boolean {
-  return isMessagesKey(key) || isOrdersKey(key) || isSubscribersKey(key);
+  return isMessagesKey(key) || isOrdersKey(key) || isSubscribersKey(key) || isReportsKey(key);
 }
 
 /** POST /api/admin/login: any non-OK status throws (spec §7: the response is not needed). */

@@ -12,22 +12,30 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useSWRConfig } from 'swr';
 import { Logo } from '../../../components/layout/SideMenu';
 import { useToast } from '../../../components/toast/toast-context';
 import { brand } from '../../../theme/theme';
-import { exportLinks, isSessionLost, messagesQuery, ordersQuery, subscribersQuery } from '../api/admin';
+import { exportLinks, isReportsKey, isSessionLost, messagesQuery, ordersQuery, subscribersQuery } from '../api/admin';
 import { useAdminMessages, useAdminOrders, useAdminSubscribers, useListFilters } from '../api/hooks';
 import { GuideLibrary } from './GuideLibrary';
 import { MessageList } from './MessageList';
 import { OrdersTable } from './OrdersTable';
+import { OutboxPanel } from './OutboxPanel';
 import { SubscribersTable } from './SubscribersTable';
+
+// The charts library loads only when the dashboard is on screen (its own chunks).
+const OverviewBand = lazy(() => import('./reports/OverviewBand'));
+const ReportsPanel = lazy(() => import('./reports/ReportsPanel'));
 
 const TABS = [
   { value: 'messages', label: 'Messages' },
   { value: 'orders', label: 'Orders' },
   { value: 'subscribers', label: 'Subscribers' },
   { value: 'guides', label: 'Guides' },
+  { value: 'reports', label: 'Reports' },
+  { value: 'email', label: 'E-mail' },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 
@@ -94,8 +102,22 @@ export function Dashboard({ email, loadDelayMs, logoutPending, onLogout, onSessi
     failed('Failed to load subscribers', 'Could not fetch newsletter subscribers.'),
   );
 
-  const active = tab === 'messages' ? messages : tab === 'orders' ? orders : subscribers;
-  const refreshing = (tab === 'messages' && !ready) || (active.isValidating && !active.loadingMore);
+  const { mutate } = useSWRConfig();
+  const outboxRefresh = useRef<(() => Promise<unknown>) | null>(null);
+  const [refreshPending, setRefreshPending] = useState(false);
+  const list = tab === 'messages' ? messages : tab === 'orders' ? orders : tab === 'subscribers' ? subscribers : null;
+  const refreshing = refreshPending || (tab === 'messages' && !ready) || (list !== null && list.isValidating && !list.loadingMore);
+  const reportsFailed = failed('Failed to load reports', 'Could not fetch the reports.');
+
+  /** The shown list or panel, and the overview above every tab. */
+  const refresh = async () => {
+    setRefreshPending(true);
+    try {
+      await Promise.all([list?.refresh(), mutate(isReportsKey), tab === 'email' ? outboxRefresh.current?.() : undefined]);
+    } finally {
+      setRefreshPending(false);
+    }
+  };
 
   /** Another tab, unfiltered (filters belong to one list). */
   const showTab = (value: TabValue) => setParams(value === 'messages' ? {} : { tab: value }, { replace: true });
@@ -118,13 +140,7 @@ export function Dashboard({ email, loadDelayMs, logoutPending, onLogout, onSessi
             </Box>
           </Box>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, ml: { md: 'auto' }, flex: { xs: '1 1 100%', md: '0 0 auto' } }}>
-            <Button
-              variant="outlined"
-              size="small"
-              startIcon={<RefreshRounded />}
-              onClick={() => void active.refresh()}
-              disabled={refreshing}
-            >
+            <Button variant="outlined" size="small" startIcon={<RefreshRounded />} onClick={() => void refresh()} disabled={refreshing}>
               {refreshing ? 'Loading...' : 'Refresh'}
             </Button>
             <Button
@@ -161,6 +177,9 @@ export function Dashboard({ email, loadDelayMs, logoutPending, onLogout, onSessi
       </Box>
 
       <Container component="main" sx={{ pb: { xs: 6, md: 9 } }}>
+        <Suspense fallback={<Box sx={{ height: { xs: 214, md: 204 } }} />}>
+          <OverviewBand onOpenReports={() => showTab('reports')} onError={reportsFailed} />
+        </Suspense>
         <Tabs
           value={tab}
           onChange={(_, value: TabValue) => showTab(value)}
@@ -191,6 +210,12 @@ export function Dashboard({ email, loadDelayMs, logoutPending, onLogout, onSessi
             <SubscribersTable list={subscribers} filters={subscriberFilters} onFilters={setFilters} compact={compact} />
           )}
           {tab === 'guides' && <GuideLibrary compact={compact} onSessionLost={onSessionLost} />}
+          {tab === 'reports' && (
+            <Suspense fallback={null}>
+              <ReportsPanel onError={reportsFailed} />
+            </Suspense>
+          )}
+          {tab === 'email' && <OutboxPanel refreshRef={outboxRefresh} />}
         </Box>
       </Container>
     </Box>

@@ -7,7 +7,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { type RefObject, useEffect, useState } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import type { MailKind, OutboxItem, OutboxPage, OutboxRetryResponse, OutboxStatus } from '@shared/api/outbox';
 import { apiJson } from '../../../lib/api-client';
@@ -55,7 +55,8 @@ function when(iso: string | null): string {
   return iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '—';
 }
 
-export function OutboxPanel() {
+/** `refreshRef`: set to a reload of the shown pages, for the dashboard's Refresh button. */
+export function OutboxPanel({ refreshRef }: { refreshRef?: RefObject<(() => Promise<unknown>) | null> } = {}) {
   const [status, setStatus] = useState<OutboxStatus>('failed');
   const [retrying, setRetrying] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -64,6 +65,13 @@ export function OutboxPanel() {
     shouldRetryOnError: false,
     onError: (e: unknown) => setError(e instanceof Error ? e.message : String(e)),
   });
+  useEffect(() => {
+    if (!refreshRef) return;
+    refreshRef.current = () => mutate();
+    return () => {
+      refreshRef.current = null;
+    };
+  }, [refreshRef, mutate]);
   const items = data?.flatMap((p) => p.items) ?? [];
   const counts = data?.[0]?.counts;
   const more = Boolean(data && data[data.length - 1]?.nextCursor);

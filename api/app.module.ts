@@ -10,6 +10,7 @@ import { DatabaseModule } from './database/database.module.js';
 import { DownloadsModule } from './downloads/downloads.module.js';
 import { GuidesModule } from './guides/guides.module.js';
 import { HealthModule } from './health/health.module.js';
+import { LegalModule } from './legal/legal.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { MetricsModule } from './metrics/metrics.module.js';
 import { NewsletterModule } from './newsletter/newsletter.module.js';
@@ -31,6 +32,7 @@ export class AppModule {
         HealthModule,
         GuidesModule,
         MailModule,
+        LegalModule,
         UploadsModule,
         ContactModule,
         NewsletterModule,

@@ -46,6 +46,8 @@ export const CHECKOUT_ERROR_CODES = [
   'card_declined',
   'invalid_signature',
   'invalid_event',
+  'consent_required',
+  'terms_outdated',
 ] as const;
 
 export const DOWNLOAD_ERROR_CODES = ['range_not_satisfiable', 'precondition_failed'] as const;

@@ -3,6 +3,9 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { RateLimitModule } from '../common/rate-limit.js';
 import { CheckoutController } from './checkout.controller.js';
+import { CheckoutConsentController } from './checkout-consent.controller.js';
+import { CheckoutConsentService } from './checkout-consent.service.js';
+import { LegalModule } from '../legal/legal.module.js';
 import { CheckoutService } from './checkout.service.js';
 import { FulfilmentService } from './fulfilment.service.js';
 import { OrderItem } from './order-item.entity.js';
@@ -26,11 +29,12 @@ import { StripeWebhookService } from './stripe/stripe-webhook.service.js';
  * back office FulfilmentService.resendReceipt).
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Order, OrderItem, PaymentEvent, SandboxPaymentIntent]), RateLimitModule],
-  controllers: [PublicConfigController, CheckoutController, SandboxController, StripeWebhookController],
+  imports: [TypeOrmModule.forFeature([Order, OrderItem, PaymentEvent, SandboxPaymentIntent]), RateLimitModule, LegalModule],
+  controllers: [PublicConfigController, CheckoutController, CheckoutConsentController, SandboxController, StripeWebhookController],
   providers: [
     OrdersService,
     CheckoutService,
+    CheckoutConsentService,
     FulfilmentService,
     PendingOrdersPurge,
     SandboxPaymentProvider,

@@ -45,6 +45,8 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, HttpStatus>> = {
   card_declined: HttpStatus.PAYMENT_REQUIRED,
   invalid_signature: HttpStatus.BAD_REQUEST,
   invalid_event: HttpStatus.BAD_REQUEST,
+  consent_required: HttpStatus.PRECONDITION_REQUIRED,
+  terms_outdated: HttpStatus.CONFLICT,
 
   range_not_satisfiable: HttpStatus.REQUESTED_RANGE_NOT_SATISFIABLE,
   precondition_failed: HttpStatus.PRECONDITION_FAILED,

@@ -541,6 +541,8 @@ describe('admin', () => {
         createdAt: expect.stringMatching(ISO),
         paidAt: expect.stringMatching(ISO),
         receiptSentAt: expect.stringMatching(ISO),
+        termsVersion: expect.stringMatching(/^terms@.+\+refund-policy@.+$/),
+        consentAt: expect.stringMatching(ISO),
         items: [
           {
             slug: 'fabric-101',

@@ -181,6 +181,11 @@ describe('attacks', () => {
         'POST /forms/contact': { path: '/forms/contact', form: 'name=Mallory&email=m%40example.com&message=Forged' },
         'POST /forms/newsletter': { path: '/forms/newsletter', form: 'email=forged.form%40example.com' },
         'POST /api/create-payment-intent': { path: '/api/create-payment-intent', cookie: 'buyer', body: { guideSlug: 'fabric-101' } },
+        'POST /api/checkout/consent': {
+          path: '/api/checkout/consent',
+          cookie: 'buyer',
+          body: { guideSlug: 'fabric-101', termsVersion: 'terms@2000-01-01.00000000' },
+        },
         'POST /api/complete-purchase': {
           path: '/api/complete-purchase',
           body: { paymentIntentId: confirmed.paymentIntentId, email: 'x@example.com', guideSlug: 'fabric-201-cotton' },

@@ -227,6 +227,10 @@ const SAFE_BASES: Record<string, SafeBase> = {
     body: { paymentIntentId: 'pi_doesnotexist', email: 'buyer@example.com', guideSlug: 'fabric-101' },
     why: 'no such payment intent',
   },
+  'POST /api/checkout/consent': {
+    body: { guideSlug: 'fabric-101', termsVersion: 'terms@2000-01-01.00000000' },
+    why: 'this session has no checkout in progress (and the version is not current): 404, nothing recorded',
+  },
   'POST /api/sandbox/confirm': {
     body: { clientSecret: 'pi_nope_secret_nope', email: 'buyer@example.com', card: TEST_CARD },
     why: 'no such payment intent',
@@ -676,7 +680,7 @@ describe('bad input on every route', () => {
   let inputs: Map<string, RouteInputs>;
   let adminCookie: string;
   let before: { rows: Record<string, number>; files: string[] };
-  const neutral: Record<string, string> = { slug: 'no-such-guide', file: 'nope.png', any: 'no-such-page', path: 'x' };
+  const neutral: Record<string, string> = { slug: 'no-such-guide', file: 'nope.png', any: 'no-such-page', path: 'x', doc: 'no-such-text' };
   let pendingSlot: string;
   let relaxed = true;
   const consume = Throttle.prototype.consume;

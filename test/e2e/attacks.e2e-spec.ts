@@ -149,6 +149,7 @@ describe('attacks', () => {
         .send({ clientSecret: confirmed.clientSecret, email: 'x@example.com', card: TEST_CARD })
         .expect(200);
       const fresh = await createIntent(request.agent(t.app.getHttpServer()), 'fabric-202-plant-based');
+      const { termsVersion } = (await http().get('/api/legal/checkout-terms').expect(200)).body as { termsVersion: string };
       const orderStatus = (pi: string) => async () =>
         (await ds.query('SELECT status, paidAt FROM orders WHERE paymentIntentId = ?', [pi]))[0];
       const intentStatus = (pi: string) => async () => (await ds.query('SELECT status FROM sandbox_payment_intents WHERE id = ?', [pi]))[0];
@@ -184,7 +185,9 @@ describe('attacks', () => {
         'POST /api/checkout/consent': {
           path: '/api/checkout/consent',
           cookie: 'buyer',
-          body: { guideSlug: 'fabric-101', termsVersion: 'terms@2000-01-01.00000000' },
+          // From the shop, the replayed create-payment-intent above has opened this checkout.
+          body: { guideSlug: 'fabric-101', termsVersion },
+          target: async () => (await ds.query('SELECT COUNT(*) AS n FROM orders WHERE consentAt IS NOT NULL'))[0],
         },
         'POST /api/complete-purchase': {
           path: '/api/complete-purchase',

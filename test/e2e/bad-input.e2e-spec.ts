@@ -116,6 +116,7 @@ const MAY_SUCCEED: Record<string, Allowance> = {
     why: 'takes no input (the suite is a loopback client): query parameters are ignored',
   },
   'GET /api/config': { statuses: [200], when: queryOnly, why: 'public settings: query parameters are ignored' },
+  'GET /api/legal/checkout-terms': { statuses: [200], when: queryOnly, why: 'public text versions: query parameters are ignored' },
   'GET /robots.txt': { statuses: [200], when: queryOnly, why: 'for crawlers, which may add parameters: they are ignored' },
   'GET /sitemap.xml': { statuses: [200], when: queryOnly, why: 'for crawlers, which may add parameters: they are ignored' },
   'GET /api/owned-guides': { statuses: [200], when: queryOnly, why: "takes no input: the caller's own session decides" },

@@ -169,7 +169,15 @@ export class FulfilmentService {
   private async sendReceipt(order: Order, dedupeKey?: string): Promise<void> {
     if (!order.email || !order.number) throw new Error(`Order ${order.id} has no e-mail or number for a receipt`);
     const mail = receiptMail(
-      { id: order.id, number: order.number, email: order.email, amountCents: order.amountCents, paidAt: order.paidAt, items: order.items },
+      {
+        id: order.id,
+        number: order.number,
+        email: order.email,
+        amountCents: order.amountCents,
+        paidAt: order.paidAt,
+        items: order.items,
+        consent: order.termsVersion && order.consentAt ? { termsVersion: order.termsVersion, consentAt: order.consentAt } : null,
+      },
       { publicUrl: this.config.publicUrl, supportEmail: this.config.supportEmail, linkKey: this.secret.key('download-links') },
     );
     await this.mail.send(

@@ -69,7 +69,10 @@ describe('receiptMail', () => {
   });
 
   it('confirms the consent given at checkout, with the versions and the date; none when there was none', () => {
-    const consent = { termsVersion: 'terms@2026-11-24.3f9a1c2b+refund-policy@2026-11-24.5e6f7a8b', consentAt: new Date('2026-11-24T10:00:00Z') };
+    const consent = {
+      termsVersion: 'terms@2026-11-24.3f9a1c2b+refund-policy@2026-11-24.5e6f7a8b',
+      consentAt: new Date('2026-11-24T10:00:00Z'),
+    };
     const m = receiptMail({ ...order, consent }, options);
     expect(m.text).toContain('On 24 November 2026 you agreed to our Terms and Conditions (https://shop.example.com/terms)');
     expect(m.text).toContain(`version ${consent.termsVersion}`);

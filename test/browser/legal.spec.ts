@@ -54,7 +54,9 @@ for (const doc of PAGES) {
     await expectSingleH1(page, doc.path);
     await expect(page).toHaveTitle(`${doc.title} · Threadwise`);
     const article = page.getByRole('article', { name: doc.title });
-    await expect(article.locator('.legal-updated')).toHaveText(/^Last updated \d{1,2} [A-Z][a-z]+ \d{4} \(version \d{4}-\d{2}-\d{2}\.[0-9a-f]{8}\)$/);
+    await expect(article.locator('.legal-updated')).toHaveText(
+      /^Last updated \d{1,2} [A-Z][a-z]+ \d{4} \(version \d{4}-\d{2}-\d{2}\.[0-9a-f]{8}\)$/,
+    );
     await expect(article).toContainText(doc.phrase);
     await expect(article.getByRole('heading', { level: 2 }).first()).toBeVisible();
     await expect(article).not.toContainText('{{');

@@ -726,7 +726,16 @@ describe('admin', () => {
       const res = await admin.get('/api/admin/export/subscribers.csv').buffer(true).expect(200);
       expectCsvHeaders(res, 'subscribers');
       const rows = csvObjects(res.text);
-      expect(Object.keys(rows[0])).toEqual(['id', 'email', 'status', 'source', 'consentAt', 'consentVersion', 'confirmedAt', 'unsubscribedAt']);
+      expect(Object.keys(rows[0])).toEqual([
+        'id',
+        'email',
+        'status',
+        'source',
+        'consentAt',
+        'consentVersion',
+        'confirmedAt',
+        'unsubscribedAt',
+      ]);
       expect(rows.find((r) => r.email === 'csv.reader@example.com')).toMatchObject({
         status: 'pending',
         source: 'footer',

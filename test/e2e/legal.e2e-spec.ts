@@ -97,7 +97,9 @@ describe('legal pages and consent', () => {
         expect(page.text).not.toContain(`<!--legal:${doc}-->`);
         const { html, version } = (await http().get(`/api/legal/${doc}`).expect(200)).body as { html: string; version: string };
         expect(page.text).toContain(html);
-        expect(page.text).toMatch(new RegExp(`Last updated \\d{1,2} [A-Z][a-z]+ \\d{4} <span>\\(version ${version.replace('.', '\\.')}\\)`));
+        expect(page.text).toMatch(
+          new RegExp(`Last updated \\d{1,2} [A-Z][a-z]+ \\d{4} <span>\\(version ${version.replace('.', '\\.')}\\)`),
+        );
       }
     });
 
@@ -150,7 +152,9 @@ describe('legal pages and consent', () => {
     const sandboxIntent = async (id: string) => (await ds.query('SELECT * FROM sandbox_payment_intents WHERE id = ?', [id]))[0];
 
     it('GET /api/legal/checkout-terms names the current Terms and Refund policy versions', async () => {
-      const [terms, refund] = await Promise.all(['terms', 'refund-policy'].map(async (d) => (await http().get(`/api/legal/${d}`)).body.version));
+      const [terms, refund] = await Promise.all(
+        ['terms', 'refund-policy'].map(async (d) => (await http().get(`/api/legal/${d}`)).body.version),
+      );
       expect(await checkoutTerms()).toBe(`terms@${terms}+refund-policy@${refund}`);
     });
 

@@ -34,7 +34,11 @@ export class SandboxController {
   @ApiOkResponse({ type: SandboxConfirmResponseDto })
   @ApiErrors(400, 404, 415)
   @ApiResponse({ status: 402, type: ErrorBodyDto, description: 'The card was declined' })
-  @ApiResponse({ status: 428, type: ErrorBodyDto, description: 'The buyer has not agreed to the Terms (consent_required): nothing charged' })
+  @ApiResponse({
+    status: 428,
+    type: ErrorBodyDto,
+    description: 'The buyer has not agreed to the Terms (consent_required): nothing charged',
+  })
   @HttpCode(200)
   @JsonOnly()
   async confirm(@Body() dto: SandboxConfirmDto): Promise<SandboxConfirmResponse> {

@@ -6,6 +6,7 @@ import { configurePassport } from './account/account-passport.js';
 import { AppModule } from './app.module.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
 import { JsonLogger } from './common/logger.js';
+import { LegalService } from './legal/legal.service.js';
 import { originCheck } from './common/origin-check.js';
 import { escapeHtml } from './common/html.js';
 import { DEFAULT_SUPPORT_EMAIL } from '../shared/support-email.js';
@@ -107,7 +108,9 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     config.supportEmail === DEFAULT_SUPPORT_EMAIL
       ? undefined
       : (page: string) => page.replaceAll(DEFAULT_SUPPORT_EMAIL, escapeHtml(config.supportEmail));
-  const staticFiles = new StaticFiles(build.webDir, build.pagesDir, build.olderWebDirs, config.publicUrl, rewriteHtml);
+  // The legal pages carry the owner's current text, read from storage/legal (api/legal).
+  const livePages = app.get(LegalService).livePages();
+  const staticFiles = new StaticFiles(build.webDir, build.pagesDir, build.olderWebDirs, config.publicUrl, rewriteHtml, livePages);
   if (staticFiles.missing.length > 0) {
     throw new Error(
       `The web build is incomplete: its pages refer to missing assets (${staticFiles.missing.join(', ')}). Run npm run build.`,

@@ -11,6 +11,7 @@ import { DownloadsModule } from './downloads/downloads.module.js';
 import { GuidesModule } from './guides/guides.module.js';
 import { GuideLibraryModule } from './guide-library/guide-library.module.js';
 import { HealthModule } from './health/health.module.js';
+import { LegalModule } from './legal/legal.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { MetricsModule } from './metrics/metrics.module.js';
 import { NewsletterModule } from './newsletter/newsletter.module.js';
@@ -32,6 +33,7 @@ export class AppModule {
         HealthModule,
         GuidesModule,
         MailModule,
+        LegalModule,
         UploadsModule,
         ContactModule,
         NewsletterModule,

@@ -578,6 +578,9 @@ async function main() {
     const upsellSlugs = ['fabric-201-cotton'];
     const intent = (await buyer.expect(200, 'POST', '/api/create-payment-intent', { guideSlug, upsellSlugs })).json();
     const paymentIntentId = intent.clientSecret.slice(0, intent.clientSecret.indexOf('_secret_'));
+    // The checkout's consent box, ticked (the sandbox takes no payment without it).
+    const { termsVersion } = (await buyer.expect(200, 'GET', '/api/legal/checkout-terms')).json();
+    await buyer.expect(200, 'POST', '/api/checkout/consent', { guideSlug, termsVersion });
     await buyer.expect(200, 'POST', '/api/sandbox/confirm', {
       clientSecret: intent.clientSecret,
       email: buyerEmail,

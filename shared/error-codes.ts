@@ -51,6 +51,8 @@ export const CHECKOUT_ERROR_CODES = [
   'refund_already_refunded',
   'refund_in_progress',
   'refund_refused',
+  'consent_required',
+  'terms_outdated',
 ] as const;
 
 export const DOWNLOAD_ERROR_CODES = ['range_not_satisfiable', 'precondition_failed'] as const;

@@ -21,7 +21,11 @@ export type PageId =
   | 'brandBuilding'
   | 'landingV1'
   | 'account'
-  | 'admin';
+  | 'admin'
+  | 'terms'
+  | 'privacy'
+  | 'refundPolicy'
+  | 'imprint';
 
 export interface PageRoute {
   id: PageId;
@@ -53,6 +57,11 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { id: 'production', path: '/contact/production', layout: 'site', prerender: true, indexed: true },
   { id: 'brandBuilding', path: '/contact/brand-building', layout: 'site', prerender: true, indexed: true },
   { id: 'landingV1', path: '/v1', layout: 'side-menu', prerender: true, indexed: true },
+  // Legal texts (api/legal): the server fills in the owner's current text at request time.
+  { id: 'terms', path: '/terms', layout: 'site', prerender: true, indexed: true },
+  { id: 'privacy', path: '/privacy', layout: 'site', prerender: true, indexed: true },
+  { id: 'refundPolicy', path: '/refund-policy', layout: 'site', prerender: true, indexed: true },
+  { id: 'imprint', path: '/imprint', layout: 'site', prerender: true, indexed: true },
   { id: 'account', path: '/account', layout: 'side-menu', prerender: false, indexed: false },
   { id: 'admin', path: '/admin', layout: 'bare', prerender: false, indexed: false },
 ];

@@ -48,6 +48,8 @@ export const ORDERS_CSV_HEADER = [
   'provider',
   'paymentIntentId',
   'receiptSentAt',
+  'termsVersion',
+  'consentAt',
   'items',
   'revokedItems',
 ] as const;
@@ -67,6 +69,8 @@ export function orderCsvRow(o: AdminOrder): CsvCell[] {
     o.provider,
     o.paymentIntentId,
     o.receiptSentAt,
+    o.termsVersion,
+    o.consentAt,
     o.items.map((i) => `${i.slug} (${i.kind}, ${amount(i.priceCents)})`).join('; '),
     o.items
       .filter((i) => i.revokedAt !== null)
@@ -75,8 +79,17 @@ export function orderCsvRow(o: AdminOrder): CsvCell[] {
   ];
 }
 
-export const SUBSCRIBERS_CSV_HEADER = ['id', 'email', 'status', 'source', 'consentAt', 'confirmedAt', 'unsubscribedAt'] as const;
+export const SUBSCRIBERS_CSV_HEADER = [
+  'id',
+  'email',
+  'status',
+  'source',
+  'consentAt',
+  'consentVersion',
+  'confirmedAt',
+  'unsubscribedAt',
+] as const;
 
 export function subscriberCsvRow(s: AdminSubscriber): CsvCell[] {
-  return [s.id, s.email, s.status, s.source, s.consentAt, s.confirmedAt, s.unsubscribedAt];
+  return [s.id, s.email, s.status, s.source, s.consentAt, s.consentVersion, s.confirmedAt, s.unsubscribedAt];
 }

@@ -87,6 +87,7 @@ export class CheckoutController {
   @ApiOkResponse({ type: PurchaseResponseDto })
   @ApiErrors(400, 404, 409, 415)
   @ApiResponse({ status: 402, type: ErrorBodyDto, description: 'The payment has not been completed' })
+  @ApiResponse({ status: 428, type: ErrorBodyDto, description: 'The Terms were not agreed to at checkout (consent_required)' })
   @HttpCode(200)
   @JsonOnly()
   async completePurchase(@Body() dto: CompletePurchaseDto, @Req() req: Request): Promise<PurchaseResponse> {

@@ -3,6 +3,9 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { RateLimitModule } from '../common/rate-limit.js';
 import { CheckoutController } from './checkout.controller.js';
+import { CheckoutConsentController } from './checkout-consent.controller.js';
+import { CheckoutConsentService } from './checkout-consent.service.js';
+import { LegalModule } from '../legal/legal.module.js';
 import { CheckoutService } from './checkout.service.js';
 import { GuideSalesService } from './guide-sales.service.js';
 import { FulfilmentService } from './fulfilment.service.js';
@@ -34,13 +37,15 @@ import { StripeWebhookService } from './stripe/stripe-webhook.service.js';
   imports: [
     TypeOrmModule.forFeature([Order, OrderItem, PaymentEvent, SandboxPaymentIntent, OrderRefund, OrderRefundItem, SandboxRefund]),
     RateLimitModule,
+    LegalModule,
   ],
-  controllers: [PublicConfigController, CheckoutController, SandboxController, StripeWebhookController],
+  controllers: [PublicConfigController, CheckoutController, CheckoutConsentController, SandboxController, StripeWebhookController],
   providers: [
     OrdersService,
     GuideSalesService,
     OrderReportsService,
     CheckoutService,
+    CheckoutConsentService,
     FulfilmentService,
     RefundsService,
     PendingOrdersPurge,

@@ -167,6 +167,8 @@ export class CheckoutService {
             throw new CheckoutError('payment_incomplete', 'Your payment has not been completed.');
           case 'mismatch':
             throw new CheckoutError('payment_mismatch', 'This payment does not match the order.');
+          case 'no_consent':
+            throw new CheckoutError('consent_required', 'This order cannot be completed: the Terms were not agreed to at checkout.');
         }
       }
       return providerDown(err);

@@ -17,7 +17,9 @@ export type FulfilmentFailure =
   /** The provider says the payment has not succeeded (yet). */
   | 'incomplete'
   /** The intent's amount, currency or order id differ from the order. */
-  | 'mismatch';
+  | 'mismatch'
+  /** The buyer never agreed to the Terms for this order (api/checkout/checkout-consent.service.ts). */
+  | 'no_consent';
 
 export class FulfilmentError extends Error {
   constructor(
@@ -89,6 +91,11 @@ export class FulfilmentService {
       throw new FulfilmentError('incomplete', 'The payment has not been completed', intent.status);
     }
     this.assertMatches(order, intent);
+    // Only a payment made around the shop's page (which asks first) lacks it: deliver nothing.
+    if (order.status !== 'paid' && !(order.termsVersion && order.consentAt)) {
+      this.logger.error(`Order ${order.id} was paid (${paymentIntentId}) without consent to the Terms: not delivered, refund it`);
+      throw new FulfilmentError('no_consent', 'The buyer has not agreed to the Terms');
+    }
 
     const candidate = email ?? (intent.email && isEmail(intent.email) ? intent.email : null);
     const newlyPaid = await this.orders.markPaid(order.id, candidate);
@@ -162,7 +169,15 @@ export class FulfilmentService {
   private async sendReceipt(order: Order, dedupeKey?: string): Promise<void> {
     if (!order.email || !order.number) throw new Error(`Order ${order.id} has no e-mail or number for a receipt`);
     const mail = receiptMail(
-      { id: order.id, number: order.number, email: order.email, amountCents: order.amountCents, paidAt: order.paidAt, items: order.items },
+      {
+        id: order.id,
+        number: order.number,
+        email: order.email,
+        amountCents: order.amountCents,
+        paidAt: order.paidAt,
+        items: order.items,
+        consent: order.termsVersion && order.consentAt ? { termsVersion: order.termsVersion, consentAt: order.consentAt } : null,
+      },
       { publicUrl: this.config.publicUrl, supportEmail: this.config.supportEmail, linkKey: this.secret.key('download-links') },
     );
     await this.mail.send(

@@ -56,6 +56,13 @@ export class Order {
   @Column({ type: 'datetime', nullable: true })
   receiptSentAt: Date | null;
 
+  /** The Terms and Refund policy versions the buyer agreed to at checkout (api/legal), and when. */
+  @Column({ type: 'varchar', length: 120, nullable: true })
+  termsVersion: string | null;
+
+  @Column({ type: 'datetime', nullable: true })
+  consentAt: Date | null;
+
   @CreateDateColumn({ type: 'datetime' })
   createdAt: Date;
 

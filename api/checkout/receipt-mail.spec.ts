@@ -67,4 +67,17 @@ describe('receiptMail', () => {
     expect(m.html).toContain('a&lt;b&gt;@example.com');
     expect(m.html).not.toContain('a<b>');
   });
+
+  it('confirms the consent given at checkout, with the versions and the date; none when there was none', () => {
+    const consent = {
+      termsVersion: 'terms@2026-11-24.3f9a1c2b+refund-policy@2026-11-24.5e6f7a8b',
+      consentAt: new Date('2026-11-24T10:00:00Z'),
+    };
+    const m = receiptMail({ ...order, consent }, options);
+    expect(m.text).toContain('On 24 November 2026 you agreed to our Terms and Conditions (https://shop.example.com/terms)');
+    expect(m.text).toContain(`version ${consent.termsVersion}`);
+    expect(m.text).toContain('the 14-day right of withdrawal no longer applies');
+    expect(m.html).toContain('href="https://shop.example.com/refund-policy"');
+    expect(mail.text).not.toContain('right of withdrawal');
+  });
 });

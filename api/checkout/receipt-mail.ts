@@ -5,6 +5,7 @@
 import { findGuide } from '../../shared/catalogue.js';
 import { html } from '../common/html.js';
 import { block, emailLayout, mailtoLink, textLink } from '../mail/email-layout.js';
+import { formatLegalDate, LEGAL_DOC_INFO } from '../../shared/legal.js';
 import { formatCents } from '../../shared/pricing.js';
 import { DOWNLOAD_LINK_TTL_SECONDS, downloadLinkFor } from '../download-links/signed-links.js';
 
@@ -15,6 +16,8 @@ export interface ReceiptOrder {
   amountCents: number;
   paidAt: Date | null;
   items: ReadonlyArray<{ guideSlug: string; kind: 'main' | 'upsell'; priceCents: number; revokedAt: Date | null }>;
+  /** What the buyer agreed to at checkout: confirmed in the receipt (a durable record of the consent). */
+  consent?: { termsVersion: string; consentAt: Date } | null;
 }
 
 export interface ReceiptOptions {
@@ -58,6 +61,24 @@ export function receiptLines(order: ReceiptOrder, options: ReceiptOptions): Rece
     }));
 }
 
+/**
+ * The consent confirmation the UK and EU rules on digital content ask for: the buyer asked
+ * for immediate access and so has no 14-day right of withdrawal.
+ */
+function consentBlock(order: ReceiptOrder, publicUrl: string) {
+  if (!order.consent) return [];
+  const on = formatLegalDate(order.consent.consentAt.toISOString());
+  const terms = `${publicUrl}${LEGAL_DOC_INFO.terms.path}`;
+  const refunds = `${publicUrl}${LEGAL_DOC_INFO['refund-policy'].path}`;
+  const version = order.consent.termsVersion;
+  return [
+    block.paragraph(
+      html`On ${on} you agreed to our ${textLink('Terms and Conditions', terms)} and ${textLink('Refund Policy', refunds)} (${version}) and asked for immediate access to your guides, so the 14-day right of withdrawal no longer applies. Your rights if a guide is faulty are not affected.`,
+      `On ${on} you agreed to our Terms and Conditions (${terms}) and Refund Policy (${refunds}), version ${version}, and asked for immediate access to your guides, so the 14-day right of withdrawal no longer applies. Your rights if a guide is faulty are not affected.`,
+    ),
+  ];
+}
+
 export function receiptMail(order: ReceiptOrder, options: ReceiptOptions): ReceiptMail {
   const lines = receiptLines(order, options);
   const ttl = linkDays(options.ttlSeconds ?? DOWNLOAD_LINK_TTL_SECONDS);
@@ -79,6 +100,7 @@ export function receiptMail(order: ReceiptOrder, options: ReceiptOptions): Recei
         })),
         { label: 'Total', amount: total, unit: 'USD' },
       ),
+      ...consentBlock(order, options.publicUrl),
       block.paragraph(
         html`Each download link works for ${ttl}. ${textLink('Create an account', loginUrl)} with ${order.email} to re-download your guides any time.`,
         `Each download link works for ${ttl}. Create an account with ${order.email} to re-download your guides any time:\n${loginUrl}`,

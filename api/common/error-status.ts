@@ -50,6 +50,8 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, HttpStatus>> = {
   refund_already_refunded: HttpStatus.CONFLICT,
   refund_in_progress: HttpStatus.CONFLICT,
   refund_refused: HttpStatus.BAD_GATEWAY,
+  consent_required: HttpStatus.PRECONDITION_REQUIRED,
+  terms_outdated: HttpStatus.CONFLICT,
 
   range_not_satisfiable: HttpStatus.REQUESTED_RANGE_NOT_SATISFIABLE,
   precondition_failed: HttpStatus.PRECONDITION_FAILED,

@@ -47,6 +47,16 @@ interface CachedFile {
   etag: string;
 }
 
+/**
+ * A pre-rendered page with a part that changes at run time without a rebuild (the legal
+ * texts, api/legal). `version()` is cheap and called on every request; `fill(html)` is
+ * called with the built page only when the version changed.
+ */
+export interface LivePage {
+  version(): string;
+  fill(html: string): string;
+}
+
 /** What a GET path is: a file of the build, a page (200 or 404), or not ours (the API, a missing file). */
 export type Classified = { kind: 'file' | 'page'; file: CachedFile; status: 200 | 404 } | { kind: 'pass' };
 
@@ -103,6 +113,8 @@ export class StaticFiles {
     olderWebDirs: readonly string[] = [],
     publicUrl?: string,
     rewriteHtml?: (html: string) => string,
+    /** Pages filled at request time, by path. */
+    private readonly livePages: ReadonlyMap<string, LivePage> = new Map(),
   ) {
     if (existsSync(webDir)) load(webDir, webDir, this.files, (rel) => `/${rel}`);
     const compressing: Promise<void>[] = [];
@@ -140,6 +152,23 @@ export class StaticFiles {
       load(older, assets, found, (rel) => `/${rel}`);
       for (const [path, file] of found) if (!this.files.has(path)) this.files.set(path, file);
     }
+  }
+
+  /** The last filled copy of each live page, with the version it was filled for. */
+  private readonly filled = new Map<string, { version: string; file: CachedFile }>();
+
+  /** The live page at `path` as it is now: filled again only when its version changed. */
+  private live(path: string, built: CachedFile): CachedFile {
+    const page = this.livePages.get(path);
+    if (!page) return built;
+    const version = page.version();
+    const last = this.filled.get(path);
+    if (last?.version === version) return last.file;
+    const file = rewritten(built, page.fill);
+    // Until brotli is ready the gzip variant is sent.
+    if (file !== built && built.br) void withBrotli(file).catch(() => undefined);
+    this.filled.set(path, { version, file });
+    return file;
   }
 
   /** Asset paths the pages and the shell refer to that this build does not have (a broken build). */
@@ -183,7 +212,8 @@ export class StaticFiles {
     }
     const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
     const page = matchPage(clean);
-    const html = page ? (this.pages.get(clean) ?? this.shell) : this.shell;
+    const built = page ? this.pages.get(clean) : undefined;
+    const html = built ? this.live(clean, built) : this.shell;
     if (!html) return { kind: 'pass' };
     return { kind: 'page', file: html, status: page ? 200 : 404 };
   }

@@ -5,6 +5,21 @@ import { fileURLToPath } from 'node:url';
 import { type EnvSchema, validateEnv } from './env.schema.js';
 import { DEFAULT_SUPPORT_EMAIL } from '../../shared/support-email.js';
 
+export interface LegalDetails {
+  legalName: string;
+  /** One line, parts separated by commas. */
+  address: string;
+  email: string;
+  /** Null: the shop is not VAT-registered. */
+  vatNumber: string | null;
+}
+
+/** The demo shop's details; a real shop sets SHOP_LEGAL_NAME and SHOP_ADDRESS. */
+export const DEFAULT_LEGAL_DETAILS = {
+  legalName: 'Threadwise Studio Ltd',
+  address: '12 Weavers Yard, London E1 6QL, United Kingdom',
+} as const;
+
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
   isProduction: boolean;
@@ -17,6 +32,8 @@ export interface AppConfig {
   storageDir: string;
   databasePath: string;
   supportEmail: string;
+  /** The business behind the shop, as the legal pages name it (api/legal). */
+  legal: LegalDetails;
   generateSampleGuides: boolean;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   /**
@@ -175,6 +192,12 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
     storageDir,
     databasePath: e.DATABASE_PATH ? abs(e.DATABASE_PATH) : resolve(storageDir, 'shop.sqlite'),
     supportEmail,
+    legal: {
+      legalName: e.SHOP_LEGAL_NAME?.trim() || DEFAULT_LEGAL_DETAILS.legalName,
+      address: e.SHOP_ADDRESS?.trim() || DEFAULT_LEGAL_DETAILS.address,
+      email: e.SHOP_EMAIL ?? supportEmail,
+      vatNumber: e.SHOP_VAT_NUMBER?.trim() || null,
+    },
     generateSampleGuides: (e.GENERATE_SAMPLE_GUIDES ?? 'true') === 'true',
     logLevel: e.LOG_LEVEL ?? (env === 'test' ? 'warn' : 'info'),
     trustProxy,

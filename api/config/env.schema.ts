@@ -53,6 +53,28 @@ export class EnvSchema {
   @IsEmail()
   SUPPORT_EMAIL?: string;
 
+  // The shop's details on the legal pages (api/legal).
+  @IsOptional()
+  @IsString()
+  @MinLength(1)
+  @MaxLength(200)
+  SHOP_LEGAL_NAME?: string;
+
+  @IsOptional()
+  @IsString()
+  @MinLength(1)
+  @MaxLength(300)
+  SHOP_ADDRESS?: string;
+
+  @IsOptional()
+  @IsEmail()
+  SHOP_EMAIL?: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(40)
+  SHOP_VAT_NUMBER?: string;
+
   @IsOptional()
   @IsIn(['true', 'false'])
   GENERATE_SAMPLE_GUIDES?: 'true' | 'false';

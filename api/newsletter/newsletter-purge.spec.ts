@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { loadConfig } from '../config/config.js';
 import { applyPragmas } from '../database/data-source.js';
+import { LegalService } from '../legal/legal.service.js';
 import { MIGRATIONS } from '../database/migrations/index.js';
 import type { MailService } from '../mail/mail.service.js';
 import { NewsletterSubscriber, type SubscriberStatus } from './newsletter-subscriber.entity.js';
@@ -34,7 +35,8 @@ describe('NewsletterService.purgeUnconfirmed (72 h)', () => {
     await ds.initialize();
     await applyPragmas(ds);
     await ds.runMigrations();
-    service = new NewsletterService(ds.getRepository(NewsletterSubscriber), mail, loadConfig({ STORAGE_DIR: dir }));
+    const config = loadConfig({ STORAGE_DIR: dir });
+    service = new NewsletterService(ds.getRepository(NewsletterSubscriber), mail, config, new LegalService(config));
   });
 
   afterEach(async () => {

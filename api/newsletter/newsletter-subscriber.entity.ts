@@ -30,6 +30,10 @@ export class NewsletterSubscriber {
   @Column({ type: 'datetime' })
   consentAt: Date;
 
+  /** The version (hash) of the consent sentence shown at that sign-up (api/legal). */
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  consentVersion: string | null;
+
   @Column({ type: 'datetime', nullable: true })
   confirmedAt: Date | null;
 

@@ -5,6 +5,7 @@ import { LessThan, Repository, type SelectQueryBuilder } from 'typeorm';
 import { DateUtils } from 'typeorm/util/DateUtils.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { cappedCount, type Count, fetchPage, inBatches, indexed, type Page, type PageRequest } from '../database/keyset.js';
+import { LegalService } from '../legal/legal.service.js';
 import { MailService } from '../mail/mail.service.js';
 import { confirmationMail } from './newsletter-mail.js';
 import { NewsletterSubscriber, type SubscriberSource, type SubscriberStatus } from './newsletter-subscriber.entity.js';
@@ -43,6 +44,8 @@ export interface SubscriberRecord {
   status: SubscriberStatus;
   source: SubscriberSource;
   consentAt: Date;
+  /** The version of the consent sentence shown at sign-up (null: signed up before it was recorded). */
+  consentVersion: string | null;
   confirmedAt: Date | null;
   unsubscribedAt: Date | null;
 }
@@ -61,6 +64,7 @@ function toRecord(s: NewsletterSubscriber): SubscriberRecord {
     status: s.status,
     source: s.source,
     consentAt: s.consentAt,
+    consentVersion: s.consentVersion ?? null,
     confirmedAt: s.confirmedAt,
     unsubscribedAt: s.unsubscribedAt,
   };
@@ -79,6 +83,7 @@ export class NewsletterService implements OnModuleInit, OnModuleDestroy {
     @InjectRepository(NewsletterSubscriber) private readonly subscribers: Repository<NewsletterSubscriber>,
     private readonly mail: MailService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly legal: LegalService,
   ) {}
 
   /**
@@ -90,10 +95,13 @@ export class NewsletterService implements OnModuleInit, OnModuleDestroy {
     // Only hashes are stored, so each confirmation e-mail carries fresh tokens.
     const confirm = newToken();
     const unsubscribe = newToken();
+    // What the visitor agreed to: the sentence under the form (shared/legal.ts).
+    const consentVersion = this.legal.newsletterConsentVersion();
     const changes = {
       status: 'pending' as const,
       source,
       consentAt: now,
+      consentVersion,
       confirmTokenHash: confirm.hash,
       unsubscribeTokenHash: unsubscribe.hash,
       lastConfirmationSentAt: now,
@@ -105,10 +113,10 @@ export class NewsletterService implements OnModuleInit, OnModuleDestroy {
     // "INSERT INTO" through run() and returns the last row id instead of the RETURNING rows.
     const inserted: unknown[] = await this.subscribers.query(
       `insert into "newsletter_subscribers"
-         ("email", "status", "source", "consentAt", "confirmTokenHash", "unsubscribeTokenHash", "lastConfirmationSentAt", "createdAt")
-       VALUES (?, 'pending', ?, ?, ?, ?, ?, ?)
+         ("email", "status", "source", "consentAt", "consentVersion", "confirmTokenHash", "unsubscribeTokenHash", "lastConfirmationSentAt", "createdAt")
+       VALUES (?, 'pending', ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT ("email") DO NOTHING RETURNING "id"`,
-      [email, source, at, confirm.hash, unsubscribe.hash, at, at],
+      [email, source, at, consentVersion, confirm.hash, unsubscribe.hash, at, at],
     );
     if (inserted.length === 0) {
       const existing = await this.subscribers.findOneBy({ email });

@@ -159,6 +159,10 @@ class AdminOrderDto implements AdminOrder {
   paidAt: string | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true })
   receiptSentAt: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Terms and Refund policy versions agreed to at checkout' })
+  termsVersion: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  consentAt: string | null;
   @ApiProperty({ type: () => [AdminOrderItemDto] })
   items: AdminOrderItemDto[];
 }
@@ -185,6 +189,8 @@ class AdminSubscriberDto implements AdminSubscriber {
   source: AdminSubscriber['source'];
   @ApiProperty({ format: 'date-time' })
   consentAt: string;
+  @ApiProperty({ type: String, nullable: true, description: 'Version (hash) of the consent sentence shown at sign-up' })
+  consentVersion: string | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true })
   confirmedAt: string | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true })

@@ -438,6 +438,9 @@ async function buyGuide(app) {
   };
   const email = 'bench-buyer@example.com';
   const { clientSecret } = await post('/api/create-payment-intent', { guideSlug: GUIDE_SLUG, upsellSlugs: [] });
+  // The checkout's consent box, ticked (the sandbox takes no payment without it).
+  const terms = await fetch(`${app.origin}/api/legal/checkout-terms`, { signal: AbortSignal.timeout(60_000) });
+  await post('/api/checkout/consent', { guideSlug: GUIDE_SLUG, termsVersion: (await terms.json()).termsVersion });
   await post('/api/sandbox/confirm', { clientSecret, email, card: { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' } });
   const paymentIntentId = clientSecret.slice(0, clientSecret.indexOf('_secret_'));
   const done = await post('/api/complete-purchase', { paymentIntentId, email, guideSlug: GUIDE_SLUG, upsellSlugs: [] });

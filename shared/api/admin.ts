@@ -88,6 +88,9 @@ export interface AdminOrder {
   createdAt: string;
   paidAt: string | null;
   receiptSentAt: string | null;
+  /** The Terms and Refund policy versions agreed to at checkout, and when (null: none recorded). */
+  termsVersion: string | null;
+  consentAt: string | null;
   items: AdminOrderItem[];
 }
 
@@ -106,6 +109,8 @@ export interface AdminSubscriber {
   status: SubscriberStatus;
   source: SubscriberSource;
   consentAt: string;
+  /** The version (hash) of the consent sentence shown at sign-up; null before it was recorded. */
+  consentVersion: string | null;
   confirmedAt: string | null;
   unsubscribedAt: string | null;
 }

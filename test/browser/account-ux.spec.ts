@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { isMobile, uniqueEmail, waitForApp } from './helpers.js';
+import { agreeToTerms, isMobile, uniqueEmail, waitForApp } from './helpers.js';
 
 /**
  * The account page tells what was bought and what is pending (issue 16 item 5), at 1280 and
@@ -35,6 +35,7 @@ test('a bundle guide shows the $9.99 paid; the header then shows the signed-in a
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByLabel('Expiration date').fill('12 / 34');
   await page.getByLabel('Security code').fill('123');
+  await agreeToTerms(page);
   await page.getByRole('button', { name: 'Complete Purchase - $38.99' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Access My Account' }).click();

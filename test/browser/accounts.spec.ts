@@ -2,6 +2,7 @@ import { type Download, expect, type Locator, type Page, test } from '@playwrigh
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  agreeToTerms,
   collectConsoleErrors,
   expectNoHorizontalScroll,
   expectSingleH1,
@@ -59,6 +60,7 @@ async function buyFabric101(page: Page, email: string): Promise<void> {
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByLabel('Expiration date').fill('12 / 34');
   await page.getByLabel('Security code').fill('123');
+  await agreeToTerms(page);
   await page.getByRole('button', { name: /^Complete Purchase - \$29\.00$/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible({ timeout: 30_000 });
 }

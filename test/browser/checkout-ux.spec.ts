@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { hexToRgb, isMobile, waitForApp } from './helpers.js';
+import { agreeToTerms, hexToRgb, isMobile, waitForApp } from './helpers.js';
 
 /**
  * Checkout details a buyer notices (issue 16 items 3 and 4), at 1280 and 390 px: typed card
@@ -44,6 +44,7 @@ test('ticking and unticking a bundle guide keeps the typed card details, and the
   await expect(page.getByLabel('Expiration date')).toHaveValue('12 / 34');
   await expect(page.getByLabel('Security code')).toHaveValue('123');
 
+  await agreeToTerms(page);
   await page.getByRole('button', { name: 'Complete Purchase - $38.99' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible({ timeout: 20_000 });
   expect(new URL(page.url()).searchParams.get('upsells')).toBe('fabric-204-synthetic');
@@ -54,6 +55,7 @@ test('paying while a new total is still being priced waits for it and pays the n
   const email = buyerEmail('wait');
   await page.getByRole('textbox', { name: /Email address/ }).fill(email);
   await fillCard(page, '4242 4242 4242 4242');
+  await agreeToTerms(page);
 
   // Hold the repricing of the next change until the buyer has pressed the button.
   let release: () => void = () => undefined;
@@ -83,6 +85,7 @@ test('a declined card is explained under the form as well as in the toast', asyn
   await openCheckout(page, 'fabric-202-plant-based');
   await page.getByRole('textbox', { name: /Email address/ }).fill(buyerEmail('declined'));
   await fillCard(page, '4000 0000 0000 0002');
+  await agreeToTerms(page);
   await page.getByRole('button', { name: /Complete Purchase/ }).click();
 
   await expect(page.getByTestId('toast')).toContainText('Payment Failed');
@@ -138,6 +141,7 @@ test('owned guides: You own this: Download, no upsell of it, no second sale', as
   await openCheckout(page, 'fabric-203-animal-based');
   await page.getByRole('textbox', { name: /Email address/ }).fill(buyerEmail('owned'));
   await fillCard(page, '4242 4242 4242 4242');
+  await agreeToTerms(page);
   await page.getByRole('button', { name: /Complete Purchase/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible({ timeout: 20_000 });
 

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { waitForApp } from './helpers.js';
+import { agreeToTerms, waitForApp } from './helpers.js';
 
 /**
  * Checkout and thank-you (spec §2, §4, §5, §8, §9) against the built app with the sandbox
@@ -90,6 +90,7 @@ test.describe('checkout', () => {
     await expect(page.getByLabel('Expiration date')).toHaveValue('12 / 34');
     await page.getByLabel('Security code').fill('123');
 
+    await agreeToTerms(page);
     await page.getByRole('button', { name: 'Complete Purchase - $48.98' }).click();
 
     await expect(page).toHaveURL(/\/thank-you\?/, { timeout: 20_000 });
@@ -144,6 +145,7 @@ test.describe('checkout', () => {
     await page.getByRole('textbox', { name: /Email address/ }).fill(buyerEmail('retry'));
     await fillCard(page, TEST_CARD_DECLINED);
 
+    await agreeToTerms(page);
     const submit = page.getByRole('button', { name: /Complete Purchase - \$29\.00|Processing\.\.\./ });
     await submit.click();
 
@@ -174,6 +176,7 @@ test.describe('checkout', () => {
 
     await page.getByRole('textbox', { name: /Email address/ }).fill(buyerEmail('validation'));
     await page.getByLabel('Card number').fill('4242 4242');
+    await agreeToTerms(page);
     await page.getByRole('button', { name: 'Complete Purchase - $19.00' }).click();
     await expect(toast(page)).toContainText('Validation Error');
     await expect(toast(page)).toContainText('Your card number is incomplete.');

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { isMobile, waitForApp } from './helpers.js';
+import { agreeToTerms, isMobile, waitForApp } from './helpers.js';
 
 /**
  * Details that make the shop look finished (issue 16 item 7), at 1280 and 390 px: the
@@ -91,6 +91,7 @@ test('the Payment Successful toast does not cover a Download button', async ({ p
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByLabel('Expiration date').fill('12 / 34');
   await page.getByLabel('Security code').fill('123');
+  await agreeToTerms(page);
   await page.getByRole('button', { name: /Complete Purchase/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible({ timeout: 30_000 });
   const toast = page.getByTestId('toast');

@@ -328,3 +328,17 @@ export async function expectCleanPage(page: Page, errors: ConsoleErrorCollector,
   await expectNoHorizontalScroll(page, context);
   errors.expectNone(context);
 }
+
+/* ------------------------------------------------------------------------------------- */
+/* Checkout                                                                               */
+/* ------------------------------------------------------------------------------------- */
+
+/** The checkout's consent box (Terms, Refund policy, immediate delivery): required to pay. */
+export function consentBox(page: Page) {
+  return page.getByRole('checkbox', { name: /^I agree to the Terms and Conditions and the Refund Policy/ });
+}
+
+/** Ticks the checkout's consent box. */
+export async function agreeToTerms(page: Page): Promise<void> {
+  await consentBox(page).check();
+}

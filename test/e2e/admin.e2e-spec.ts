@@ -542,6 +542,8 @@ describe('admin', () => {
         createdAt: expect.stringMatching(ISO),
         paidAt: expect.stringMatching(ISO),
         receiptSentAt: expect.stringMatching(ISO),
+        termsVersion: expect.stringMatching(/^terms@.+\+refund-policy@.+$/),
+        consentAt: expect.stringMatching(ISO),
         items: [
           {
             slug: 'fabric-101',
@@ -632,6 +634,7 @@ describe('admin', () => {
         status: 'confirmed',
         source: 'v1',
         consentAt: expect.stringMatching(ISO),
+        consentVersion: expect.stringMatching(/^[0-9a-f]{12}$/),
         confirmedAt: expect.stringMatching(ISO),
         unsubscribedAt: null,
       });
@@ -713,6 +716,8 @@ describe('admin', () => {
         provider: 'sandbox',
         items: 'fabric-202-plant-based (main, 19.00); fabric-101 (upsell, 9.99)',
         revokedItems: '',
+        termsVersion: expect.stringMatching(/^terms@\d{4}-\d{2}-\d{2}\.[0-9a-f]{8}\+refund-policy@\d{4}-\d{2}-\d{2}\.[0-9a-f]{8}$/),
+        consentAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       });
       expect(row.number).toMatch(/^TW-\d+$/);
     });
@@ -722,7 +727,16 @@ describe('admin', () => {
       const res = await admin.get('/api/admin/export/subscribers.csv').buffer(true).expect(200);
       expectCsvHeaders(res, 'subscribers');
       const rows = csvObjects(res.text);
-      expect(Object.keys(rows[0])).toEqual(['id', 'email', 'status', 'source', 'consentAt', 'confirmedAt', 'unsubscribedAt']);
+      expect(Object.keys(rows[0])).toEqual([
+        'id',
+        'email',
+        'status',
+        'source',
+        'consentAt',
+        'consentVersion',
+        'confirmedAt',
+        'unsubscribedAt',
+      ]);
       expect(rows.find((r) => r.email === 'csv.reader@example.com')).toMatchObject({
         status: 'pending',
         source: 'footer',

@@ -161,6 +161,7 @@ describe('attacks', () => {
         .send({ clientSecret: confirmed.clientSecret, email: 'x@example.com', card: TEST_CARD })
         .expect(200);
       const fresh = await createIntent(request.agent(t.app.getHttpServer()), 'fabric-202-plant-based');
+      const { termsVersion } = (await http().get('/api/legal/checkout-terms').expect(200)).body as { termsVersion: string };
       const orderStatus = (pi: string) => async () =>
         (await ds.query('SELECT status, paidAt FROM orders WHERE paymentIntentId = ?', [pi]))[0];
       const intentStatus = (pi: string) => async () => (await ds.query('SELECT status FROM sandbox_payment_intents WHERE id = ?', [pi]))[0];
@@ -193,6 +194,13 @@ describe('attacks', () => {
         'POST /forms/contact': { path: '/forms/contact', form: 'name=Mallory&email=m%40example.com&message=Forged' },
         'POST /forms/newsletter': { path: '/forms/newsletter', form: 'email=forged.form%40example.com' },
         'POST /api/create-payment-intent': { path: '/api/create-payment-intent', cookie: 'buyer', body: { guideSlug: 'fabric-101' } },
+        'POST /api/checkout/consent': {
+          path: '/api/checkout/consent',
+          cookie: 'buyer',
+          // From the shop, the replayed create-payment-intent above has opened this checkout.
+          body: { guideSlug: 'fabric-101', termsVersion },
+          target: async () => (await ds.query('SELECT COUNT(*) AS n FROM orders WHERE consentAt IS NOT NULL'))[0],
+        },
         'POST /api/complete-purchase': {
           path: '/api/complete-purchase',
           body: { paymentIntentId: confirmed.paymentIntentId, email: 'x@example.com', guideSlug: 'fabric-201-cotton' },

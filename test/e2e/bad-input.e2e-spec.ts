@@ -116,6 +116,7 @@ const MAY_SUCCEED: Record<string, Allowance> = {
     why: 'takes no input (the suite is a loopback client): query parameters are ignored',
   },
   'GET /api/config': { statuses: [200], when: queryOnly, why: 'public settings: query parameters are ignored' },
+  'GET /api/legal/checkout-terms': { statuses: [200], when: queryOnly, why: 'public text versions: query parameters are ignored' },
   'GET /robots.txt': { statuses: [200], when: queryOnly, why: 'for crawlers, which may add parameters: they are ignored' },
   'GET /sitemap.xml': { statuses: [200], when: queryOnly, why: 'for crawlers, which may add parameters: they are ignored' },
   'GET /api/owned-guides': { statuses: [200], when: queryOnly, why: "takes no input: the caller's own session decides" },
@@ -226,6 +227,10 @@ const SAFE_BASES: Record<string, SafeBase> = {
   'POST /api/complete-purchase': {
     body: { paymentIntentId: 'pi_doesnotexist', email: 'buyer@example.com', guideSlug: 'fabric-101' },
     why: 'no such payment intent',
+  },
+  'POST /api/checkout/consent': {
+    body: { guideSlug: 'fabric-101', termsVersion: 'terms@2000-01-01.00000000' },
+    why: 'this session has no checkout in progress (and the version is not current): 404, nothing recorded',
   },
   'POST /api/sandbox/confirm': {
     body: { clientSecret: 'pi_nope_secret_nope', email: 'buyer@example.com', card: TEST_CARD },
@@ -686,7 +691,14 @@ describe('bad input on every route', () => {
   let inputs: Map<string, RouteInputs>;
   let adminCookie: string;
   let before: { rows: Record<string, number>; files: string[] };
-  const neutral: Record<string, string> = { slug: 'no-such-guide', file: 'nope.png', any: 'no-such-page', path: 'x', edition: '999999' };
+  const neutral: Record<string, string> = {
+    slug: 'no-such-guide',
+    file: 'nope.png',
+    any: 'no-such-page',
+    path: 'x',
+    edition: '999999',
+    doc: 'no-such-text',
+  };
   let pendingSlot: string;
   let relaxed = true;
   const consume = Throttle.prototype.consume;

@@ -155,6 +155,10 @@ describe('search and social', () => {
         '/contact/production',
         '/contact/brand-building',
         '/v1',
+        '/terms',
+        '/privacy',
+        '/refund-policy',
+        '/imprint',
       ].map((p) => `${PUBLIC_URL}${p}`);
       expect([...locs].sort()).toEqual([...expected].sort());
       expect(GUIDES).toHaveLength(5);

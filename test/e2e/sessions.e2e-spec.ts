@@ -113,6 +113,8 @@ describe('sessions', () => {
     const { clientSecret } = intent.body as { clientSecret: string };
     const paymentIntentId = clientSecret.slice(0, clientSecret.indexOf('_secret_'));
     const email = 'rotate@example.com';
+    const { termsVersion } = (await http().get('/api/legal/checkout-terms').expect(200)).body as { termsVersion: string };
+    await http().post('/api/checkout/consent').set('Cookie', before).send({ guideSlug: 'fabric-201-cotton', termsVersion }).expect(200);
     await http().post('/api/sandbox/confirm').set('Cookie', before).send({ clientSecret, email, card: TEST_CARD }).expect(200);
     const done = await http()
       .post('/api/complete-purchase')

@@ -237,6 +237,22 @@ describe('Stripe provider (against a local Stripe stub)', () => {
         .expect(404);
     });
 
+    it('delivers nothing for a payment made without the consent box (only possible around the page)', async () => {
+      const b = agent();
+      const { paymentIntentId } = await createIntent(b, 'fabric-204-synthetic', [], { consent: false });
+      stub.pay(paymentIntentId, 'around@example.com');
+      const before = outboxFiles(t.storageDir);
+      // Acknowledged (Stripe would otherwise retry for days), logged, not fulfilled.
+      await webhook(stripeEvent('payment_intent.succeeded', stub.intents.get(paymentIntentId))).expect(200);
+      const res = await b
+        .post('/api/complete-purchase')
+        .send({ paymentIntentId, email: 'around@example.com', guideSlug: 'fabric-204-synthetic' })
+        .expect(428);
+      expect(res.body.code).toBe('consent_required');
+      expect(await orderByIntent(ds, paymentIntentId)).toMatchObject({ status: 'pending', number: null, receiptSentAt: null });
+      expect(newMail(t.storageDir, before)).toHaveLength(0);
+    });
+
     it('ignores a succeeded event for an intent that is not ours', async () => {
       await webhook(stripeEvent('payment_intent.succeeded', { id: 'pi_elsewhere1', object: 'payment_intent', status: 'succeeded' })).expect(
         200,

@@ -15,13 +15,26 @@ export function browser(server: App): Agent {
   return request.agent(server);
 }
 
+/**
+ * The checkout page's consent box, ticked: records the current Terms and Refund policy
+ * versions on this session's pending order of the guide (before the payment is confirmed).
+ */
+export async function agreeToTerms(agent: Agent, guideSlug: string): Promise<{ termsVersion: string; consentAt: string }> {
+  const { termsVersion } = (await agent.get('/api/legal/checkout-terms').expect(200)).body as { termsVersion: string };
+  const res = await agent.post('/api/checkout/consent').send({ guideSlug, termsVersion }).expect(200);
+  return res.body as { termsVersion: string; consentAt: string };
+}
+
+/** A payment intent for the checkout, with the consent box ticked unless `consent: false`. */
 export async function createIntent(
   agent: Agent,
   guideSlug: string,
   upsellSlugs: string[] = [],
+  { consent = true }: { consent?: boolean } = {},
 ): Promise<{ clientSecret: string; amountCents: number; provider: string; paymentIntentId: string }> {
   const res = await agent.post('/api/create-payment-intent').send({ guideSlug, upsellSlugs }).expect(200);
   const clientSecret: string = res.body.clientSecret;
+  if (consent) await agreeToTerms(agent, guideSlug);
   return { ...res.body, paymentIntentId: clientSecret.slice(0, clientSecret.indexOf('_secret_')) };
 }
 

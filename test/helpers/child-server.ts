@@ -331,6 +331,9 @@ export async function runWriteLoad(opts: {
       clientSecret: string;
     };
     const paymentIntentId = intent.clientSecret.slice(0, intent.clientSecret.indexOf('_secret_'));
+    // The checkout's consent box, ticked.
+    const terms = expect2xx(await b.get('/api/legal/checkout-terms'), 'GET /api/legal/checkout-terms').json() as { termsVersion: string };
+    expect2xx(await b.post('/api/checkout/consent', { guideSlug, termsVersion: terms.termsVersion }), 'POST /api/checkout/consent');
     expect2xx(
       await b.post('/api/sandbox/confirm', { clientSecret: intent.clientSecret, email, card: SANDBOX_CARD }),
       'POST /api/sandbox/confirm',

@@ -34,6 +34,10 @@ const PAGE_SOURCES: Partial<Record<PageId, string[]>> = {
   production: f('contact/ProductionPage'),
   brandBuilding: f('contact/BrandBuildingPage'),
   landingV1: ['src/components/layout/SideMenuLayout.tsx', ...f('landing-v1/LandingV1Page')],
+  terms: f('legal/LegalPage'),
+  privacy: f('legal/LegalPage'),
+  refundPolicy: f('legal/LegalPage'),
+  imprint: f('legal/LegalPage'),
 };
 
 /** The pages pre-rendered at build time (shared/routes.ts says which). */

@@ -52,6 +52,8 @@ export function toAdminOrder(o: Order): AdminOrder {
     createdAt: iso(o.createdAt)!,
     paidAt: iso(o.paidAt),
     receiptSentAt: iso(o.receiptSentAt),
+    termsVersion: o.termsVersion ?? null,
+    consentAt: iso(o.consentAt ?? null),
     items: (o.items ?? []).map((i) => ({
       slug: i.guideSlug,
       title: findGuide(i.guideSlug)?.title ?? i.guideSlug,
@@ -72,6 +74,7 @@ export function toAdminSubscriber(s: SubscriberRecord): AdminSubscriber {
     status: s.status,
     source: s.source,
     consentAt: iso(s.consentAt)!,
+    consentVersion: s.consentVersion,
     confirmedAt: iso(s.confirmedAt),
     unsubscribedAt: iso(s.unsubscribedAt),
   };

@@ -6,6 +6,7 @@ import { OnlyWithProvider } from '../provider.guard.js';
 import { SandboxPaymentProvider } from './sandbox.provider.js';
 import { CommonError } from '../../common/domain-error.js';
 import { CheckoutError } from '../checkout.errors.js';
+import { CheckoutConsentService, CONSENT_REQUIRED_MESSAGE } from '../checkout-consent.service.js';
 import type { SandboxConfirmResponse } from '../../../shared/api/checkout.js';
 import { ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { ApiErrors, ErrorBodyDto } from '../../common/api-docs.js';
@@ -25,6 +26,7 @@ export class SandboxController {
   constructor(
     private readonly sandbox: SandboxPaymentProvider,
     private readonly orders: OrdersService,
+    private readonly consent: CheckoutConsentService,
   ) {}
 
   @Post('confirm')
@@ -32,10 +34,18 @@ export class SandboxController {
   @ApiOkResponse({ type: SandboxConfirmResponseDto })
   @ApiErrors(400, 404, 415)
   @ApiResponse({ status: 402, type: ErrorBodyDto, description: 'The card was declined' })
+  @ApiResponse({
+    status: 428,
+    type: ErrorBodyDto,
+    description: 'The buyer has not agreed to the Terms (consent_required): nothing charged',
+  })
   @HttpCode(200)
   @JsonOnly()
   async confirm(@Body() dto: SandboxConfirmDto): Promise<SandboxConfirmResponse> {
-    const result = await this.sandbox.confirm(dto.clientSecret, dto.email, dto.card);
+    // Like the page's box, the server takes no payment for an order without the buyer's consent.
+    const result = await this.sandbox.confirm(dto.clientSecret, dto.email, dto.card, new Date(), (orderId) =>
+      this.consent.hasConsent(orderId),
+    );
     switch (result.kind) {
       case 'unknown_intent':
         throw new CheckoutError('payment_not_found', 'No such payment. Please reload the page.');
@@ -44,6 +54,8 @@ export class SandboxController {
           'payment_intent_unexpected_state',
           `This payment is already ${result.status.replace(/_/g, ' ')} and cannot be confirmed again.`,
         );
+      case 'no_consent':
+        throw new CheckoutError('consent_required', CONSENT_REQUIRED_MESSAGE);
       case 'invalid_card':
         throw new CommonError('validation_failed', result.message);
       case 'declined':

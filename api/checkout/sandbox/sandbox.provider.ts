@@ -39,6 +39,8 @@ export type SandboxConfirmResult =
   | { kind: 'declined'; intent: SandboxPaymentIntent }
   | { kind: 'invalid_card'; message: string }
   | { kind: 'unknown_intent' }
+  /** The buyer has not agreed to the Terms for the intent's order: nothing charged. */
+  | { kind: 'no_consent' }
   | { kind: 'unexpected_state'; status: string };
 
 /**
@@ -191,10 +193,17 @@ export class SandboxPaymentProvider implements PaymentProvider, OnModuleDestroy 
    * Confirms an intent with a test card, as a provider's element would. Exactly one
    * confirmation can move an intent out of requires_payment_method.
    */
-  async confirm(clientSecret: string, email: string, card: CardInput, now = new Date()): Promise<SandboxConfirmResult> {
+  async confirm(
+    clientSecret: string,
+    email: string,
+    card: CardInput,
+    now = new Date(),
+    mayCharge: (orderId: number) => Promise<boolean> = async () => true,
+  ): Promise<SandboxConfirmResult> {
     const intent = await this.findBySecret(clientSecret);
     if (!intent) return { kind: 'unknown_intent' };
     if (intent.status !== 'requires_payment_method') return { kind: 'unexpected_state', status: intent.status };
+    if (!(await mayCharge(intent.orderId))) return { kind: 'no_consent' };
     const check = checkCard(card, now);
     if (!check.ok) return { kind: 'invalid_card', message: check.message };
     const status = check.outcome === 'succeed' ? 'succeeded' : 'failed';

@@ -16,6 +16,7 @@ import { OrderRefunds1733500000000 } from './1733500000000-order-refunds.js';
 import { EnquiryWorkflow1733600000000 } from './1733600000000-enquiry-workflow.js';
 import { GuideEditions1733700000000 } from './1733700000000-guide-editions.js';
 import { ReportIndexes1733800000000 } from './1733800000000-report-indexes.js';
+import { LegalConsent1733900000000 } from './1733900000000-legal-consent.js';
 
 /**
  * Every migration, oldest first. Each capability adds its own file here; the app runs
@@ -38,4 +39,5 @@ export const MIGRATIONS: ReadonlyArray<new () => MigrationInterface> = [
   EnquiryWorkflow1733600000000,
   GuideEditions1733700000000,
   ReportIndexes1733800000000,
+  LegalConsent1733900000000,
 ];

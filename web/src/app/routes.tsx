@@ -38,6 +38,10 @@ const page: Record<PageRoute['id'] | 'notFound', ReactNode> = {
   landingV1: lazyPage(() => import('../features/landing-v1/LandingV1Page')),
   account: lazyPage(() => import('../features/account/AccountPage')),
   admin: lazyPage(() => import('../features/admin/AdminPage')),
+  terms: lazyPage(() => import('../features/legal/LegalPage')),
+  privacy: lazyPage(() => import('../features/legal/LegalPage')),
+  refundPolicy: lazyPage(() => import('../features/legal/LegalPage')),
+  imprint: lazyPage(() => import('../features/legal/LegalPage')),
 };
 
 /** Shown while the first page's chunk loads (a plain bar, so nothing shifts). */

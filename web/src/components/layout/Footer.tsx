@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { SystemStyleObject } from '@mui/system';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { LEGAL_DOC_INFO, LEGAL_DOCS } from '@shared/legal';
 import { TAGLINE } from '@shared/site';
 import { brand, paperA } from '../../theme/palette';
 import { Logo } from './Logo';
@@ -90,7 +91,24 @@ function Tagline({ sx }: { sx?: SystemStyleObject<Theme> }) {
   );
 }
 
-/** The bottom line: copyright on the left, one sentence on the right. */
+/** Terms, Privacy, Refund policy and Imprint (the owner's texts, api/legal). */
+function LegalLinks({ color }: { color: string }) {
+  return (
+    <Box component="nav" aria-label="Legal">
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', columnGap: 2.5, rowGap: 0.75 }}>
+        {LEGAL_DOCS.map((doc) => (
+          <li key={doc}>
+            <Link component={RouterLink} to={LEGAL_DOC_INFO[doc].path} sx={{ color, fontSize: '0.85rem' }}>
+              {LEGAL_DOC_INFO[doc].title}
+            </Link>
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+/** The bottom line: copyright on the left, the legal links, one sentence on the right. */
 function BottomLine({ rule, color, children }: { rule: SystemStyleObject<Theme>; color: string; children: ReactNode }) {
   return (
     <Box
@@ -99,14 +117,15 @@ function BottomLine({ rule, color, children }: { rule: SystemStyleObject<Theme>;
         pt: 3,
         ...rule,
         display: 'flex',
-        flexDirection: { xs: 'column', sm: 'row' },
-        gap: 1,
+        flexDirection: { xs: 'column', md: 'row' },
+        gap: { xs: 1.5, md: 3 },
         justifyContent: 'space-between',
         color,
         fontSize: '0.85rem',
       }}
     >
       <span>{COPYRIGHT}</span>
+      <LegalLinks color={color} />
       <span>{children}</span>
     </Box>
   );

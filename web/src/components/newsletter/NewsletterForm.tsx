@@ -4,6 +4,7 @@ import InputBase from '@mui/material/InputBase';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { type FormEvent, useId, useState } from 'react';
 import { FORM_ACTIONS } from '@shared/form-texts';
+import { NEWSLETTER_CONSENT_SENTENCE } from '@shared/legal';
 import { apiRequest } from '../../lib/api-client';
 import { sxList } from '../../theme/sx';
 import { useToast } from '../toast/toast-context';
@@ -144,7 +145,7 @@ export function NewsletterForm({ tone = 'dark', label = 'Email address', sx }: N
         </Button>
       </Box>
       <Box id={`${inputId}-hint`} sx={{ mt: 1, fontSize: '0.8rem', color: dark ? paperA[72] : 'text.secondary' }}>
-        Fabric insights and exclusive content for founders. Unsubscribe any time.
+        {NEWSLETTER_CONSENT_SENTENCE}
       </Box>
     </Box>
   );

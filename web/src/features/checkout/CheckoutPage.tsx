@@ -12,6 +12,7 @@ import { usePageMeta } from '../../lib/usePageMeta';
 import { useShopConfig } from './api/config';
 import type { PaymentFormHandle } from './api/payment';
 import { usePaymentIntent } from './api/usePaymentIntent';
+import { CheckoutConsent, useCheckoutConsent } from './components/CheckoutConsent';
 import { OrderSummary, OrderTotals } from './components/OrderSummary';
 import { PaymentAlert } from './components/PaymentAlert';
 import { PaymentForm } from './components/PaymentForm';
@@ -52,6 +53,7 @@ function Checkout({ guide }: { guide: Guide }) {
   /** The last payment failure, shown under the form until the next attempt. */
   const [paymentError, setPaymentError] = useState<{ title: string; message: string } | null>(null);
   const owned = useOwnedGuides();
+  const consent = useCheckoutConsent(guide.slug);
   const formRef = useRef<PaymentFormHandle | null>(null);
   const emailRef = useRef<HTMLInputElement | null>(null);
   const retryTimer = useRef<number | undefined>(undefined);
@@ -89,6 +91,8 @@ function Checkout({ guide }: { guide: Guide }) {
     setPaymentError(null);
     const query = thankYouQuery(buyerEmail, guide.slug, upsellSlugs);
     try {
+      // Recorded on the order before the payment; refused: nothing is charged, the box says why.
+      if (!(await consent.record())) return setProcessing(false);
       const outcome = await form.confirm({ email: buyerEmail, returnQuery: query.toString() });
       if (outcome.kind === 'succeeded') {
         // At the top: the thank-you page's Download buttons stay clear.
@@ -152,6 +156,7 @@ function Checkout({ guide }: { guide: Guide }) {
       emailRef.current.reportValidity();
       return;
     }
+    if (!consent.ensureTicked()) return;
     if (intent.updating) {
       setProcessing(true);
       setPaymentError(null);
@@ -234,6 +239,7 @@ function Checkout({ guide }: { guide: Guide }) {
                 formRef={formRef}
               />
             </Box>
+            <CheckoutConsent consent={consent} disabled={processing} />
             {clientSecret && intent.error && (
               <PaymentAlert testId="intent-error" title="Your order could not be updated" message={intent.error} onRetry={intent.retry} />
             )}

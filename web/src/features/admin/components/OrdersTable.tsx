@@ -318,6 +318,17 @@ export function OrdersTable({ list, filters, onFilters, compact }: Props) {
                         Paid {formatDateTime(order.paidAt)}
                       </Typography>
                     )}
+                    {order.consentAt && (
+                      <Typography
+                        variant="body2"
+                        color="text.secondary"
+                        data-testid="order-consent"
+                        title={`Terms version: ${order.termsVersion ?? 'unknown'}`}
+                        sx={{ fontSize: '0.75rem' }}
+                      >
+                        Terms agreed {formatDateTime(order.consentAt)}
+                      </Typography>
+                    )}
                   </TableCell>
                   <TableCell sx={{ minWidth: 240, width: '32%' }}>
                     <Items items={order.items ?? []} currency={order.currency} />

@@ -1,0 +1,29 @@
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import type { CheckoutConsentResponse } from '../../shared/api/legal.js';
+import { ApiErrors } from '../common/api-docs.js';
+import { JsonOnly } from '../common/json-only.js';
+import { CheckoutConsentService } from './checkout-consent.service.js';
+import { rememberedOrder } from './checkout-session.js';
+import { CheckoutConsentDto, CheckoutConsentResponseDto } from './dto/checkout-consent.dto.js';
+
+@ApiTags('checkout')
+@Controller('checkout')
+export class CheckoutConsentController {
+  constructor(private readonly consent: CheckoutConsentService) {}
+
+  /**
+   * 200 `{ ok, termsVersion, consentAt }`: the buyer ticked the box and pressed pay; recorded
+   * on this session's pending order for the guide. 409 terms_outdated when a text changed
+   * since the page loaded; 404 when this session has no open checkout of the guide.
+   */
+  @Post('consent')
+  @ApiOkResponse({ type: CheckoutConsentResponseDto })
+  @ApiErrors(400, 404, 409, 415)
+  @HttpCode(200)
+  @JsonOnly()
+  async record(@Body() dto: CheckoutConsentDto, @Req() req: Request): Promise<CheckoutConsentResponse> {
+    return this.consent.record(await rememberedOrder(req, dto.guideSlug), dto.termsVersion);
+  }
+}

@@ -1,0 +1,32 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsString, Matches, MaxLength } from 'class-validator';
+import type { CheckoutConsentRequest, CheckoutConsentResponse } from '../../../shared/api/legal.js';
+
+/** POST /api/checkout/consent: the versions the page showed next to the ticked box. */
+export class CheckoutConsentDto implements CheckoutConsentRequest {
+  @ApiProperty({ maxLength: 64, example: 'fabric-101' })
+  @IsString()
+  @MaxLength(64)
+  guideSlug: string;
+
+  @ApiProperty({
+    maxLength: 120,
+    example: 'terms@2026-11-24.3f9a1c2b+refund-policy@2026-11-24.5e6f7a8b',
+    description: 'From GET /api/legal/checkout-terms',
+  })
+  @IsString()
+  @MaxLength(120)
+  @Matches(/^[\w@.+-]+$/, { message: 'termsVersion is not a version of the Terms' })
+  termsVersion: string;
+}
+
+export class CheckoutConsentResponseDto implements CheckoutConsentResponse {
+  @ApiProperty({ enum: [true] })
+  ok: true;
+
+  @ApiProperty({ description: 'The versions recorded on the order' })
+  termsVersion: string;
+
+  @ApiProperty({ format: 'date-time' })
+  consentAt: string;
+}

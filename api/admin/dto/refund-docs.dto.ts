@@ -119,6 +119,10 @@ class DetailOrderDto {
   paidAt: string | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true })
   receiptSentAt: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The Terms and Refund policy versions agreed to at checkout' })
+  termsVersion: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  consentAt: string | null;
   @ApiProperty({ type: () => [DetailItemDto] })
   items: DetailItemDto[];
 }

@@ -69,6 +69,17 @@ export const CONTACT_ERROR_CODES = ['duplicate_attachment'] as const;
 
 export const ADMIN_ERROR_CODES = ['mail_failed', 'order_not_paid', 'order_without_email'] as const;
 
+export const DISCOUNT_ERROR_CODES = [
+  'discount_code_unknown',
+  'discount_code_paused',
+  'discount_code_not_started',
+  'discount_code_expired',
+  'discount_code_used_up',
+  'discount_code_email_limit',
+  'discount_code_not_applicable',
+  'discount_code_taken',
+] as const;
+
 export type CommonErrorCode = (typeof COMMON_ERROR_CODES)[number];
 export type AccountErrorCode = (typeof ACCOUNT_ERROR_CODES)[number];
 export type CheckoutErrorCode = (typeof CHECKOUT_ERROR_CODES)[number];
@@ -76,9 +87,17 @@ export type DownloadErrorCode = (typeof DOWNLOAD_ERROR_CODES)[number];
 export type UploadErrorCode = (typeof UPLOAD_ERROR_CODES)[number];
 export type ContactErrorCode = (typeof CONTACT_ERROR_CODES)[number];
 export type AdminErrorCode = (typeof ADMIN_ERROR_CODES)[number];
+export type DiscountErrorCode = (typeof DISCOUNT_ERROR_CODES)[number];
 
 export type ErrorCode =
-  CommonErrorCode | AccountErrorCode | CheckoutErrorCode | DownloadErrorCode | UploadErrorCode | ContactErrorCode | AdminErrorCode;
+  | CommonErrorCode
+  | AccountErrorCode
+  | CheckoutErrorCode
+  | DownloadErrorCode
+  | UploadErrorCode
+  | ContactErrorCode
+  | AdminErrorCode
+  | DiscountErrorCode;
 
 /** The one error body the API sends. */
 export interface ErrorBody {

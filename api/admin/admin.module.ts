@@ -3,9 +3,11 @@ import { AccountsModule } from '../account/accounts.module.js';
 import { CheckoutModule } from '../checkout/checkout.module.js';
 import { RateLimitModule } from '../common/rate-limit.js';
 import { ContactModule } from '../contact/contact.module.js';
+import { DiscountsModule } from '../discounts/discounts.module.js';
 import { NewsletterModule } from '../newsletter/newsletter.module.js';
 import { UploadsModule } from '../uploads/uploads.module.js';
 import { AdminAuthController } from './admin-auth.controller.js';
+import { AdminDiscountCodesController } from './admin-discount-codes.controller.js';
 import { AdminOutboxController } from './admin-outbox.controller.js';
 import { AdminLoginThrottle } from './admin-login-throttle.js';
 import { AdminMessagesService } from './admin-messages.service.js';
@@ -27,8 +29,8 @@ import { JsonOrEmptyGuard } from './json-or-empty.guard.js';
  * is AdminUsersService of the accounts module.
  */
 @Module({
-  imports: [AccountsModule, ContactModule, NewsletterModule, CheckoutModule, UploadsModule, RateLimitModule],
-  controllers: [AdminAuthController, AdminController, AdminOutboxController, AttachmentsController],
+  imports: [AccountsModule, ContactModule, NewsletterModule, CheckoutModule, UploadsModule, RateLimitModule, DiscountsModule],
+  controllers: [AdminAuthController, AdminController, AdminOutboxController, AttachmentsController, AdminDiscountCodesController],
   providers: [AdminLoginThrottle, AdminMessagesService, AdminOrdersService, AdminSubscribersService, AdminGuard, JsonOrEmptyGuard],
 })
 export class AdminModule {}

@@ -2,8 +2,10 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { RateLimitModule } from '../common/rate-limit.js';
+import { DiscountsModule } from '../discounts/discounts.module.js';
 import { CheckoutController } from './checkout.controller.js';
 import { CheckoutService } from './checkout.service.js';
+import { DiscountCheckController } from './discount-check.controller.js';
 import { FulfilmentService } from './fulfilment.service.js';
 import { OrderItem } from './order-item.entity.js';
 import { Order } from './order.entity.js';
@@ -26,8 +28,8 @@ import { StripeWebhookService } from './stripe/stripe-webhook.service.js';
  * back office FulfilmentService.resendReceipt).
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Order, OrderItem, PaymentEvent, SandboxPaymentIntent]), RateLimitModule],
-  controllers: [PublicConfigController, CheckoutController, SandboxController, StripeWebhookController],
+  imports: [TypeOrmModule.forFeature([Order, OrderItem, PaymentEvent, SandboxPaymentIntent]), RateLimitModule, DiscountsModule],
+  controllers: [PublicConfigController, CheckoutController, SandboxController, StripeWebhookController, DiscountCheckController],
   providers: [
     OrdersService,
     CheckoutService,

@@ -67,6 +67,15 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, HttpStatus>> = {
   mail_failed: HttpStatus.SERVICE_UNAVAILABLE,
   order_not_paid: HttpStatus.CONFLICT,
   order_without_email: HttpStatus.CONFLICT,
+
+  discount_code_unknown: HttpStatus.NOT_FOUND,
+  discount_code_paused: HttpStatus.UNPROCESSABLE_ENTITY,
+  discount_code_not_started: HttpStatus.UNPROCESSABLE_ENTITY,
+  discount_code_expired: HttpStatus.UNPROCESSABLE_ENTITY,
+  discount_code_used_up: HttpStatus.CONFLICT,
+  discount_code_email_limit: HttpStatus.CONFLICT,
+  discount_code_not_applicable: HttpStatus.UNPROCESSABLE_ENTITY,
+  discount_code_taken: HttpStatus.CONFLICT,
 };
 
 const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {

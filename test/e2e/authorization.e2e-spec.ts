@@ -38,6 +38,9 @@ const EXPECTED_GUARDED = [
   'GET /api/admin/export/messages.csv',
   'GET /api/admin/export/orders.csv',
   'GET /api/admin/export/subscribers.csv',
+  'GET /api/admin/discount-codes',
+  'POST /api/admin/discount-codes',
+  'PATCH /api/admin/discount-codes/:id',
   'GET /objects/uploads/:id',
 ];
 
@@ -110,7 +113,9 @@ describe('authorization of admin routes and attachments', () => {
             ? samples.order
             : route.path.startsWith('/api/admin/outbox/')
               ? samples.outbox
-              : undefined;
+              : route.path.startsWith('/api/admin/discount-codes/')
+                ? '1'
+                : undefined;
       if (value === undefined) throw new Error(`No sample value for :${name} in ${route.method} ${route.path}: add one to this suite`);
       return value;
     });

@@ -18,6 +18,7 @@ import { useToast } from '../../../components/toast/toast-context';
 import { brand } from '../../../theme/theme';
 import { exportLinks, isSessionLost, messagesQuery, ordersQuery, subscribersQuery } from '../api/admin';
 import { useAdminMessages, useAdminOrders, useAdminSubscribers, useListFilters } from '../api/hooks';
+import { DiscountCodesPanel } from './DiscountCodesPanel';
 import { MessageList } from './MessageList';
 import { OrdersTable } from './OrdersTable';
 import { SubscribersTable } from './SubscribersTable';
@@ -26,6 +27,7 @@ const TABS = [
   { value: 'messages', label: 'Messages' },
   { value: 'orders', label: 'Orders' },
   { value: 'subscribers', label: 'Subscribers' },
+  { value: 'discounts', label: 'Discount codes' },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 
@@ -185,6 +187,7 @@ export function Dashboard({ email, loadDelayMs, logoutPending, onLogout, onSessi
           {tab === 'subscribers' && (
             <SubscribersTable list={subscribers} filters={subscriberFilters} onFilters={setFilters} compact={compact} />
           )}
+          {tab === 'discounts' && <DiscountCodesPanel compact={compact} onSessionLost={onSessionLost} />}
         </Box>
       </Container>
     </Box>

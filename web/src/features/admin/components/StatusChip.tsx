@@ -15,6 +15,9 @@ const TONES: Record<string, Tone> = {
   // Subscribers
   confirmed: { bg: '#e2f1e9', fg: '#17573f' },
   unsubscribed: { bg: '#efebe7', fg: '#57534e' },
+  // Discount codes
+  active: { bg: '#e2f1e9', fg: '#17573f' },
+  paused: { bg: '#fcf1d3', fg: '#7a5200' },
 };
 
 const OTHER: Tone = { bg: '#efebe7', fg: '#44403c' };

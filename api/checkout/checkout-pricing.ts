@@ -69,7 +69,12 @@ export function withDiscount(priced: PricedCheckout, code: { id: number; code: s
     code.terms,
   );
   const items = priced.items.map((i, n) => ({ ...i, discountCents: perLine[n], paidCents: i.priceCents - perLine[n] }));
-  return { ...priced, items, totalCents: priced.totalCents - discountCents, discount: { codeId: code.id, code: code.code, terms: code.terms, discountCents } };
+  return {
+    ...priced,
+    items,
+    totalCents: priced.totalCents - discountCents,
+    discount: { codeId: code.id, code: code.code, terms: code.terms, discountCents },
+  };
 }
 
 /** The browser's total in dollars (spec §7) as cents, or null when it isn't a sane number. */

@@ -18,7 +18,12 @@ export const DISCOUNT_CHECK_IP_LIMIT = {
   rule: { points: 100, duration: 10 * 60 },
   message: 'Too many discount code attempts. Please wait a few minutes and try again.',
 };
-export const DISCOUNT_CHECK_SESSION_LIMIT = { ...DISCOUNT_CHECK_IP_LIMIT, name: 'discount-check-session', rule: { points: 30, duration: 10 * 60 }, per: 'session' as const };
+export const DISCOUNT_CHECK_SESSION_LIMIT = {
+  ...DISCOUNT_CHECK_IP_LIMIT,
+  name: 'discount-check-session',
+  rule: { points: 30, duration: 10 * 60 },
+  per: 'session' as const,
+};
 
 /**
  * 'Add a discount code' at checkout: says whether a code may be used for the selection and

@@ -56,7 +56,12 @@ describe('itemsToRevokeForRefund with a discount code', () => {
     { ...item(1, 'main', 2900), paidCents: 2320 },
     { ...item(2, 'upsell', 999), paidCents: 799 },
   ];
-  const paidFacts = (amountRefundedCents: number) => ({ orderAmountCents: 3119, amountRefundedCents, fullyRefunded: false, namedSlugs: null });
+  const paidFacts = (amountRefundedCents: number) => ({
+    orderAmountCents: 3119,
+    amountRefundedCents,
+    fullyRefunded: false,
+    namedSlugs: null,
+  });
 
   it('covers an item at what was paid for it, not its catalogue price', () => {
     expect(itemsToRevokeForRefund(discounted, paidFacts(799))).toEqual([2]);

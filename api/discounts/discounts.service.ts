@@ -126,7 +126,10 @@ export class DiscountsService {
     const terms = termsOf(code);
     if (terms.guideSlugs && !ctx.slugs.some((s) => terms.guideSlugs!.includes(s))) {
       const titles = terms.guideSlugs.map((s) => findGuide(s)?.title ?? s).join(', ');
-      throw new DiscountError('discount_code_not_applicable', `This discount code does not apply to the guides in your order. It applies to: ${titles}.`);
+      throw new DiscountError(
+        'discount_code_not_applicable',
+        `This discount code does not apply to the guides in your order. It applies to: ${titles}.`,
+      );
     }
     if (code.maxUses !== null && code.uses + code.reserved >= code.maxUses) {
       const held = ctx.orderId !== undefined && (await this.holds(code.id, ctx.orderId));
@@ -193,7 +196,14 @@ export class DiscountsService {
       const claimed = await m
         .createQueryBuilder()
         .update(DiscountRedemption)
-        .set({ state: 'redeemed', codeId: input.codeId, email, amountCents: input.amountCents, discountCents: input.discountCents, redeemedAt: now })
+        .set({
+          state: 'redeemed',
+          codeId: input.codeId,
+          email,
+          amountCents: input.amountCents,
+          discountCents: input.discountCents,
+          redeemedAt: now,
+        })
         .where("orderId = :orderId AND state <> 'redeemed'", { orderId: input.orderId })
         .execute();
       if (claimed.affected !== 1) {
@@ -214,7 +224,10 @@ export class DiscountsService {
       const code = await m.findOneBy(DiscountCode, { id: input.codeId });
       const held = before?.state === 'reserved' && before.codeId === input.codeId;
       const emailOk =
-        !email || !code || code.maxUsesPerEmail === null || (await this.usesByEmail(input.codeId, email, m, input.orderId)) < code.maxUsesPerEmail;
+        !email ||
+        !code ||
+        code.maxUsesPerEmail === null ||
+        (await this.usesByEmail(input.codeId, email, m, input.orderId)) < code.maxUsesPerEmail;
       let overLimit: OverLimitReason | null = emailOk ? null : 'max_uses_per_email';
       if (emailOk) {
         const counted = await m
@@ -231,7 +244,11 @@ export class DiscountsService {
         await m
           .createQueryBuilder()
           .update(DiscountCode)
-          .set(held ? { overLimitUses: () => '"overLimitUses" + 1', reserved: () => '"reserved" - 1' } : { overLimitUses: () => '"overLimitUses" + 1' })
+          .set(
+            held
+              ? { overLimitUses: () => '"overLimitUses" + 1', reserved: () => '"reserved" - 1' }
+              : { overLimitUses: () => '"overLimitUses" + 1' },
+          )
           .where('id = :id', { id: input.codeId })
           .execute();
         await m.update(DiscountRedemption, { orderId: input.orderId }, { overLimit });
@@ -346,7 +363,12 @@ export class DiscountsService {
       .where("id = :id AND state = 'reserved'", { id: row.id })
       .execute();
     if (released.affected === 1) {
-      await m.createQueryBuilder().update(DiscountCode).set({ reserved: () => '"reserved" - 1' }).where('id = :id', { id: row.codeId }).execute();
+      await m
+        .createQueryBuilder()
+        .update(DiscountCode)
+        .set({ reserved: () => '"reserved" - 1' })
+        .where('id = :id', { id: row.codeId })
+        .execute();
     }
   }
 }

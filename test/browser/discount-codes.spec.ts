@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { collectConsoleErrors, expectNoHorizontalScroll, resourceStatus, waitForApp } from './helpers.js';
+import { collectConsoleErrors, expectNoHorizontalScroll, isMobile, resourceStatus, toasts, waitForApp } from './helpers.js';
 
 /**
  * Discount codes in a real browser (issue 17 item 3): the checkout's 'Add a discount code'
@@ -70,16 +70,28 @@ test.describe('discount codes', () => {
     await expect(page.getByRole('button', { name: 'Complete Purchase - $23.20' })).toBeVisible();
 
     // An add-on is discounted too (20% of $38.99 = $7.80).
-    await page.getByRole('region', { name: 'Bundle & save' }).getByRole('checkbox', { name: /Fabric 204 Synthetic/ }).check();
+    await page
+      .getByRole('region', { name: 'Bundle & save' })
+      .getByRole('checkbox', { name: /Fabric 204 Synthetic/ })
+      .check();
     await expect(page.getByRole('button', { name: 'Complete Purchase - $31.19' })).toBeVisible();
-    await page.getByRole('region', { name: 'Bundle & save' }).getByRole('checkbox', { name: /Fabric 204 Synthetic/ }).uncheck();
+    await page
+      .getByRole('region', { name: 'Bundle & save' })
+      .getByRole('checkbox', { name: /Fabric 204 Synthetic/ })
+      .uncheck();
     await expect(page.getByRole('button', { name: 'Complete Purchase - $23.20' })).toBeVisible();
 
     await page.getByRole('textbox', { name: /Email address/ }).fill(`pw-code-${Date.now()}@example.com`);
     await waitForPaymentForm(page);
     await expectNoHorizontalScroll(page, 'checkout with a code');
-    await applied.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: info.outputPath(`checkout-code-${info.project.name}.png`), fullPage: true });
+    // The payment card under the sticky top bar, as the buyer sees it.
+    await applied.evaluate((el, top) => {
+      (document.activeElement as HTMLElement | null)?.blur();
+      if (top) window.scrollTo(0, 0);
+      else el.scrollIntoView({ block: 'center' });
+    }, !isMobile(info));
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: info.outputPath(`checkout-code-${info.project.name}.png`) });
 
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
     await page.getByLabel('Expiration date').fill('12 / 34');
@@ -173,6 +185,7 @@ test.describe('discount codes', () => {
     await again.getByRole('button', { name: 'Cancel' }).click();
 
     await expectNoHorizontalScroll(page, 'discount codes tab');
+    await expect(toasts(page)).toHaveCount(0, { timeout: 15_000 });
     await page.screenshot({ path: info.outputPath(`admin-discounts-${info.project.name}.png`), fullPage: true });
     errors.allow(resourceStatus(409, /\/api\/admin\/discount-codes$/));
     errors.expectNone();

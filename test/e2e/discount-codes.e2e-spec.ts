@@ -53,7 +53,9 @@ describe('discount codes', () => {
   }
 
   function intent(agent: Agent, guideSlug: string, upsellSlugs: string[], code?: string, amount?: number) {
-    return agent.post('/api/create-payment-intent').send({ guideSlug, upsellSlugs, ...(code ? { code } : {}), ...(amount ? { amount } : {}) });
+    return agent
+      .post('/api/create-payment-intent')
+      .send({ guideSlug, upsellSlugs, ...(code ? { code } : {}), ...(amount ? { amount } : {}) });
   }
 
   /** Pays an intent made earlier by this browser with the sandbox card and completes it. */
@@ -175,7 +177,10 @@ describe('discount codes', () => {
       expect((await anon.get('/api/admin/discount-codes')).body.code).toBe('unauthorized');
       expect((await anon.post('/api/admin/discount-codes').send({ code: 'ANON', kind: 'percent', percentOff: 10 })).status).toBe(401);
       const buyer = browser();
-      await buyer.post('/api/register').send({ username: 'code_buyer', email: 'code.buyer@example.com', password: 'buyer-password' }).expect(201);
+      await buyer
+        .post('/api/register')
+        .send({ username: 'code_buyer', email: 'code.buyer@example.com', password: 'buyer-password' })
+        .expect(201);
       expect((await buyer.get('/api/admin/discount-codes')).status).toBe(403);
       const created = await buyer.post('/api/admin/discount-codes').send({ code: 'BUYER', kind: 'percent', percentOff: 90 });
       expect(created.status).toBe(403);
@@ -204,9 +209,10 @@ describe('discount codes', () => {
       expect(res.body).toMatchObject({ amountCents: 3119, discountCode: code.code, discountCents: 780 });
       const order = await pay(agent, res.body.clientSecret, 'pct@example.com', 'fabric-101', ['fabric-201-cotton']);
       expect(order).toMatchObject({ status: 'paid', amountCents: 3119, discountCode: code.code, discountCents: 780 });
-      const items = await ds.query('SELECT guideSlug, priceCents, discountCents, paidCents FROM order_items WHERE orderId = ? ORDER BY id', [
-        order.id,
-      ]);
+      const items = await ds.query(
+        'SELECT guideSlug, priceCents, discountCents, paidCents FROM order_items WHERE orderId = ? ORDER BY id',
+        [order.id],
+      );
       expect(items).toEqual([
         { guideSlug: 'fabric-101', priceCents: 2900, discountCents: 580, paidCents: 2320 },
         { guideSlug: 'fabric-201-cotton', priceCents: 999, discountCents: 200, paidCents: 799 },
@@ -275,7 +281,10 @@ describe('discount codes', () => {
         startsAt: new Date(Date.now() - 3 * DAY).toISOString(),
         endsAt: new Date(Date.now() - DAY).toISOString(),
       });
-      expect((await check(past.code).expect(422)).body).toEqual({ message: 'This discount code has expired.', code: 'discount_code_expired' });
+      expect((await check(past.code).expect(422)).body).toEqual({
+        message: 'This discount code has expired.',
+        code: 'discount_code_expired',
+      });
       await intent(browser(), 'fabric-101', [], past.code).expect(422);
 
       // Resumed / dates moved: usable again.
@@ -283,17 +292,27 @@ describe('discount codes', () => {
       await check(paused.code).expect(200);
       await admin.patch(`/api/admin/discount-codes/${past.id}`).send({ endsAt: null }).expect(200);
       await check(past.code).expect(200);
-      await admin.patch(`/api/admin/discount-codes/${future.id}`).send({ startsAt: new Date(Date.now() - 1000).toISOString() }).expect(200);
+      await admin
+        .patch(`/api/admin/discount-codes/${future.id}`)
+        .send({ startsAt: new Date(Date.now() - 1000).toISOString() })
+        .expect(200);
       await check(future.code).expect(200);
     });
 
     it('validates the check input', async () => {
       const agent = browser();
-      for (const body of [{}, { code: '', guideSlug: 'fabric-101' }, { code: 'X'.repeat(65), guideSlug: 'fabric-101' }, { code: 5, guideSlug: 'fabric-101' }]) {
+      for (const body of [
+        {},
+        { code: '', guideSlug: 'fabric-101' },
+        { code: 'X'.repeat(65), guideSlug: 'fabric-101' },
+        { code: 5, guideSlug: 'fabric-101' },
+      ]) {
         expect((await agent.post('/api/discount-codes/check').send(body).expect(400)).body.code).toBe('validation_failed');
       }
       const code = await createCode({ code: uniqueCode('CHK'), kind: 'percent', percentOff: 10 });
-      expect((await agent.post('/api/discount-codes/check').send({ code: code.code, guideSlug: 'nope' }).expect(400)).body.code).toBe('unknown_guide');
+      expect((await agent.post('/api/discount-codes/check').send({ code: code.code, guideSlug: 'nope' }).expect(400)).body.code).toBe(
+        'unknown_guide',
+      );
       await agent.post('/api/discount-codes/check').type('form').send(`code=${code.code}&guideSlug=fabric-101`).expect(415);
     });
 
@@ -319,9 +338,9 @@ describe('discount codes', () => {
       await buy('two@example.com', 'fabric-101', [], code.code);
       const res = await intent(browser(), 'fabric-101', [], code.code).expect(409);
       expect(res.body).toEqual({ message: 'This discount code has been fully used.', code: 'discount_code_used_up' });
-      expect((await browser().post('/api/discount-codes/check').send({ code: code.code, guideSlug: 'fabric-101' }).expect(409)).body.code).toBe(
-        'discount_code_used_up',
-      );
+      expect(
+        (await browser().post('/api/discount-codes/check').send({ code: code.code, guideSlug: 'fabric-101' }).expect(409)).body.code,
+      ).toBe('discount_code_used_up');
       expect(await codeRow(code.id)).toMatchObject({ uses: 2, reserved: 0, overLimitUses: 0 });
       // Raising the limit makes it usable again.
       await admin.patch(`/api/admin/discount-codes/${code.id}`).send({ maxUses: 3 }).expect(200);
@@ -336,7 +355,8 @@ describe('discount codes', () => {
           const agent = browser();
           const email = `race${n}@example.com`;
           const withCode = await intent(agent, 'fabric-202-plant-based', [], code.code);
-          if (withCode.status === 200) return { discounted: true, order: await pay(agent, withCode.body.clientSecret, email, 'fabric-202-plant-based') };
+          if (withCode.status === 200)
+            return { discounted: true, order: await pay(agent, withCode.body.clientSecret, email, 'fabric-202-plant-based') };
           expect(withCode.status).toBe(409);
           expect(withCode.body.code).toBe('discount_code_used_up');
           // The buyer pays the full price instead.
@@ -411,12 +431,16 @@ describe('discount codes', () => {
       expect(await codeRow(code.id)).toMatchObject({ uses: 2 });
 
       const member = browser();
-      await member.post('/api/register').send({ username: 'repeat_buyer', email: 'repeat@example.com', password: 'buyer-password' }).expect(201);
+      await member
+        .post('/api/register')
+        .send({ username: 'repeat_buyer', email: 'repeat@example.com', password: 'buyer-password' })
+        .expect(201);
       const res = await intent(member, 'fabric-202-plant-based', [], code.code).expect(409);
       expect(res.body).toEqual({ message: 'You have already used this discount code.', code: 'discount_code_email_limit' });
-      expect((await member.post('/api/discount-codes/check').send({ code: code.code, guideSlug: 'fabric-202-plant-based' }).expect(409)).body.code).toBe(
-        'discount_code_email_limit',
-      );
+      expect(
+        (await member.post('/api/discount-codes/check').send({ code: code.code, guideSlug: 'fabric-202-plant-based' }).expect(409)).body
+          .code,
+      ).toBe('discount_code_email_limit');
     });
 
     it('a paid order counts its use once, however often it is completed', async () => {

@@ -30,7 +30,11 @@ export async function updateDiscountCode(id: number, body: UpdateDiscountCodeReq
 export function useDiscountCodes(onError: (e: unknown) => void) {
   const list = useSWRInfinite<AdminDiscountCodesPage>(
     (index, previous: AdminDiscountCodesPage | null) =>
-      index === 0 ? pageUrl(ADMIN_DISCOUNT_CODES_KEY, '', null) : previous?.nextCursor ? pageUrl(ADMIN_DISCOUNT_CODES_KEY, '', previous.nextCursor) : null,
+      index === 0
+        ? pageUrl(ADMIN_DISCOUNT_CODES_KEY, '', null)
+        : previous?.nextCursor
+          ? pageUrl(ADMIN_DISCOUNT_CODES_KEY, '', previous.nextCursor)
+          : null,
     fetchDiscountCodesPage,
     { revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false, revalidateFirstPage: false, onError },
   );

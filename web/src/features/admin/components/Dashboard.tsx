@@ -167,6 +167,9 @@ export function Dashboard({ email, loadDelayMs, logoutPending, onLogout, onSessi
           aria-label="Back office sections"
           textColor="secondary"
           indicatorColor="secondary"
+          // Swipeable on narrow screens: every tab stays reachable.
+          variant="scrollable"
+          scrollButtons={false}
           sx={{
             mt: { xs: 1, md: 2 },
             mb: { xs: 2.5, md: 3.5 },

@@ -107,7 +107,14 @@ export function DiscountCodeDialog({ editing, open, onClose, onSaved }: Props) {
     setGuides((list) => (checked ? [...list.filter((s) => s !== slug), slug] : list.filter((s) => s !== slug)));
 
   return (
-    <Dialog open={open} onClose={saving ? undefined : onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth aria-labelledby="discount-dialog-title">
+    <Dialog
+      open={open}
+      onClose={saving ? undefined : onClose}
+      fullScreen={fullScreen}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby="discount-dialog-title"
+    >
       <Box component="form" noValidate onSubmit={(e) => void submit(e)} sx={{ display: 'contents' }}>
         <DialogTitle id="discount-dialog-title">{editing ? `Edit ${editing.code}` : 'New discount code'}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2.5, pt: '8px !important' }}>
@@ -122,12 +129,19 @@ export function DiscountCodeDialog({ editing, open, onClose, onSaved }: Props) {
                 required
                 autoFocus
                 error={codeInvalid}
-                helperText={codeInvalid ? '3 to 32 letters, digits, hyphens or underscores' : 'Buyers type this at checkout, e.g. SPRING-20'}
+                helperText={
+                  codeInvalid ? '3 to 32 letters, digits, hyphens or underscores' : 'Buyers type this at checkout, e.g. SPRING-20'
+                }
                 slotProps={{ htmlInput: { maxLength: 32, spellCheck: false, autoComplete: 'off' } }}
               />
               <Box>
                 <FormLabel id="discount-kind-label">Discount</FormLabel>
-                <RadioGroup row aria-labelledby="discount-kind-label" value={kind} onChange={(e) => setKind(e.target.value as DiscountKind)}>
+                <RadioGroup
+                  row
+                  aria-labelledby="discount-kind-label"
+                  value={kind}
+                  onChange={(e) => setKind(e.target.value as DiscountKind)}
+                >
                   <FormControlLabel value="percent" control={<Radio />} label="Percent off" />
                   <FormControlLabel value="fixed" control={<Radio />} label="Fixed amount off" />
                 </RadioGroup>
@@ -174,8 +188,22 @@ export function DiscountCodeDialog({ editing, open, onClose, onSaved }: Props) {
             </>
           )}
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <TextField label="Starts on" type="date" value={startsOn} onChange={(e) => setStartsOn(e.target.value)} helperText="Empty: straight away" slotProps={{ inputLabel: { shrink: true } }} />
-            <TextField label="Ends on" type="date" value={endsOn} onChange={(e) => setEndsOn(e.target.value)} helperText="Empty: no end (last day included)" slotProps={{ inputLabel: { shrink: true } }} />
+            <TextField
+              label="Starts on"
+              type="date"
+              value={startsOn}
+              onChange={(e) => setStartsOn(e.target.value)}
+              helperText="Empty: straight away"
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+            <TextField
+              label="Ends on"
+              type="date"
+              value={endsOn}
+              onChange={(e) => setEndsOn(e.target.value)}
+              helperText="Empty: no end (last day included)"
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
             <TextField
               label="Maximum uses in total"
               type="number"
@@ -193,7 +221,10 @@ export function DiscountCodeDialog({ editing, open, onClose, onSaved }: Props) {
               slotProps={{ htmlInput: { min: 1, step: 1 } }}
             />
           </Box>
-          <FormControlLabel control={<Switch checked={active} onChange={(e) => setActive(e.target.checked)} />} label={active ? 'Active' : 'Paused'} />
+          <FormControlLabel
+            control={<Switch checked={active} onChange={(e) => setActive(e.target.checked)} />}
+            label={active ? 'Active' : 'Paused'}
+          />
           <Typography variant="body2" color="text.secondary">
             A discounted order is never charged less than $0.50.
           </Typography>

@@ -33,9 +33,11 @@ function Earned({ c }: { c: AdminDiscountCode }) {
   return (
     <>
       {formatCents(c.revenueCents)}
-      <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block', fontSize: '0.78rem' }}>
-        {formatCents(c.discountCents)} off
-      </Typography>
+      {c.discountCents > 0 && (
+        <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block', fontSize: '0.78rem' }}>
+          {formatCents(c.discountCents)} off
+        </Typography>
+      )}
     </>
   );
 }
@@ -103,8 +105,8 @@ export function DiscountCodesPanel({ compact, onSessionLost }: Props) {
         </Button>
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2.5, maxWidth: 760 }}>
-        Buyers enter a code at checkout, or follow a link such as /guides/fabric-101/checkout?code=SPRING-20. Uses count when an order
-        is paid; revenue is what those orders paid.
+        Buyers enter a code at checkout, or follow a link such as /guides/fabric-101/checkout?code=SPRING-20. Uses count when an order is
+        paid; revenue is what those orders paid.
       </Typography>
 
       {loading || list.codes.length === 0 ? (
@@ -131,7 +133,15 @@ export function DiscountCodesPanel({ compact, onSessionLost }: Props) {
               </Box>
               <Box
                 component="dl"
-                sx={{ m: 0, my: 1.25, display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 1.5, rowGap: 0.5, fontSize: '0.85rem' }}
+                sx={{
+                  m: 0,
+                  my: 1.25,
+                  display: 'grid',
+                  gridTemplateColumns: 'auto minmax(0, 1fr)',
+                  columnGap: 1.5,
+                  rowGap: 0.5,
+                  fontSize: '0.85rem',
+                }}
               >
                 <Box component="dt" sx={{ color: 'text.secondary' }}>
                   Valid
@@ -202,7 +212,9 @@ export function DiscountCodesPanel({ compact, onSessionLost }: Props) {
           </Table>
         </Card>
       )}
-      {!loading && <LoadMore hasMore={list.hasMore} loading={list.loadingMore} onLoadMore={list.loadMore} noun="codes" shown={list.codes.length} />}
+      {!loading && (
+        <LoadMore hasMore={list.hasMore} loading={list.loadingMore} onLoadMore={list.loadMore} noun="codes" shown={list.codes.length} />
+      )}
 
       {dialog && (
         <DiscountCodeDialog

@@ -61,9 +61,7 @@ export function useDiscountCode(guide: Guide, upsells: readonly Guide[]): Discou
     } catch (e) {
       setApplied(null);
       setError(
-        e instanceof ApiError && e.serverMessage
-          ? e.serverMessage
-          : 'We could not check this code. Check your connection and try again.',
+        e instanceof ApiError && e.serverMessage ? e.serverMessage : 'We could not check this code. Check your connection and try again.',
       );
       return false;
     } finally {

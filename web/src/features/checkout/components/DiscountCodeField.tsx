@@ -94,12 +94,7 @@ export function DiscountCodeField({ discount, disabled }: Props) {
         autoFocus={open}
         inputProps={{ maxLength: 64, spellCheck: false, autoCapitalize: 'characters', autoComplete: 'off' }}
       />
-      <Button
-        variant="outlined"
-        onClick={submit}
-        disabled={disabled || discount.checking}
-        sx={{ flexShrink: 0, minHeight: 40 }}
-      >
+      <Button variant="outlined" onClick={submit} disabled={disabled || discount.checking} sx={{ flexShrink: 0, minHeight: 40 }}>
         {discount.checking ? 'Checking...' : 'Apply'}
       </Button>
     </Box>

@@ -23,6 +23,11 @@ import { isNotFoundHandler, type RegisteredRoute, registeredRoutes } from '../he
 
 const ADMIN = { email: 'owner@threadwise.test', password: 'correct-horse-battery-42' };
 
+/** Bodies for guarded routes whose admin call needs one to succeed (others get `{}`). */
+const BODIES: Record<string, Record<string, unknown>> = {
+  'POST /api/admin/discount-codes': { code: 'AUTHZ-10', kind: 'percent', percentOff: 10 },
+};
+
 /** Public routes under /api/admin, checked on their own below. */
 const PUBLIC_ADMIN_ROUTES = ['POST /api/admin/login', 'POST /api/admin/logout', 'GET /api/admin/session'];
 
@@ -91,6 +96,8 @@ describe('authorization of admin routes and attachments', () => {
     await buyer.get('/api/me').expect(200);
     admin = request.agent(t.app.getHttpServer());
     await admin.post('/api/admin/login').send(ADMIN).expect(200);
+    const sampleCode = await admin.post('/api/admin/discount-codes').send({ code: 'AUTHZ-SAMPLE', kind: 'percent', percentOff: 5 });
+    samples.discountCode = String(sampleCode.body.code.id);
 
     routes = registeredRoutes(t);
     guarded = routes.filter(
@@ -114,7 +121,7 @@ describe('authorization of admin routes and attachments', () => {
             : route.path.startsWith('/api/admin/outbox/')
               ? samples.outbox
               : route.path.startsWith('/api/admin/discount-codes/')
-                ? '1'
+                ? samples.discountCode
                 : undefined;
       if (value === undefined) throw new Error(`No sample value for :${name} in ${route.method} ${route.path}: add one to this suite`);
       return value;
@@ -125,7 +132,8 @@ describe('authorization of admin routes and attachments', () => {
     const path = concrete(route);
     const m = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete' | 'head';
     const req = (agent as unknown as Record<string, (p: string) => request.Test>)[m](path);
-    return m === 'get' || m === 'head' || m === 'delete' ? req : req.send({});
+    if (m === 'get' || m === 'head' || m === 'delete') return req;
+    return req.send(BODIES[`${route.method} ${route.path}`] ?? {});
   }
 
   it('enumerates the running app: every expected admin route is registered and guarded here', () => {

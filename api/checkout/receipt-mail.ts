@@ -14,7 +14,8 @@ export interface ReceiptOrder {
   email: string;
   amountCents: number;
   paidAt: Date | null;
-  items: ReadonlyArray<{ guideSlug: string; kind: 'main' | 'upsell'; priceCents: number; revokedAt: Date | null }>;
+  /** paidCents: after a discount code (the lines then add up to the total). */
+  items: ReadonlyArray<{ guideSlug: string; kind: 'main' | 'upsell'; priceCents: number; paidCents?: number; revokedAt: Date | null }>;
 }
 
 export interface ReceiptOptions {
@@ -53,7 +54,7 @@ export function receiptLines(order: ReceiptOrder, options: ReceiptOptions): Rece
     .map((i) => ({
       slug: i.guideSlug,
       title: findGuide(i.guideSlug)?.title ?? i.guideSlug,
-      priceCents: i.priceCents,
+      priceCents: i.paidCents ?? i.priceCents,
       link: downloadLinkFor(options.publicUrl, options.linkKey, { orderId: order.id, slug: i.guideSlug, exp }),
     }));
 }

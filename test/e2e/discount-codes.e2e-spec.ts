@@ -9,6 +9,7 @@ import { DataSource } from 'typeorm';
 import { OrdersService } from '../../api/checkout/orders.service.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { type Agent, itemsOf, orderByIntent, TEST_CARD } from '../helpers/checkout.js';
+import { newMail, outboxFiles } from '../helpers/enquiries.js';
 
 const ADMIN = { email: 'owner@threadwise.test', password: 'correct-horse-battery-42' };
 const DAY = 24 * 60 * 60 * 1000;
@@ -207,6 +208,7 @@ describe('discount codes', () => {
       });
       const res = await intent(agent, 'fabric-101', ['fabric-201-cotton'], code.code, 31.19).expect(200);
       expect(res.body).toMatchObject({ amountCents: 3119, discountCode: code.code, discountCents: 780 });
+      const before = outboxFiles(t.storageDir);
       const order = await pay(agent, res.body.clientSecret, 'pct@example.com', 'fabric-101', ['fabric-201-cotton']);
       expect(order).toMatchObject({ status: 'paid', amountCents: 3119, discountCode: code.code, discountCents: 780 });
       const items = await ds.query(
@@ -218,6 +220,11 @@ describe('discount codes', () => {
         { guideSlug: 'fabric-201-cotton', priceCents: 999, discountCents: 200, paidCents: 799 },
       ]);
       expect(await codeRow(code.id)).toMatchObject({ uses: 1, reserved: 0, overLimitUses: 0, revenueCents: 3119, discountCents: 780 });
+      // The receipt's lines are what was paid for each guide: they add up to the total.
+      for (let i = 0; i < 100 && newMail(t.storageDir, before).length === 0; i++) await new Promise((r) => setTimeout(r, 100));
+      const [receipt] = newMail(t.storageDir, before);
+      for (const amount of ['$23.20', '$7.99', '$31.19']) expect(receipt.text).toContain(amount);
+      expect(receipt.text).not.toContain('$29.00');
       const listed = (await admin.get('/api/admin/discount-codes').expect(200)).body.codes.find((c: CodeRow) => c.id === code.id);
       expect(listed).toMatchObject({ uses: 1, revenueCents: 3119, discountCents: 780 });
     });

@@ -78,6 +78,17 @@ export const ADMIN_ERROR_CODES = ['mail_failed', 'order_not_paid', 'order_withou
 
 export const GUIDE_LIBRARY_ERROR_CODES = ['not_a_pdf', 'unreadable_pdf', 'pdf_too_large', 'pdf_required', 'edition_unchanged'] as const;
 
+export const DISCOUNT_ERROR_CODES = [
+  'discount_code_unknown',
+  'discount_code_paused',
+  'discount_code_not_started',
+  'discount_code_expired',
+  'discount_code_used_up',
+  'discount_code_email_limit',
+  'discount_code_not_applicable',
+  'discount_code_taken',
+] as const;
+
 export type CommonErrorCode = (typeof COMMON_ERROR_CODES)[number];
 export type AccountErrorCode = (typeof ACCOUNT_ERROR_CODES)[number];
 export type CheckoutErrorCode = (typeof CHECKOUT_ERROR_CODES)[number];
@@ -86,6 +97,7 @@ export type UploadErrorCode = (typeof UPLOAD_ERROR_CODES)[number];
 export type ContactErrorCode = (typeof CONTACT_ERROR_CODES)[number];
 export type AdminErrorCode = (typeof ADMIN_ERROR_CODES)[number];
 export type GuideLibraryErrorCode = (typeof GUIDE_LIBRARY_ERROR_CODES)[number];
+export type DiscountErrorCode = (typeof DISCOUNT_ERROR_CODES)[number];
 
 export type ErrorCode =
   | CommonErrorCode
@@ -95,7 +107,8 @@ export type ErrorCode =
   | UploadErrorCode
   | ContactErrorCode
   | AdminErrorCode
-  | GuideLibraryErrorCode;
+  | GuideLibraryErrorCode
+  | DiscountErrorCode;
 
 /** The one error body the API sends. */
 export interface ErrorBody {

@@ -439,7 +439,8 @@ export class AccountsService implements OnModuleDestroy {
       purchaseDate: new Date(order.paidAt ?? order.createdAt).toISOString(),
       email: order.email ?? user.email,
       downloadUrl: `/api/download/${item.guideSlug}`,
-      priceCents: item.priceCents,
+      // What the buyer paid (after a discount code, if any).
+      priceCents: item.paidCents,
     }));
   }
 

@@ -3,10 +3,12 @@ import { AccountsModule } from '../account/accounts.module.js';
 import { CheckoutModule } from '../checkout/checkout.module.js';
 import { RateLimitModule } from '../common/rate-limit.js';
 import { ContactModule } from '../contact/contact.module.js';
+import { DiscountsModule } from '../discounts/discounts.module.js';
 import { DownloadsModule } from '../downloads/downloads.module.js';
 import { NewsletterModule } from '../newsletter/newsletter.module.js';
 import { UploadsModule } from '../uploads/uploads.module.js';
 import { AdminAuthController } from './admin-auth.controller.js';
+import { AdminDiscountCodesController } from './admin-discount-codes.controller.js';
 import { AdminEnquiriesController } from './admin-enquiries.controller.js';
 import { AdminEnquiriesService } from './admin-enquiries.service.js';
 import { ReplyUploadInterceptor } from './reply-upload.interceptor.js';
@@ -35,10 +37,20 @@ import { JsonOrEmptyGuard } from './json-or-empty.guard.js';
  * is AdminUsersService of the accounts module.
  */
 @Module({
-  imports: [AccountsModule, ContactModule, NewsletterModule, CheckoutModule, UploadsModule, RateLimitModule, DownloadsModule],
+  imports: [
+    AccountsModule,
+    ContactModule,
+    NewsletterModule,
+    CheckoutModule,
+    UploadsModule,
+    RateLimitModule,
+    DownloadsModule,
+    DiscountsModule,
+  ],
   controllers: [
     AdminAuthController,
     AdminController,
+    AdminDiscountCodesController,
     AdminEnquiriesController,
     AdminOutboxController,
     AdminRefundsController,

@@ -17,9 +17,9 @@ describe('priceCheckout', () => {
     expect(p.totalCents).toBe(4898);
     expect(p.currency).toBe('usd');
     expect(p.items).toEqual([
-      { slug: 'fabric-101', kind: 'main', priceCents: 2900 },
-      { slug: 'fabric-201-cotton', kind: 'upsell', priceCents: 999 },
-      { slug: 'fabric-204-synthetic', kind: 'upsell', priceCents: 999 },
+      { slug: 'fabric-101', kind: 'main', priceCents: 2900, discountCents: 0, paidCents: 2900 },
+      { slug: 'fabric-201-cotton', kind: 'upsell', priceCents: 999, discountCents: 0, paidCents: 999 },
+      { slug: 'fabric-204-synthetic', kind: 'upsell', priceCents: 999, discountCents: 0, paidCents: 999 },
     ]);
     expect(
       priceCheckout('fabric-203-animal-based', ['fabric-101', 'fabric-201-cotton', 'fabric-202-plant-based', 'fabric-204-synthetic'])

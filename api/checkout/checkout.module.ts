@@ -2,12 +2,14 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { RateLimitModule } from '../common/rate-limit.js';
+import { DiscountsModule } from '../discounts/discounts.module.js';
 import { CheckoutController } from './checkout.controller.js';
 import { CheckoutConsentController } from './checkout-consent.controller.js';
 import { CheckoutConsentService } from './checkout-consent.service.js';
 import { LegalModule } from '../legal/legal.module.js';
 import { CheckoutService } from './checkout.service.js';
 import { GuideSalesService } from './guide-sales.service.js';
+import { DiscountCheckController } from './discount-check.controller.js';
 import { FulfilmentService } from './fulfilment.service.js';
 import { OrderItem } from './order-item.entity.js';
 import { Order } from './order.entity.js';
@@ -38,8 +40,16 @@ import { StripeWebhookService } from './stripe/stripe-webhook.service.js';
     TypeOrmModule.forFeature([Order, OrderItem, PaymentEvent, SandboxPaymentIntent, OrderRefund, OrderRefundItem, SandboxRefund]),
     RateLimitModule,
     LegalModule,
+    DiscountsModule,
   ],
-  controllers: [PublicConfigController, CheckoutController, CheckoutConsentController, SandboxController, StripeWebhookController],
+  controllers: [
+    PublicConfigController,
+    CheckoutController,
+    CheckoutConsentController,
+    SandboxController,
+    StripeWebhookController,
+    DiscountCheckController,
+  ],
   providers: [
     OrdersService,
     GuideSalesService,

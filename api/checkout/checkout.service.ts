@@ -1,7 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { downloadUrlOf, findGuide, GUIDES } from '../../shared/catalogue.js';
-import { dollarsToCents, type PricedCheckout, priceCheckout, sameSlugs } from './checkout-pricing.js';
+import { DiscountsService } from '../discounts/discounts.service.js';
+import { dollarsToCents, type PricedCheckout, priceCheckout, sameSlugs, withDiscount } from './checkout-pricing.js';
 import type { CompletePurchaseDto } from './dto/complete-purchase.dto.js';
 import type { CreatePaymentIntentDto } from './dto/create-payment-intent.dto.js';
 import { FulfilmentError, FulfilmentService } from './fulfilment.service.js';
@@ -61,10 +62,26 @@ export class CheckoutService {
     private readonly orders: OrdersService,
     private readonly fulfilment: FulfilmentService,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    private readonly discounts: DiscountsService,
   ) {}
 
+  /**
+   * The selection priced by the catalogue and, with a code, by the code's terms: the code
+   * is checked here (DiscountsService.quote), never taken from the browser's total.
+   */
+  async priceWithCode(guideSlug: string, upsellSlugs: readonly string[] | undefined, code: string | undefined, ctx: CheckoutContext) {
+    const base = priceOrRefuse(guideSlug, upsellSlugs);
+    if (code === undefined) return base;
+    const usable = await this.discounts.quote(code, {
+      slugs: base.items.map((i) => i.slug),
+      email: ctx.buyer.account?.email ?? null,
+      orderId: ctx.rememberedOrderId,
+    });
+    return withDiscount(base, usable);
+  }
+
   async createPaymentIntent(dto: CreatePaymentIntentDto, ctx: CheckoutContext): Promise<PaymentIntentResponse> {
-    const priced = priceOrRefuse(dto.guideSlug, dto.upsellSlugs);
+    const priced = await this.priceWithCode(dto.guideSlug, dto.upsellSlugs, dto.code, ctx);
     if (dto.amount !== undefined && dollarsToCents(dto.amount) !== priced.totalCents) {
       throw new CheckoutError(
         'amount_mismatch',
@@ -78,7 +95,12 @@ export class CheckoutService {
       throw new CheckoutError('already_owned', `You already own ${titles}. Download it from your account or the thank-you page.`);
     }
     const intent = (await this.reuse(ctx.rememberedOrderId, priced)) ?? (await this.startNew(priced, ctx));
-    return { clientSecret: intent.clientSecret, amountCents: priced.totalCents, provider: this.provider.name };
+    return {
+      clientSecret: intent.clientSecret,
+      amountCents: priced.totalCents,
+      provider: this.provider.name,
+      ...(priced.discount ? { discountCode: priced.discount.code, discountCents: priced.discount.discountCents } : {}),
+    };
   }
 
   /** GET /api/owned-guides: catalogue order. */
@@ -95,6 +117,7 @@ export class CheckoutService {
       return null;
     }
     const slugs = priced.items.map((i) => i.slug);
+    if (priced.discount || order.discountCodeId !== null) await this.holdDiscount(order.id, priced);
     if (!order.paymentIntentId) {
       // Creating its intent failed earlier: try again (same key for the same parameters).
       if (!(await this.orders.repricePending(order.id, priced))) return null;
@@ -114,7 +137,14 @@ export class CheckoutService {
   private async startNew(priced: PricedCheckout, ctx: CheckoutContext): Promise<ConfirmableIntent> {
     const order = await this.orders.createPending(priced, this.provider.name);
     ctx.remember(order.id);
+    if (priced.discount) await this.holdDiscount(order.id, priced);
     return this.createIntentFor(order.id, priced);
+  }
+
+  /** A limited code's use is held for this checkout before its intent is made (see DiscountsService). */
+  private async holdDiscount(orderId: number, priced: PricedCheckout): Promise<void> {
+    if (priced.discount) await this.discounts.reserve(priced.discount.codeId, orderId);
+    else await this.discounts.release(orderId);
   }
 
   private async createIntentFor(orderId: number, priced: PricedCheckout): Promise<ConfirmableIntent> {

@@ -3,6 +3,7 @@ import { isEmail } from 'class-validator';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { AppSecret } from '../config/app-secret.js';
 import { CURRENCY } from '../../shared/pricing.js';
+import { DiscountsService } from '../discounts/discounts.service.js';
 import { MailService } from '../mail/mail.service.js';
 import { MetricsService } from '../metrics/metrics.service.js';
 import type { Counter } from 'prom-client';
@@ -63,6 +64,7 @@ export class FulfilmentService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly secret: AppSecret,
     metrics: MetricsService,
+    private readonly discounts: DiscountsService,
   ) {
     this.ordersPaid = metrics.counter({
       name: 'shop_orders_paid_total',
@@ -108,7 +110,31 @@ export class FulfilmentService {
     }
     const receiptSent = await this.sendReceiptOnce(order.id);
     const current = (await this.orders.findById(order.id))!;
+    await this.countDiscountUse(current);
     return { order: current, newlyPaid, receiptSent };
+  }
+
+  /**
+   * A paid order's discount code use is counted (or recorded over the limit) on every
+   * fulfilment call: idempotent per order, so a crash between payment and count is
+   * repaired by the next call (webhook or completion). The payment stands either way.
+   */
+  private async countDiscountUse(order: Order): Promise<void> {
+    if (order.status !== 'paid' || order.discountCodeId === null) return;
+    try {
+      const result = await this.discounts.redeem({
+        orderId: order.id,
+        codeId: order.discountCodeId,
+        email: order.email,
+        amountCents: order.amountCents,
+        discountCents: order.discountCents,
+      });
+      if (result.overLimit) {
+        this.logger.warn(`Order ${order.number} used ${order.discountCode} over its limit (${result.overLimit}): honoured, not counted`);
+      }
+    } catch (err) {
+      this.logger.error(`Discount use of order ${order.number} not counted yet: ${err instanceof Error ? err.message : String(err)}`);
+    }
   }
 
   private assertMatches(order: Order, intent: ProviderIntent): void {

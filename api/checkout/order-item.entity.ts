@@ -23,8 +23,17 @@ export class OrderItem {
   @Column({ type: 'varchar', length: 10 })
   kind: OrderItemKind;
 
+  /** The catalogue price. */
   @Column({ type: 'integer' })
   priceCents: number;
+
+  /** This item's share of the order's discount code. */
+  @Column({ type: 'integer', default: 0 })
+  discountCents: number;
+
+  /** What was paid for this item: priceCents - discountCents (refunds count this). */
+  @Column({ type: 'integer', default: 0 })
+  paidCents: number;
 
   @Column({ type: 'datetime', nullable: true })
   revokedAt: Date | null;

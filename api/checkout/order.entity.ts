@@ -53,6 +53,17 @@ export class Order {
   @Column({ type: 'datetime', nullable: true })
   paidAt: Date | null;
 
+  /** The discount code applied (api/discounts), as typed at checkout; null without one. */
+  @Column({ type: 'integer', nullable: true })
+  discountCodeId: number | null;
+
+  @Column({ type: 'varchar', length: 32, nullable: true })
+  discountCode: string | null;
+
+  /** What the code took off; amountCents is after it. */
+  @Column({ type: 'integer', default: 0 })
+  discountCents: number;
+
   @Column({ type: 'datetime', nullable: true })
   receiptSentAt: Date | null;
 

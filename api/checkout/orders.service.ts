@@ -285,6 +285,7 @@ export class OrdersService {
       amountCents: priced.totalCents,
       currency: priced.currency,
       provider,
+      ...discountColumns(priced),
     });
     const id = Number(inserted.identifiers[0].id);
     await this.insertItems(id, priced);
@@ -299,7 +300,7 @@ export class OrdersService {
     const moved = await this.orders
       .createQueryBuilder()
       .update(Order)
-      .set({ amountCents: priced.totalCents })
+      .set({ amountCents: priced.totalCents, ...discountColumns(priced) })
       .where('id = :id AND status = :pending', { id: orderId, pending: 'pending' })
       .execute();
     if (moved.affected !== 1) return false;
@@ -310,8 +311,15 @@ export class OrdersService {
       .from(OrderItem)
       .where('orderId = :orderId AND guideSlug NOT IN (:...keep)', { orderId, keep })
       .execute();
-    const existing = new Set((await this.items.findBy({ orderId })).map((i) => i.guideSlug));
-    await this.insertItems(orderId, priced, existing);
+    const existing = await this.items.findBy({ orderId });
+    // Kept items take their new share of the discount (it depends on the whole selection).
+    for (const item of existing) {
+      const now = priced.items.find((i) => i.slug === item.guideSlug);
+      if (now && (now.discountCents !== item.discountCents || now.paidCents !== item.paidCents)) {
+        await this.items.update({ id: item.id }, { discountCents: now.discountCents, paidCents: now.paidCents });
+      }
+    }
+    await this.insertItems(orderId, priced, new Set(existing.map((i) => i.guideSlug)));
     return true;
   }
 
@@ -322,7 +330,16 @@ export class OrdersService {
   private async insertItems(orderId: number, priced: PricedCheckout, skip: ReadonlySet<string> = new Set()): Promise<void> {
     const rows = priced.items
       .filter((i) => !skip.has(i.slug))
-      .map((i) => ({ orderId, guideSlug: i.slug, kind: i.kind, priceCents: i.priceCents, revokedAt: null, revokeReason: null }));
+      .map((i) => ({
+        orderId,
+        guideSlug: i.slug,
+        kind: i.kind,
+        priceCents: i.priceCents,
+        discountCents: i.discountCents,
+        paidCents: i.paidCents,
+        revokedAt: null,
+        revokeReason: null,
+      }));
     if (rows.length > 0) await this.items.createQueryBuilder().insert().into(OrderItem).values(rows).orIgnore().execute();
   }
 
@@ -479,6 +496,15 @@ export class OrdersService {
       .where('id = :id AND status = :disputed', { id: orderId, disputed: 'disputed' })
       .execute();
   }
+}
+
+/** The discount code columns of an order priced with or without one. */
+function discountColumns(priced: PricedCheckout): Pick<Order, 'discountCodeId' | 'discountCode' | 'discountCents'> {
+  return {
+    discountCodeId: priced.discount?.codeId ?? null,
+    discountCode: priced.discount?.code ?? null,
+    discountCents: priced.discount?.discountCents ?? 0,
+  };
 }
 
 /** What the admin's order list can be narrowed to (every filter index-backed). */

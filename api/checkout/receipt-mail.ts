@@ -15,7 +15,8 @@ export interface ReceiptOrder {
   email: string;
   amountCents: number;
   paidAt: Date | null;
-  items: ReadonlyArray<{ guideSlug: string; kind: 'main' | 'upsell'; priceCents: number; revokedAt: Date | null }>;
+  /** paidCents: after a discount code (the lines then add up to the total). */
+  items: ReadonlyArray<{ guideSlug: string; kind: 'main' | 'upsell'; priceCents: number; paidCents?: number; revokedAt: Date | null }>;
   /** What the buyer agreed to at checkout: confirmed in the receipt (a durable record of the consent). */
   consent?: { termsVersion: string; consentAt: Date } | null;
 }
@@ -56,7 +57,7 @@ export function receiptLines(order: ReceiptOrder, options: ReceiptOptions): Rece
     .map((i) => ({
       slug: i.guideSlug,
       title: findGuide(i.guideSlug)?.title ?? i.guideSlug,
-      priceCents: i.priceCents,
+      priceCents: i.paidCents ?? i.priceCents,
       link: downloadLinkFor(options.publicUrl, options.linkKey, { orderId: order.id, slug: i.guideSlug, exp }),
     }));
 }

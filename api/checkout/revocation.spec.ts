@@ -49,3 +49,23 @@ describe('itemsToRevokeForRefund', () => {
     expect(itemsToRevokeForRefund(disputed, facts(5897))).toEqual([]);
   });
 });
+
+describe('itemsToRevokeForRefund with a discount code', () => {
+  // 20% off Fabric 101 + one add-on: $23.20 + $7.99 = $31.19 paid.
+  const discounted: RevocableItem[] = [
+    { ...item(1, 'main', 2900), paidCents: 2320 },
+    { ...item(2, 'upsell', 999), paidCents: 799 },
+  ];
+  const paidFacts = (amountRefundedCents: number) => ({
+    orderAmountCents: 3119,
+    amountRefundedCents,
+    fullyRefunded: false,
+    namedSlugs: null,
+  });
+
+  it('covers an item at what was paid for it, not its catalogue price', () => {
+    expect(itemsToRevokeForRefund(discounted, paidFacts(799))).toEqual([2]);
+    expect(itemsToRevokeForRefund(discounted, paidFacts(798))).toEqual([]);
+    expect(itemsToRevokeForRefund(discounted, paidFacts(3119))).toEqual([1, 2]);
+  });
+});

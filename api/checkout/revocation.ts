@@ -10,12 +10,16 @@
  *   item (say $5 off) takes nothing away; refunding $9.99 on a bundle takes one add-on.
  *   The refunded total is cumulative, so each further refund is planned against
  *   everything refunded so far, counting items already revoked for a refund.
+ *   Amounts are what each item was paid (`paidCents`, after a discount code), so a
+ *   discounted order's refund covers an item at its discounted price.
  */
 export interface RevocableItem {
   id: number;
   guideSlug: string;
   kind: 'main' | 'upsell';
   priceCents: number;
+  /** What was paid for it after a discount code; priceCents when absent. */
+  paidCents?: number;
   revokedAt: Date | null;
   revokeReason: string | null;
 }
@@ -38,15 +42,14 @@ export function itemsToRevokeForRefund(items: readonly RevocableItem[], facts: R
     const named = new Set(facts.namedSlugs);
     return active.filter((i) => named.has(i.guideSlug)).map((i) => i.id);
   }
-  let covered = items.filter((i) => i.revokedAt !== null && i.revokeReason === 'refund').reduce((sum, i) => sum + i.priceCents, 0);
-  const candidates = [...active].sort(
-    (a, b) => Number(a.kind === 'main') - Number(b.kind === 'main') || a.priceCents - b.priceCents || b.id - a.id,
-  );
+  const paid = (i: RevocableItem) => i.paidCents ?? i.priceCents;
+  let covered = items.filter((i) => i.revokedAt !== null && i.revokeReason === 'refund').reduce((sum, i) => sum + paid(i), 0);
+  const candidates = [...active].sort((a, b) => Number(a.kind === 'main') - Number(b.kind === 'main') || paid(a) - paid(b) || b.id - a.id);
   const out: number[] = [];
   for (const item of candidates) {
-    if (covered + item.priceCents <= facts.amountRefundedCents) {
+    if (covered + paid(item) <= facts.amountRefundedCents) {
       out.push(item.id);
-      covered += item.priceCents;
+      covered += paid(item);
     }
   }
   return out;

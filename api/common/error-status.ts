@@ -80,6 +80,14 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, HttpStatus>> = {
   pdf_too_large: HttpStatus.PAYLOAD_TOO_LARGE,
   pdf_required: HttpStatus.BAD_REQUEST,
   edition_unchanged: HttpStatus.CONFLICT,
+  discount_code_unknown: HttpStatus.NOT_FOUND,
+  discount_code_paused: HttpStatus.UNPROCESSABLE_ENTITY,
+  discount_code_not_started: HttpStatus.UNPROCESSABLE_ENTITY,
+  discount_code_expired: HttpStatus.UNPROCESSABLE_ENTITY,
+  discount_code_used_up: HttpStatus.CONFLICT,
+  discount_code_email_limit: HttpStatus.CONFLICT,
+  discount_code_not_applicable: HttpStatus.UNPROCESSABLE_ENTITY,
+  discount_code_taken: HttpStatus.CONFLICT,
 };
 
 const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {

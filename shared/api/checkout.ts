@@ -17,12 +17,17 @@ export interface PaymentIntentRequest {
   upsellSlugs: string[];
   /** The total in dollars (spec §7); the server re-prices the order itself. */
   amount: number;
+  /** A discount code, checked and applied by the server. */
+  code?: string;
 }
 
 export interface PaymentIntentResponse {
   clientSecret: string;
   amountCents: number;
   provider: PaymentProviderName;
+  /** With a discount code: the code as stored and what it took off (cents). */
+  discountCode?: string;
+  discountCents?: number;
 }
 
 /** GET /api/owned-guides: the guides this browser's paying session or signed-in account owns. */

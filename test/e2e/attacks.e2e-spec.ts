@@ -180,6 +180,13 @@ describe('attacks', () => {
         resetterId,
         createHash('sha256').update(resetToken).digest('hex'),
       ]);
+      const discountCode = `FORGERY-${Date.now().toString(36)}`.toUpperCase();
+      const created = await http()
+        .post('/api/admin/discount-codes')
+        .set('Cookie', adminCookie)
+        .send({ code: discountCode, kind: 'percent', percentOff: 10 })
+        .expect(201);
+      const discountId: number = created.body.code.id;
       return {
         'POST /api/objects/upload': { path: '/api/objects/upload' },
         'PUT /objects/uploads/:id': {
@@ -287,6 +294,18 @@ describe('attacks', () => {
           path: '/api/admin/guides/fabric-101/editions/1/announce',
           cookie: 'admin',
           body: {},
+        },
+        'POST /api/discount-codes/check': { path: '/api/discount-codes/check', body: { code: discountCode, guideSlug: 'fabric-101' } },
+        'POST /api/admin/discount-codes': {
+          path: '/api/admin/discount-codes',
+          cookie: 'admin',
+          body: { code: `${discountCode}-FORGED`, kind: 'percent', percentOff: 90 },
+        },
+        'PATCH /api/admin/discount-codes/:id': {
+          path: `/api/admin/discount-codes/${discountId}`,
+          cookie: 'admin',
+          body: { status: 'paused' },
+          target: async () => (await ds.query('SELECT status FROM discount_codes WHERE id = ?', [discountId]))[0],
         },
       };
     }

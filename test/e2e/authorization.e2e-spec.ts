@@ -23,6 +23,7 @@ import { isNotFoundHandler, type RegisteredRoute, registeredRoutes } from '../he
 
 const ADMIN = { email: 'owner@threadwise.test', password: 'correct-horse-battery-42' };
 
+/** Bodies for guarded routes whose admin call needs one to succeed (others get `{}`). */
 /** Public routes under /api/admin, checked on their own below. */
 const PUBLIC_ADMIN_ROUTES = ['POST /api/admin/login', 'POST /api/admin/logout', 'GET /api/admin/session'];
 
@@ -38,6 +39,9 @@ const EXPECTED_GUARDED = [
   'GET /api/admin/export/messages.csv',
   'GET /api/admin/export/orders.csv',
   'GET /api/admin/export/subscribers.csv',
+  'GET /api/admin/discount-codes',
+  'POST /api/admin/discount-codes',
+  'PATCH /api/admin/discount-codes/:id',
   'GET /objects/uploads/:id',
   'GET /api/admin/guides',
   'POST /api/admin/guides/:slug/editions',
@@ -97,6 +101,8 @@ describe('authorization of admin routes and attachments', () => {
     await buyer.get('/api/me').expect(200);
     admin = request.agent(t.app.getHttpServer());
     await admin.post('/api/admin/login').send(ADMIN).expect(200);
+    const sampleCode = await admin.post('/api/admin/discount-codes').send({ code: 'AUTHZ-SAMPLE', kind: 'percent', percentOff: 5 });
+    samples.discountCode = String(sampleCode.body.code.id);
 
     routes = registeredRoutes(t);
     guarded = routes.filter(
@@ -123,6 +129,8 @@ describe('authorization of admin routes and attachments', () => {
               ? samples.outbox
               : route.path.startsWith('/api/admin/guides/')
                 ? { slug: 'fabric-101', edition: '1' }[name]
+                : route.path.startsWith('/api/admin/discount-codes/')
+                  ? samples.discountCode
                 : undefined;
       if (value === undefined) throw new Error(`No sample value for :${name} in ${route.method} ${route.path}: add one to this suite`);
       return value;
@@ -134,6 +142,7 @@ describe('authorization of admin routes and attachments', () => {
     'PATCH /api/admin/messages/:id': (req) => req.send({ notes: 'Checked by the authorization suite' }),
     'POST /api/admin/messages/:id/replies': (req) => req.field('text', 'Checked by the authorization suite'),
     'POST /api/admin/orders/:id/refunds': (req) => req.send({ itemIds: 'all', reason: 'Authorization check' }),
+    'POST /api/admin/discount-codes': (req) => req.send({ code: 'AUTHZ-10', kind: 'percent', percentOff: 10 }),
   };
 
   function call(agent: Agent | ReturnType<typeof request>, route: RegisteredRoute) {

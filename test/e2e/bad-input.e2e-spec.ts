@@ -172,6 +172,11 @@ const MAY_SUCCEED: Record<string, Allowance> = {
     when: adminListFilterEmpty,
     why: '?status= or ?cursor= (empty) means no filter, the first page',
   },
+  'GET /api/admin/discount-codes': {
+    statuses: [200],
+    when: adminListFilterEmpty,
+    why: '?cursor= or ?limit= (empty) means the first page at the default size',
+  },
   'GET /api/admin/export/messages.csv': {
     statuses: [200],
     when: adminListQuery,
@@ -271,6 +276,16 @@ const SAFE_BASES: Record<string, SafeBase> = {
     why: 'multipart only (JSON is 415); the path names no guide, and no PDF part is sent',
   },
   'POST /api/admin/guides/:slug/editions/:edition/announce': { body: {}, why: 'the path names no guide, and edition 999999' },
+  'POST /api/discount-codes/check': {
+    body: { code: 'NO-SUCH-CODE', guideSlug: 'fabric-101' },
+    why: 'no code exists in this shop: 404 at best, and a check reserves nothing',
+  },
+  'POST /api/admin/discount-codes': {
+    body: { code: 'SAFE-BASE', kind: 'bogo', percentOff: 10 },
+    protect: ['kind'],
+    why: 'kind is never a valid one: 400 whatever else changes, nothing created',
+  },
+  'PATCH /api/admin/discount-codes/:id': { body: { status: 'paused' }, why: 'the path names code 999999, which does not exist' },
 };
 
 // ---------------------------------------------------------------------------------------

@@ -66,6 +66,8 @@ export interface OrderRow {
   paymentIntentId: string | null;
   paidAt: string | null;
   receiptSentAt: string | null;
+  discountCode: string | null;
+  discountCents: number;
 }
 
 export async function orderByIntent(ds: DataSource, paymentIntentId: string): Promise<OrderRow> {

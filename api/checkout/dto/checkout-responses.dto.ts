@@ -40,6 +40,12 @@ export class PaymentIntentResponseDto implements PaymentIntentResponse {
 
   @ApiProperty({ enum: PROVIDERS })
   provider: PaymentProviderName;
+
+  @ApiPropertyOptional({ example: 'SPRING-20', description: 'The discount code applied, as stored' })
+  discountCode?: string;
+
+  @ApiPropertyOptional({ example: 580, description: 'What the discount code took off, in cents' })
+  discountCents?: number;
 }
 
 export class OwnedGuidesResponseDto implements OwnedGuidesResponse {

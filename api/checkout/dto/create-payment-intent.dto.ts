@@ -1,4 +1,4 @@
-import { ArrayMaxSize, IsArray, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsNumber, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { MAX_UPSELLS } from '../checkout-pricing.js';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
@@ -28,4 +28,12 @@ export class CreatePaymentIntentDto {
   @Min(0)
   @Max(1_000_000)
   amount?: number;
+
+  /** A discount code: checked and applied by the server (the amount above includes it). */
+  @ApiPropertyOptional({ maxLength: 64, example: 'SPRING-20', description: 'A discount code; case and spaces are ignored' })
+  @IsOptional()
+  @IsString()
+  @MinLength(1)
+  @MaxLength(64)
+  code?: string;
 }

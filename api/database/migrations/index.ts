@@ -17,6 +17,7 @@ import { EnquiryWorkflow1733600000000 } from './1733600000000-enquiry-workflow.j
 import { GuideEditions1733700000000 } from './1733700000000-guide-editions.js';
 import { ReportIndexes1733800000000 } from './1733800000000-report-indexes.js';
 import { LegalConsent1733900000000 } from './1733900000000-legal-consent.js';
+import { DiscountCodes1734000000000 } from './1734000000000-discount-codes.js';
 
 /**
  * Every migration, oldest first. Each capability adds its own file here; the app runs
@@ -40,4 +41,5 @@ export const MIGRATIONS: ReadonlyArray<new () => MigrationInterface> = [
   GuideEditions1733700000000,
   ReportIndexes1733800000000,
   LegalConsent1733900000000,
+  DiscountCodes1734000000000,
 ];

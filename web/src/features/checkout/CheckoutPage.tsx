@@ -10,9 +10,11 @@ import { ApiError } from '../../lib/api-client';
 import { useOwnedGuides } from '../../lib/ownedGuides';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { useShopConfig } from './api/config';
+import { useDiscountCode, useDropRefusedCode } from './api/discountCode';
 import type { PaymentFormHandle } from './api/payment';
 import { usePaymentIntent } from './api/usePaymentIntent';
 import { CheckoutConsent, useCheckoutConsent } from './components/CheckoutConsent';
+import { DiscountCodeField } from './components/DiscountCodeField';
 import { OrderSummary, OrderTotals } from './components/OrderSummary';
 import { PaymentAlert } from './components/PaymentAlert';
 import { PaymentForm } from './components/PaymentForm';
@@ -64,10 +66,18 @@ function Checkout({ guide }: { guide: Guide }) {
   const selectedGuides = otherGuides.filter((g) => upsells.includes(g.slug));
   const upsellSlugs = selectedGuides.map((g) => g.slug);
   const price = priceOrder(guide, selectedGuides.length);
-  const totalCents = price.totalCents;
+  const discount = useDiscountCode(guide, selectedGuides);
+  const totalCents = price.totalCents - discount.discountCents;
 
   const ownsGuide = owned.includes(guide.slug);
-  const intent = usePaymentIntent({ guideSlug: guide.slug, upsellSlugs, totalCents: ownsGuide ? 0 : totalCents, attempt: retry });
+  const intent = usePaymentIntent({
+    guideSlug: guide.slug,
+    upsellSlugs,
+    totalCents: ownsGuide ? 0 : totalCents,
+    code: discount.intentCode,
+    attempt: retry,
+  });
+  useDropRefusedCode(discount, intent);
   const clientSecret = intent.clientSecret;
 
   useEffect(() => () => window.clearTimeout(retryTimer.current), []);
@@ -209,7 +219,13 @@ function Checkout({ guide }: { guide: Guide }) {
           </Box>
 
           <PaymentCard processing={processing} buttonText={buttonText} mobileOrder={1}>
-            <OrderTotals guide={guide} upsells={selectedGuides} price={price} />
+            <OrderTotals
+              guide={guide}
+              upsells={selectedGuides}
+              price={price}
+              discount={discount.intentCode ? { code: discount.intentCode, cents: discount.discountCents } : undefined}
+            />
+            <DiscountCodeField discount={discount} disabled={processing} />
 
             <OutlinedField
               inputRef={emailRef}

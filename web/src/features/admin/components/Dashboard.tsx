@@ -20,6 +20,7 @@ import { brand } from '../../../theme/theme';
 import { exportLinks, isReportsKey, isSessionLost, messagesQuery, ordersQuery, subscribersQuery } from '../api/admin';
 import { useAdminMessages, useAdminOrders, useAdminSubscribers, useListFilters } from '../api/hooks';
 import { GuideLibrary } from './GuideLibrary';
+import { DiscountCodesPanel } from './DiscountCodesPanel';
 import { MessageList } from './MessageList';
 import { OrdersTable } from './OrdersTable';
 import { OutboxPanel } from './OutboxPanel';
@@ -36,6 +37,7 @@ const TABS = [
   { value: 'guides', label: 'Guides' },
   { value: 'reports', label: 'Reports' },
   { value: 'email', label: 'E-mail' },
+  { value: 'discounts', label: 'Discount codes' },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 
@@ -216,6 +218,7 @@ export function Dashboard({ email, loadDelayMs, logoutPending, onLogout, onSessi
             </Suspense>
           )}
           {tab === 'email' && <OutboxPanel refreshRef={outboxRefresh} />}
+          {tab === 'discounts' && <DiscountCodesPanel compact={compact} onSessionLost={onSessionLost} />}
         </Box>
       </Container>
     </Box>

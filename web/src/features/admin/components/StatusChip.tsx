@@ -22,6 +22,9 @@ const TONES: Record<string, Tone> = {
   won: { bg: '#e2f1e9', fg: '#17573f' },
   lost: { bg: '#fde7e4', fg: '#a0231a' },
   closed: { bg: '#efebe7', fg: '#57534e' },
+  // Discount codes
+  active: { bg: '#e2f1e9', fg: '#17573f' },
+  paused: { bg: '#fcf1d3', fg: '#7a5200' },
 };
 
 const OTHER: Tone = { bg: '#efebe7', fg: '#44403c' };

@@ -6,6 +6,8 @@ interface IntentRequest {
   guideSlug: string;
   upsellSlugs: readonly string[];
   totalCents: number;
+  /** A discount code the server checks and prices in (the total above includes it). */
+  code?: string;
   /** Raised after a failed payment: a fresh intent (and a fresh form) for the same selection. */
   attempt: number;
 }
@@ -23,6 +25,8 @@ export interface PaymentIntentState {
   updating: boolean;
   /** Why the intent could not be created or updated; `retry` asks again. */
   error: string | null;
+  /** The server's code for that error (shared/error-codes.ts), if any. */
+  errorCode: string | null;
   retry: () => void;
 }
 
@@ -38,17 +42,22 @@ interface Answer {
  * 0 and again whenever the guide, the selection, the total or the attempt changes. Not SWR:
  * creating an intent is not a read to cache, and the answer is rendered in a transition.
  */
-export function usePaymentIntent({ guideSlug, upsellSlugs, totalCents, attempt }: IntentRequest): PaymentIntentState {
+export function usePaymentIntent({ guideSlug, upsellSlugs, totalCents, code, attempt }: IntentRequest): PaymentIntentState {
   const upsellKey = upsellSlugs.join(',');
   const [reload, setReload] = useState(0);
-  const intentKey = `${guideSlug}|${upsellKey}|${totalCents}|${attempt}|${reload}`;
+  const intentKey = `${guideSlug}|${upsellKey}|${totalCents}|${code ?? ''}|${attempt}|${reload}`;
   const [answer, setAnswer] = useState<Answer | null>(null);
-  const [failure, setFailure] = useState<{ key: string; message: string } | null>(null);
+  const [failure, setFailure] = useState<{ key: string; message: string; code: string | null } | null>(null);
 
   useEffect(() => {
     if (totalCents <= 0) return;
     let current = true;
-    createPaymentIntent({ guideSlug, upsellSlugs: upsellKey ? upsellKey.split(',') : [], amount: totalCents / 100 })
+    createPaymentIntent({
+      guideSlug,
+      upsellSlugs: upsellKey ? upsellKey.split(',') : [],
+      amount: totalCents / 100,
+      ...(code ? { code } : {}),
+    })
       .then((res) => {
         if (!current) return;
         startTransition(() => {
@@ -63,22 +72,24 @@ export function usePaymentIntent({ guideSlug, upsellSlugs, totalCents, attempt }
           e instanceof ApiError && e.serverMessage
             ? e.serverMessage
             : 'We could not reach the payment system. Check your connection and try again.';
-        startTransition(() => setFailure({ key: intentKey, message }));
+        const errorCode = e instanceof ApiError ? (e.code ?? null) : null;
+        startTransition(() => setFailure({ key: intentKey, message, code: errorCode }));
       });
     return () => {
       current = false;
     };
-  }, [guideSlug, upsellKey, totalCents, attempt, intentKey]);
+  }, [guideSlug, upsellKey, totalCents, code, attempt, intentKey]);
 
   const retry = useCallback(() => setReload((n) => n + 1), []);
   // A secret from an earlier attempt is never used: a failed payment starts over.
   const usable = answer && answer.attempt === attempt ? answer : null;
-  const error = failure && failure.key === intentKey ? failure.message : null;
+  const failed = failure && failure.key === intentKey ? failure : null;
   return {
     clientSecret: usable?.clientSecret ?? null,
     amountCents: usable?.amountCents ?? null,
     updating: usable?.key !== intentKey,
-    error,
+    error: failed?.message ?? null,
+    errorCode: failed?.code ?? null,
     retry,
   };
 }

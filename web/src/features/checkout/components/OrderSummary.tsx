@@ -105,18 +105,22 @@ interface OrderTotalsProps {
   guide: Guide;
   upsells: Guide[];
   price: PriceBreakdown;
+  /** A discount code applied (DiscountCodeField): a line of its own, in the total and the savings. */
+  discount?: { code: string; cents: number };
 }
 
 /** The lines of the order, the total and 'Total savings', both with two decimals. */
-export function OrderTotals({ guide, upsells, price }: OrderTotalsProps) {
+export function OrderTotals({ guide, upsells, price, discount }: OrderTotalsProps) {
+  const off = discount && discount.cents > 0 ? discount.cents : 0;
   return (
     <Box component="dl" aria-label="Order total" sx={{ m: 0, display: 'grid', gap: 1 }}>
       <Row label={guide.title} value={formatCents(guide.saleCents)} tone="muted" />
       {upsells.map((g) => (
         <Row key={g.slug} label={`+ ${g.title}`} value={formatCents(UPSELL_CENTS)} tone="muted" />
       ))}
-      <Row label="Total" value={formatCents(price.totalCents)} strong divided testId="order-total" />
-      <Row label="Total savings" value={formatCents(price.totalSavingsCents)} tone="save" testId="total-savings" />
+      {off > 0 && <Row label={`Discount (${discount!.code})`} value={`-${formatCents(off)}`} tone="save" testId="order-discount" />}
+      <Row label="Total" value={formatCents(price.totalCents - off)} strong divided testId="order-total" />
+      <Row label="Total savings" value={formatCents(price.totalSavingsCents + off)} tone="save" testId="total-savings" />
     </Box>
   );
 }

@@ -61,6 +61,6 @@ describe('refundKey', () => {
   });
 
   it("refunds an item's recorded price", () => {
-    expect(refundableCents({ priceCents: 999 })).toBe(999);
+    expect(refundableCents({ paidCents: 999 })).toBe(999);
   });
 });

@@ -40,11 +40,11 @@ export interface RefundOutcome {
 }
 
 /**
- * What a refund of this line item returns: the price recorded on the item. The one place
- * that decides it, so that an order-level discount can later be allocated to its items here.
+ * What a refund of this line item returns: what was paid for it, after its share of the
+ * order's discount code (the items' paidCents add up to the order's total).
  */
-export function refundableCents(item: Pick<OrderItem, 'priceCents'>): number {
-  return item.priceCents;
+export function refundableCents(item: Pick<OrderItem, 'paidCents'>): number {
+  return item.paidCents;
 }
 
 /**

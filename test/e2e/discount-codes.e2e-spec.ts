@@ -8,7 +8,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { OrdersService } from '../../api/checkout/orders.service.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
-import { type Agent, itemsOf, orderByIntent, TEST_CARD } from '../helpers/checkout.js';
+import { type Agent, agreeToTerms, itemsOf, orderByIntent, TEST_CARD } from '../helpers/checkout.js';
 import { newMail, outboxFiles } from '../helpers/enquiries.js';
 
 const ADMIN = { email: 'owner@threadwise.test', password: 'correct-horse-battery-42' };
@@ -62,6 +62,7 @@ describe('discount codes', () => {
   /** Pays an intent made earlier by this browser with the sandbox card and completes it. */
   async function pay(agent: Agent, clientSecret: string, email: string, guideSlug: string, upsellSlugs: string[] = []) {
     const paymentIntentId = clientSecret.slice(0, clientSecret.indexOf('_secret_'));
+    await agreeToTerms(agent, guideSlug);
     await agent.post('/api/sandbox/confirm').send({ clientSecret, email, card: TEST_CARD }).expect(200);
     await agent.post('/api/complete-purchase').send({ paymentIntentId, email, guideSlug, upsellSlugs }).expect(200);
     return orderByIntent(ds, paymentIntentId);

@@ -69,6 +69,8 @@ export const CONTACT_ERROR_CODES = ['duplicate_attachment'] as const;
 
 export const ADMIN_ERROR_CODES = ['mail_failed', 'order_not_paid', 'order_without_email'] as const;
 
+export const REVIEW_ERROR_CODES = ['not_owned', 'invalid_review_link', 'review_not_found'] as const;
+
 export type CommonErrorCode = (typeof COMMON_ERROR_CODES)[number];
 export type AccountErrorCode = (typeof ACCOUNT_ERROR_CODES)[number];
 export type CheckoutErrorCode = (typeof CHECKOUT_ERROR_CODES)[number];
@@ -76,9 +78,10 @@ export type DownloadErrorCode = (typeof DOWNLOAD_ERROR_CODES)[number];
 export type UploadErrorCode = (typeof UPLOAD_ERROR_CODES)[number];
 export type ContactErrorCode = (typeof CONTACT_ERROR_CODES)[number];
 export type AdminErrorCode = (typeof ADMIN_ERROR_CODES)[number];
+export type ReviewErrorCode = (typeof REVIEW_ERROR_CODES)[number];
 
 export type ErrorCode =
-  CommonErrorCode | AccountErrorCode | CheckoutErrorCode | DownloadErrorCode | UploadErrorCode | ContactErrorCode | AdminErrorCode;
+  CommonErrorCode | AccountErrorCode | CheckoutErrorCode | DownloadErrorCode | UploadErrorCode | ContactErrorCode | AdminErrorCode | ReviewErrorCode;
 
 /** The one error body the API sends. */
 export interface ErrorBody {

@@ -163,7 +163,12 @@ export class FulfilmentService {
     if (!order.email || !order.number) throw new Error(`Order ${order.id} has no e-mail or number for a receipt`);
     const mail = receiptMail(
       { id: order.id, number: order.number, email: order.email, amountCents: order.amountCents, paidAt: order.paidAt, items: order.items },
-      { publicUrl: this.config.publicUrl, supportEmail: this.config.supportEmail, linkKey: this.secret.key('download-links') },
+      {
+        publicUrl: this.config.publicUrl,
+        supportEmail: this.config.supportEmail,
+        linkKey: this.secret.key('download-links'),
+        reviewLinkKey: this.secret.key('review-links'),
+      },
     );
     await this.mail.send(
       {

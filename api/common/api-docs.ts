@@ -9,6 +9,7 @@ import {
   COMMON_ERROR_CODES,
   CONTACT_ERROR_CODES,
   DOWNLOAD_ERROR_CODES,
+  REVIEW_ERROR_CODES,
   UPLOAD_ERROR_CODES,
 } from '../../shared/error-codes.js';
 
@@ -26,6 +27,7 @@ const ALL_ERROR_CODES: readonly ErrorCode[] = [
   ...UPLOAD_ERROR_CODES,
   ...CONTACT_ERROR_CODES,
   ...ADMIN_ERROR_CODES,
+  ...REVIEW_ERROR_CODES,
 ];
 
 /** The one error body (DESIGN §4.5). */

@@ -67,6 +67,10 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, HttpStatus>> = {
   mail_failed: HttpStatus.SERVICE_UNAVAILABLE,
   order_not_paid: HttpStatus.CONFLICT,
   order_without_email: HttpStatus.CONFLICT,
+
+  not_owned: HttpStatus.FORBIDDEN,
+  invalid_review_link: HttpStatus.FORBIDDEN,
+  review_not_found: HttpStatus.NOT_FOUND,
 };
 
 const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {

@@ -4,6 +4,8 @@ import { CheckoutModule } from '../checkout/checkout.module.js';
 import { RateLimitModule } from '../common/rate-limit.js';
 import { GuidesModule } from '../guides/guides.module.js';
 import { DownloadLog } from './download-log.entity.js';
+import { AccountDownloadsController, AdminOrderDownloadsController } from './download-history.controller.js';
+import { DownloadHistoryService } from './download-history.service.js';
 import { DownloadsController } from './downloads.controller.js';
 import { DownloadsService } from './downloads.service.js';
 import { StampingService } from './stamping.service.js';
@@ -14,8 +16,8 @@ import { StampingService } from './stamping.service.js';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([DownloadLog]), CheckoutModule, GuidesModule, RateLimitModule],
-  controllers: [DownloadsController],
-  providers: [DownloadsService, StampingService],
+  controllers: [DownloadsController, AccountDownloadsController, AdminOrderDownloadsController],
+  providers: [DownloadsService, StampingService, DownloadHistoryService],
   exports: [DownloadsService],
 })
 export class DownloadsModule {}

@@ -12,6 +12,7 @@ import { AdminLists1733000000000 } from './1733000000000-admin-lists.js';
 import { UploadClient1733013000000 } from './1733013000000-upload-client.js';
 import { AccountRecovery1733013100000 } from './1733013100000-account-recovery.js';
 import { MailOutbox1733400000000 } from './1733400000000-mail-outbox.js';
+import { Reviews1734200000000 } from './1734200000000-reviews.js';
 
 /**
  * Every migration, oldest first. Each capability adds its own file here; the app runs
@@ -30,4 +31,5 @@ export const MIGRATIONS: ReadonlyArray<new () => MigrationInterface> = [
   UploadClient1733013000000,
   AccountRecovery1733013100000,
   MailOutbox1733400000000,
+  Reviews1734200000000,
 ];

@@ -23,7 +23,7 @@ const WRITE_LIMITS: [FixedRateLimit, FixedRateLimit] = [
   },
   {
     name: 'review-write-session',
-    rule: { points: 10, duration: 10 * 60 },
+    rule: { points: 20, duration: 10 * 60 },
     message: 'Too many reviews sent. Please wait a few minutes and try again.',
     per: 'session',
   },
@@ -69,7 +69,7 @@ export class ReviewsController {
   async ownReviews(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<OwnReviewsResponse> {
     const user = currentUser(req)!;
     res.setHeader('Cache-Control', 'no-store');
-    return { reviews: (await this.reviews.ownReviews(user)).map(toOwnReview), defaultDisplayName: defaultDisplayName(user.username) };
+    return { reviews: (await this.reviews.ownReviews(user)).map(toOwnReview), defaultDisplayName: defaultDisplayName(user.email) };
   }
 
   @Post('account/reviews')

@@ -102,7 +102,7 @@ export class ReviewsService {
   async createForAccount(user: AccountUser, slug: GuideSlug, fields: ReviewFields): Promise<Review> {
     await this.assertAccountOwns(user, slug);
     const email = normalizeEmail(user.email);
-    const created = await this.insert(email, user.id, slug, fields, user.username);
+    const created = await this.insert(email, user.id, slug, fields, email);
     if (!created) throw new CommonError('conflict', ALREADY_REVIEWED_MESSAGE);
     return created;
   }
@@ -112,7 +112,7 @@ export class ReviewsService {
     await this.assertAccountOwns(user, slug);
     const existing = await this.reviews.findOneBy({ guideSlug: slug, email: normalizeEmail(user.email) });
     if (!existing) throw new ReviewError('review_not_found', NO_REVIEW_MESSAGE);
-    return this.replace(existing, user.id, fields, user.username);
+    return this.replace(existing, user.id, fields, existing.email);
   }
 
   /** The review link of the receipt: the guide, the e-mail's review of it (if any) and the default name. */
@@ -156,7 +156,7 @@ export class ReviewsService {
     if (owned.length === 0) throw new ReviewError('not_owned', NOT_OWNED_MESSAGE);
   }
 
-  /** INSERT OR IGNORE on (guideSlug, email): the created row, or null when one exists. */
+  /** A new pending review; null when the buyer has one for this guide (the unique index settles a race quietly). */
   private async insert(
     email: string,
     userId: number | null,
@@ -164,7 +164,8 @@ export class ReviewsService {
     fields: ReviewFields,
     nameSource: string,
   ): Promise<Review | null> {
-    const result = await this.reviews
+    if (await this.reviews.existsBy({ guideSlug: slug, email })) return null;
+    await this.reviews
       .createQueryBuilder()
       .insert()
       .into(Review)
@@ -181,11 +182,7 @@ export class ReviewsService {
       })
       .orIgnore()
       .execute();
-    const id = Number(result.identifiers[0]?.id ?? result.raw);
-    const row = await this.reviews.findOneBy({ guideSlug: slug, email });
-    if (!row || (Number.isSafeInteger(id) && id > 0 && row.id !== id)) return null;
-    // orIgnore reports no id on some drivers: a row written just now by this call has no edits yet.
-    return result.identifiers.length > 0 && result.identifiers[0]?.id !== undefined ? row : null;
+    return this.reviews.findOneBy({ guideSlug: slug, email });
   }
 
   /** An edit replaces every field; new wording goes back to moderation, a new rating alone does not. */

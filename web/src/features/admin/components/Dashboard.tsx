@@ -20,12 +20,14 @@ import { exportLinks, isSessionLost, messagesQuery, ordersQuery, subscribersQuer
 import { useAdminMessages, useAdminOrders, useAdminSubscribers, useListFilters } from '../api/hooks';
 import { MessageList } from './MessageList';
 import { OrdersTable } from './OrdersTable';
+import { ReviewsPanel } from './ReviewsPanel';
 import { SubscribersTable } from './SubscribersTable';
 
 const TABS = [
   { value: 'messages', label: 'Messages' },
   { value: 'orders', label: 'Orders' },
   { value: 'subscribers', label: 'Subscribers' },
+  { value: 'reviews', label: 'Reviews' },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 
@@ -185,6 +187,7 @@ export function Dashboard({ email, loadDelayMs, logoutPending, onLogout, onSessi
           {tab === 'subscribers' && (
             <SubscribersTable list={subscribers} filters={subscriberFilters} onFilters={setFilters} compact={compact} />
           )}
+          {tab === 'reviews' && <ReviewsPanel onSessionLost={onSessionLost} />}
         </Box>
       </Container>
     </Box>

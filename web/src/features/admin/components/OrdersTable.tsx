@@ -22,6 +22,7 @@ import { formatDate, formatDateTime } from './format';
 import { ClearFilters, DateRange, FilterBar, SearchField, SelectFilter } from './ListControls';
 import { ListState } from './ListState';
 import { LoadMore } from './LoadMore';
+import { OrderDownloads } from './OrderDownloads';
 import { StatusChip } from './StatusChip';
 
 const STATUSES: ReadonlyArray<{ value: OrderStatusFilter; label: string }> = [
@@ -257,6 +258,7 @@ export function OrdersTable({ list, filters, onFilters, compact }: Props) {
                 <ResendButton order={order} sending={sending.has(order.id)} onResend={() => void onResend(order)} />
               </Box>
               <ReceiptNote order={order} />
+              <OrderDownloads orderId={order.id} label={orderNumber(order)} />
             </Card>
           ))}
         </Box>
@@ -316,6 +318,7 @@ export function OrdersTable({ list, filters, onFilters, compact }: Props) {
                   <TableCell align="right">
                     <ResendButton order={order} sending={sending.has(order.id)} onResend={() => void onResend(order)} />
                     <ReceiptNote order={order} />
+                    <OrderDownloads orderId={order.id} label={orderNumber(order)} />
                   </TableCell>
                 </TableRow>
               ))}

@@ -61,7 +61,7 @@ describe('account at 500 purchases, and the download log', () => {
     let pages = 0;
     let largest = 0;
     do {
-      const res = await buyer
+      const res: request.Response = await buyer
         .get('/api/account/purchases')
         .query({ limit: 100, ...(cursor ? { cursor } : {}) })
         .expect(200);
@@ -119,7 +119,7 @@ describe('account at 500 purchases, and the download log', () => {
     const own: { id: number; at: string; ip: string | null; guideSlug: string }[] = [];
     let cursor: string | null = null;
     do {
-      const res = await buyer
+      const res: request.Response = await buyer
         .get('/api/account/downloads')
         .query(cursor ? { cursor } : {})
         .expect(200);

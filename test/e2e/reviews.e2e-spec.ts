@@ -5,13 +5,9 @@
  * Product JSON-LD carries the published reviews only, valid for schema.org and for
  * @adobe/structured-data-validator (offline, on the vendored schema).
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import Validator from '@adobe/structured-data-validator';
 import { AppSecret } from '../../api/config/app-secret.js';
-import { PROJECT_ROOT } from '../../api/config/config.js';
 import { signReviewGrant } from '../../api/download-links/review-links.js';
 import { findGuide } from '../../shared/catalogue.js';
 import { combinedRating } from '../../shared/reviews.js';
@@ -21,6 +17,7 @@ import { startTestApp, type TestApp } from '../helpers/app.js';
 import { outboxFiles, readEml } from '../helpers/enquiries.js';
 import { type Agent, buyWithSandbox } from '../helpers/checkout.js';
 import { validateJsonLd } from '../helpers/schema-org/validate.js';
+import { adobeErrors } from '../helpers/schema-org/adobe.js';
 
 const ADMIN = { email: 'owner@reviews.test', password: 'owner-reviews-password' };
 const ORIGIN = 'http://shop.test';
@@ -177,7 +174,7 @@ describe('reviews from verified buyers', () => {
     let cursor: string | undefined;
     let pages = 0;
     do {
-      const page = await publicList(slug, cursor);
+      const page: GuideReviewsResponse = await publicList(slug, cursor);
       expect(page.reviews.length).toBeLessThanOrEqual(10);
       expect(page.stats).toEqual({ count: published.length, ratingSum: published.reduce((s, r) => s + Number(r[2]), 0) });
       seen.push(...page.reviews.map((r) => r.id));
@@ -209,7 +206,7 @@ describe('reviews from verified buyers', () => {
     const walked: number[] = [];
     let cursor: string | null = null;
     do {
-      const page = (
+      const page: { reviews: { id: number }[]; nextCursor: string | null } = (
         await admin
           .get('/api/admin/reviews')
           .query({ limit: 1, ...(cursor ? { cursor } : {}) })
@@ -327,15 +324,10 @@ describe('reviews from verified buyers', () => {
     expect(product.aggregateRating).toMatchObject({ ratingValue: combined.value, reviewCount: guide.reviewCount + page.stats.count });
     expect(validateJsonLd(product)).toEqual([]);
 
-    const schema = JSON.parse(readFileSync(join(PROJECT_ROOT, 'test/helpers/schema-org/adobe-schema.json'), 'utf8'));
-    const issues = await new Validator(schema).validate({ jsonld: { Product: [structuredClone(product)] }, microdata: {}, rdfa: {} });
-    expect(issues.filter((i: { severity: string }) => i.severity === 'ERROR')).toEqual([]);
+    expect(await adobeErrors([product])).toEqual([]);
     // The check is real: a review without its rating is an error.
     const broken = structuredClone(product) as { review: Record<string, unknown>[] };
     delete broken.review[0].reviewRating;
-    const found = await new Validator(schema).validate({ jsonld: { Product: [broken] }, microdata: {}, rdfa: {} });
-    expect(
-      found.some((i: { severity: string; issueMessage: string }) => i.severity === 'ERROR' && /reviewRating/.test(i.issueMessage)),
-    ).toBe(true);
+    expect((await adobeErrors([broken])).some((e) => /reviewRating/.test(e))).toBe(true);
   });
 });

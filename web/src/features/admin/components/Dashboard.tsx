@@ -165,6 +165,8 @@ export function Dashboard({ email, loadDelayMs, logoutPending, onLogout, onSessi
           value={tab}
           onChange={(_, value: TabValue) => showTab(value)}
           aria-label="Back office sections"
+          variant="scrollable"
+          scrollButtons={false}
           textColor="secondary"
           indicatorColor="secondary"
           sx={{

@@ -1,6 +1,8 @@
 import { Controller, Get, Param, Query, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { ApiCookieAuth, ApiTags } from '@nestjs/swagger';
+import { ApiCookieAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../common/api-docs.js';
+import { OrderDownloadsResponseDto, OwnDownloadsResponseDto } from './dto/download-history.dto.js';
 import { PurchasesQueryDto } from '../account/dto/purchases-query.dto.js';
 import { LoggedInGuard } from '../account/guards/logged-in.guard.js';
 import { AdminOnly } from '../admin/admin.guard.js';
@@ -28,6 +30,8 @@ export class AccountDownloadsController {
   constructor(private readonly history: DownloadHistoryService) {}
 
   @Get()
+  @ApiOkResponse({ type: OwnDownloadsResponseDto })
+  @ApiErrors(400, 401)
   async list(@Req() req: Request, @Query() q: PurchasesQueryDto, @Res({ passthrough: true }) res: Response): Promise<OwnDownloadsResponse> {
     res.setHeader('Cache-Control', 'no-store');
     const page = await this.history.ownPage(currentUser(req)!, cursorOf(q.cursor), q.limit ?? DOWNLOADS_PAGE_SIZE);
@@ -47,6 +51,8 @@ export class AdminOrderDownloadsController {
   constructor(private readonly history: DownloadHistoryService) {}
 
   @Get(':id/downloads')
+  @ApiOkResponse({ type: OrderDownloadsResponseDto })
+  @ApiErrors(400, 401, 403)
   async list(
     @Param('id') rawId: string,
     @Query() q: PurchasesQueryDto,

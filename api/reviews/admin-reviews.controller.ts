@@ -1,6 +1,8 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { ApiCookieAuth, ApiTags } from '@nestjs/swagger';
+import { ApiCookieAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../common/api-docs.js';
+import { AdminReviewSavedDto, AdminReviewsPageDto } from './dto/review-responses.dto.js';
 import { AdminOnly } from '../admin/admin.guard.js';
 import { CommonError } from '../common/domain-error.js';
 import { JsonOnly } from '../common/json-only.js';
@@ -25,6 +27,8 @@ export class AdminReviewsController {
   constructor(private readonly reviews: ReviewsService) {}
 
   @Get()
+  @ApiOkResponse({ type: AdminReviewsPageDto })
+  @ApiErrors(400, 401, 403)
   async list(@Query() q: AdminReviewsQueryDto, @Res({ passthrough: true }) res: Response): Promise<AdminReviewsPage> {
     res.setHeader('Cache-Control', 'no-store');
     const cursor = q.cursor === undefined ? undefined : decodeCursor(q.cursor);
@@ -34,6 +38,8 @@ export class AdminReviewsController {
   }
 
   @Post(':id/publish')
+  @ApiOkResponse({ type: AdminReviewSavedDto })
+  @ApiErrors(400, 401, 403, 404, 415)
   @HttpCode(HttpStatus.OK)
   @JsonOnly()
   async publish(@Param('id') id: string, @Body() _body: EmptyReviewBodyDto): Promise<{ review: AdminReview }> {
@@ -41,6 +47,8 @@ export class AdminReviewsController {
   }
 
   @Post(':id/hide')
+  @ApiOkResponse({ type: AdminReviewSavedDto })
+  @ApiErrors(400, 401, 403, 404, 415)
   @HttpCode(HttpStatus.OK)
   @JsonOnly()
   async hide(@Param('id') id: string, @Body() _body: EmptyReviewBodyDto): Promise<{ review: AdminReview }> {

@@ -1,6 +1,8 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { ApiCookieAuth, ApiTags } from '@nestjs/swagger';
+import { ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../common/api-docs.js';
+import { GuideReviewsResponseDto, OwnReviewsResponseDto, ReviewLinkResponseDto, ReviewSavedDto } from './dto/review-responses.dto.js';
 import { LoggedInGuard } from '../account/guards/logged-in.guard.js';
 import { CommonError } from '../common/domain-error.js';
 import { JsonOnly } from '../common/json-only.js';
@@ -47,6 +49,8 @@ export class ReviewsController {
   constructor(private readonly reviews: ReviewsService) {}
 
   @Get('guides/:slug/reviews')
+  @ApiOkResponse({ type: GuideReviewsResponseDto })
+  @ApiErrors(400, 404)
   async guideReviews(
     @Param('slug') slug: string,
     @Query() q: CursorQueryDto,
@@ -65,6 +69,8 @@ export class ReviewsController {
 
   @Get('account/reviews')
   @ApiCookieAuth()
+  @ApiOkResponse({ type: OwnReviewsResponseDto })
+  @ApiErrors(401)
   @UseGuards(LoggedInGuard)
   async ownReviews(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<OwnReviewsResponse> {
     const user = currentUser(req)!;
@@ -74,6 +80,8 @@ export class ReviewsController {
 
   @Post('account/reviews')
   @ApiCookieAuth()
+  @ApiCreatedResponse({ type: ReviewSavedDto })
+  @ApiErrors(400, 401, 403, 409, 415, 429)
   @HttpCode(HttpStatus.CREATED)
   @UseGuards(LoggedInGuard)
   @RateLimit(...WRITE_LIMITS)
@@ -85,6 +93,8 @@ export class ReviewsController {
 
   @Put('account/reviews')
   @ApiCookieAuth()
+  @ApiOkResponse({ type: ReviewSavedDto })
+  @ApiErrors(400, 401, 403, 404, 415, 429)
   @HttpCode(HttpStatus.OK)
   @UseGuards(LoggedInGuard)
   @RateLimit(...WRITE_LIMITS)
@@ -95,6 +105,9 @@ export class ReviewsController {
   }
 
   @Get('reviews/by-link')
+  @ApiQuery({ name: 'token', description: 'From the review link of the receipt e-mail' })
+  @ApiOkResponse({ type: ReviewLinkResponseDto })
+  @ApiErrors(403, 429)
   @RateLimit(LINK_READ_LIMIT)
   async linkInfo(@Query('token') token: unknown, @Res({ passthrough: true }) res: Response): Promise<ReviewLinkResponse> {
     res.setHeader('Cache-Control', 'no-store');
@@ -104,6 +117,8 @@ export class ReviewsController {
   }
 
   @Post('reviews/by-link')
+  @ApiOkResponse({ type: ReviewSavedDto })
+  @ApiErrors(400, 403, 415, 429)
   @HttpCode(HttpStatus.OK)
   @RateLimit(...WRITE_LIMITS)
   @JsonOnly()

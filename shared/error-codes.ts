@@ -81,7 +81,14 @@ export type AdminErrorCode = (typeof ADMIN_ERROR_CODES)[number];
 export type ReviewErrorCode = (typeof REVIEW_ERROR_CODES)[number];
 
 export type ErrorCode =
-  CommonErrorCode | AccountErrorCode | CheckoutErrorCode | DownloadErrorCode | UploadErrorCode | ContactErrorCode | AdminErrorCode | ReviewErrorCode;
+  | CommonErrorCode
+  | AccountErrorCode
+  | CheckoutErrorCode
+  | DownloadErrorCode
+  | UploadErrorCode
+  | ContactErrorCode
+  | AdminErrorCode
+  | ReviewErrorCode;
 
 /** The one error body the API sends. */
 export interface ErrorBody {

@@ -35,7 +35,7 @@ export interface ReviewFilter {
 function clean(text: string): string {
   return text
     .replace(/\r\n?/g, '\n')
-    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '')
+    .replace(/[^\P{Cc}\n\t]/gu, '')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 }

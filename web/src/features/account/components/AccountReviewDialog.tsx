@@ -39,6 +39,7 @@ export function AccountReviewDialog({ guide, existing, defaultDisplayName, onClo
             } catch (e) {
               throw new Error(
                 e instanceof ApiError && e.serverMessage ? e.serverMessage : 'Your review could not be saved. Please try again.',
+                { cause: e },
               );
             }
           }}

@@ -78,7 +78,7 @@ export function ReviewLinkDialog({ guide, token, onClose }: { guide: Guide; toke
                 try {
                   await saveReviewByLink({ token, ...values });
                 } catch (e) {
-                  throw new Error(messageOf(e));
+                  throw new Error(messageOf(e), { cause: e });
                 }
                 setState({ kind: 'saved' });
               }}

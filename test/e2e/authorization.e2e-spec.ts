@@ -38,6 +38,10 @@ const EXPECTED_GUARDED = [
   'GET /api/admin/export/messages.csv',
   'GET /api/admin/export/orders.csv',
   'GET /api/admin/export/subscribers.csv',
+  'GET /api/admin/reviews',
+  'POST /api/admin/reviews/:id/publish',
+  'POST /api/admin/reviews/:id/hide',
+  'GET /api/admin/orders/:id/downloads',
   'GET /objects/uploads/:id',
 ];
 
@@ -79,6 +83,12 @@ describe('authorization of admin routes and attachments', () => {
     samples.message = String(msg.body.id);
     samples.order = String(orders[0].id);
     samples.outbox = String(await failedMail(t.app.get(DataSource)));
+    await t.app
+      .get(DataSource)
+      .query(
+        "INSERT INTO reviews (guideSlug, email, rating, text, displayName) VALUES ('fabric-101', 'paid@example.com', 5, 'A sample review.', 'Paid')",
+      );
+    samples.review = String((await t.app.get(DataSource).query('SELECT MAX(id) AS id FROM reviews'))[0].id);
 
     buyer = request.agent(t.app.getHttpServer());
     await buyer
@@ -110,7 +120,9 @@ describe('authorization of admin routes and attachments', () => {
             ? samples.order
             : route.path.startsWith('/api/admin/outbox/')
               ? samples.outbox
-              : undefined;
+              : route.path.startsWith('/api/admin/reviews/')
+                ? samples.review
+                : undefined;
       if (value === undefined) throw new Error(`No sample value for :${name} in ${route.method} ${route.path}: add one to this suite`);
       return value;
     });

@@ -31,12 +31,19 @@ async function buy(api: APIRequestContext, email: string, guideSlug: string): Pr
 }
 
 /** More paid orders for the account, written straight into the server's database (WAL: a second writer waits its turn). */
-async function seedOrders(username: string, email: string, count: number): Promise<void> {
+async function seedOrders(username: string, email: string, count: number): Promise<string> {
   const db = new sqlite3.Database(join(process.env.SHOP_STORAGE_DIR!, 'shop.sqlite'));
+  /** Resolves with the new row's id (this connection's own, whatever other writers do). */
   const run = (sql: string, params: unknown[]) =>
-    new Promise<void>((resolve, reject) => db.run(sql, params, (err) => (err ? reject(err) : resolve())));
+    new Promise<number>((resolve, reject) =>
+      db.run(sql, params, function (this: sqlite3.RunResult, err: Error | null) {
+        if (err) reject(err);
+        else resolve(this.lastID);
+      }),
+    );
   const get = <T>(sql: string, params: unknown[]) =>
     new Promise<T>((resolve, reject) => db.get(sql, params, (err, row) => (err ? reject(err) : resolve(row as T))));
+  let downloaded = '';
   try {
     db.configure('busyTimeout', 10_000);
     const { id: userId } = await get<{ id: number }>('SELECT id FROM users WHERE username = ?', [username]);
@@ -45,22 +52,26 @@ async function seedOrders(username: string, email: string, count: number): Promi
     for (let i = 0; i < count; i++) {
       const at = new Date(base + i * 3_600_000).toISOString().replace('T', ' ').replace('Z', '');
       const seq = 800_000 + Math.floor(Math.random() * 100_000_000);
-      await run(
+      const id = await run(
         `INSERT INTO orders (number, numberSeq, email, status, guideSlug, amountCents, currency, provider, userId, paidAt, createdAt, updatedAt)
          VALUES (?, ?, ?, 'paid', ?, 1900, 'usd', 'sandbox', ?, ?, ?, ?)`,
         [`TW-${seq}`, seq, email, slugs[i % 4], userId, at, at, at],
       );
-      const { id } = await get<{ id: number }>('SELECT MAX(id) AS id FROM orders', []);
-      await run(`INSERT INTO order_items (orderId, guideSlug, kind, priceCents) VALUES (?, ?, 'main', 1900)`, [id, slugs[i % 4]]);
+      const itemId = await run(`INSERT INTO order_items (orderId, guideSlug, kind, priceCents) VALUES (?, ?, 'main', 1900)`, [
+        id,
+        slugs[i % 4],
+      ]);
+      if (i === 0) downloaded = `TW-${seq}`;
       if (i < 6)
         await run(
-          `INSERT INTO download_log (orderItemId, orderId, guideSlug, userId, email, via, ip, userAgent, bytes, at) VALUES ((SELECT MAX(id) FROM order_items), ?, ?, ?, ?, 'account', '203.0.113.45', 'Mozilla/5.0', 5200000, ?)`,
-          [id, slugs[i % 4], userId, email, at],
+          `INSERT INTO download_log (orderItemId, orderId, guideSlug, userId, email, via, ip, userAgent, bytes, at) VALUES (?, ?, ?, ?, ?, 'account', '203.0.113.45', 'Mozilla/5.0', 5200000, ?)`,
+          [itemId, id, slugs[i % 4], userId, email, at],
         );
     }
   } finally {
     await new Promise<void>((resolve) => db.close(() => resolve()));
   }
+  return downloaded;
 }
 
 /** A buyer of Fabric 101 with an account, logged in in this page (the browser remembers the user). */
@@ -107,7 +118,7 @@ test.describe('reviews from verified buyers', () => {
     const project = info.project.name;
     const errors = collectConsoleErrors(page);
     const { email, username } = await signedInBuyer(page, 'review', project);
-    await seedOrders(username, email, EXTRA_ORDERS);
+    const downloadedOrder = await seedOrders(username, email, EXTRA_ORDERS);
 
     await page.goto('/account', { waitUntil: 'domcontentloaded' });
     await waitForApp(page);
@@ -182,6 +193,16 @@ test.describe('reviews from verified buyers', () => {
     await row.getByRole('button', { name: 'Publish' }).click();
     await expect(toasts(page)).toContainText('Review published');
 
+    // The owner sees an order's downloads from its row.
+    await page.goto(`/admin?tab=orders&q=${downloadedOrder}`, { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: `Downloads of order ${downloadedOrder}` }).click();
+    const downloadsDialog = page.getByRole('dialog', { name: `Downloads of order ${downloadedOrder}` });
+    await expect(downloadsDialog.getByTestId('order-downloads').getByRole('listitem')).toHaveCount(1);
+    await expect(downloadsDialog).toContainText('203.0.113.45');
+    await expect(downloadsDialog).toContainText('Logged-in account');
+    await shot(page, 'admin-order-downloads', project);
+    await downloadsDialog.getByRole('button', { name: 'Close' }).click();
+
     await page.goto('/guides/fabric-101', { waitUntil: 'domcontentloaded' });
     await waitForApp(page);
     const section = page.getByRole('region', { name: 'What buyers say' });
@@ -241,6 +262,7 @@ test.describe('reviews from verified buyers', () => {
     await expect(dialog.getByLabel('Your review')).toBeVisible();
     await dialog.locator('label', { hasText: '4 Stars' }).click();
     await dialog.getByLabel('Your review').fill('Useful comparison of recycled polyester suppliers.');
+    await shot(visitor, 'review-link-form', info.project.name);
     await dialog.getByRole('button', { name: 'Submit review' }).click();
     await expect(dialog.getByText('Thank you for your review!')).toBeVisible();
     await dialog.getByRole('button', { name: 'Back to the guide' }).click();

@@ -93,9 +93,14 @@ export class ReviewsService {
 
   // --- the buyer ---------------------------------------------------------------------------
 
-  /** The account's reviews (its e-mail's), one per guide at most. */
+  /**
+   * The account's reviews, one per guide at most: its e-mail's once the e-mail is verified,
+   * else only those it wrote itself (an unproven address shows nobody else's reviews).
+   */
   async ownReviews(user: AccountUser): Promise<Review[]> {
-    return this.reviews.find({ where: { email: normalizeEmail(user.email) }, order: { id: 'ASC' }, take: 50 });
+    const email = normalizeEmail(user.email);
+    const where = user.emailVerified ? { email } : { email, userId: user.id };
+    return this.reviews.find({ where, order: { id: 'ASC' }, take: 50 });
   }
 
   /** POST /api/account/reviews: a first review of a guide the account owns. */

@@ -118,6 +118,15 @@ describe('reviews from verified buyers', () => {
     const own = await b.get('/api/account/reviews').expect(200);
     expect(own.body.reviews).toEqual([expect.objectContaining({ guideSlug: 'fabric-101', status: 'pending', rating: 3 })]);
 
+    // Someone who registers with that e-mail but never proves it sees none of it and edits nothing.
+    const squatter = agent();
+    await squatter
+      .post('/api/register')
+      .send({ username: `sq_${uid()}`, email, password: 'pw-squatter-secret' })
+      .expect(201);
+    expect((await squatter.get('/api/account/reviews').expect(200)).body.reviews).toEqual([]);
+    expect((await squatter.put('/api/account/reviews').send(REVIEW).expect(403)).body.code).toBe('not_owned');
+
     // PUT before any review of that guide: 404 (the buyer owns fabric-101 only).
     const { b: fresh } = await buyer();
     expect((await fresh.put('/api/account/reviews').send(REVIEW).expect(404)).body.code).toBe('review_not_found');

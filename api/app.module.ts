@@ -17,6 +17,7 @@ import { MetricsModule } from './metrics/metrics.module.js';
 import { NewsletterModule } from './newsletter/newsletter.module.js';
 import { FormsModule } from './forms/forms.module.js';
 import { SeoModule } from './seo/seo.module.js';
+import { ReviewsModule } from './reviews/reviews.module.js';
 import { UploadsModule } from './uploads/uploads.module.js';
 
 /** Imports config, database and the feature modules only (DESIGN §1). */
@@ -44,6 +45,7 @@ export class AppModule {
         AdminModule,
         GuideLibraryModule,
         SeoModule,
+        ReviewsModule,
       ],
     };
   }

@@ -89,6 +89,8 @@ export const DISCOUNT_ERROR_CODES = [
   'discount_code_taken',
 ] as const;
 
+export const REVIEW_ERROR_CODES = ['not_owned', 'invalid_review_link', 'review_not_found'] as const;
+
 export type CommonErrorCode = (typeof COMMON_ERROR_CODES)[number];
 export type AccountErrorCode = (typeof ACCOUNT_ERROR_CODES)[number];
 export type CheckoutErrorCode = (typeof CHECKOUT_ERROR_CODES)[number];
@@ -98,6 +100,7 @@ export type ContactErrorCode = (typeof CONTACT_ERROR_CODES)[number];
 export type AdminErrorCode = (typeof ADMIN_ERROR_CODES)[number];
 export type GuideLibraryErrorCode = (typeof GUIDE_LIBRARY_ERROR_CODES)[number];
 export type DiscountErrorCode = (typeof DISCOUNT_ERROR_CODES)[number];
+export type ReviewErrorCode = (typeof REVIEW_ERROR_CODES)[number];
 
 export type ErrorCode =
   | CommonErrorCode
@@ -108,7 +111,8 @@ export type ErrorCode =
   | ContactErrorCode
   | AdminErrorCode
   | GuideLibraryErrorCode
-  | DiscountErrorCode;
+  | DiscountErrorCode
+  | ReviewErrorCode;
 
 /** The one error body the API sends. */
 export interface ErrorBody {

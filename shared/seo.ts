@@ -8,6 +8,7 @@
 import { GUIDES, type Guide } from './catalogue.js';
 import { CURRENCY } from './pricing.js';
 import { matchPage, type PageRoute } from './routes.js';
+import { combinedRating, type ReviewStats } from './reviews.js';
 import { SITE_DESCRIPTION, SITE_NAME, SUPPORT_EMAIL, TAGLINE } from './site.js';
 
 /** Share images: 1200×630 PNGs written at build time (scripts/share-images.mjs). */
@@ -85,10 +86,24 @@ export function webSiteJsonLd(origin: string): Record<string, unknown> {
   };
 }
 
-/** A guide as a schema.org Product with its Offer (the sale price) and AggregateRating. */
-export function productJsonLd(guide: Guide, origin: string): Record<string, unknown> {
+/**
+ * Published reviews from verified buyers, as the guide page loads them (after hydration:
+ * the pre-rendered page carries the catalogue's rating alone).
+ */
+export interface ProductReviews {
+  stats: ReviewStats;
+  reviews: ReadonlyArray<{ rating: number; title: string | null; text: string; displayName: string; publishedAt: string }>;
+}
+
+/**
+ * A guide as a schema.org Product with its Offer (the sale price) and AggregateRating: the
+ * catalogue's rating combined with the published reviews (shared/reviews.ts), which are
+ * listed as Reviews.
+ */
+export function productJsonLd(guide: Guide, origin: string, reviews?: ProductReviews): Record<string, unknown> {
   const url = `${origin}/guides/${guide.slug}`;
-  return {
+  const rating = combinedRating(guide, reviews?.stats ?? { count: 0, ratingSum: 0 });
+  const product: Record<string, unknown> = {
     '@context': 'https://schema.org',
     '@type': 'Product',
     '@id': `${url}#product`,
@@ -109,12 +124,23 @@ export function productJsonLd(guide: Guide, origin: string): Record<string, unkn
     },
     aggregateRating: {
       '@type': 'AggregateRating',
-      ratingValue: guide.rating,
-      reviewCount: guide.reviewCount,
+      ratingValue: rating.value,
+      reviewCount: rating.count,
       bestRating: 5,
       worstRating: 1,
     },
   };
+  if (reviews && reviews.reviews.length > 0) {
+    product.review = reviews.reviews.map((r) => ({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: r.displayName },
+      reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: 5, worstRating: 1 },
+      datePublished: r.publishedAt.slice(0, 10),
+      ...(r.title ? { name: r.title } : {}),
+      reviewBody: r.text,
+    }));
+  }
+  return product;
 }
 
 /** Home › Our Guides › the guide, for the search result's breadcrumb. */
@@ -132,10 +158,10 @@ export function breadcrumbJsonLd(guide: Guide, origin: string): Record<string, u
 }
 
 /** The structured data of a page: Organization and WebSite on the home page, Product and breadcrumb on a guide page. */
-export function jsonLdFor(seo: PageSeo, origin: string): Record<string, unknown>[] {
+export function jsonLdFor(seo: PageSeo, origin: string, reviews?: ProductReviews): Record<string, unknown>[] {
   if (!seo.indexed) return [];
   if (seo.route?.id === 'home') return [organizationJsonLd(origin), webSiteJsonLd(origin)];
-  if (seo.route?.id === 'guide' && seo.guide) return [productJsonLd(seo.guide, origin), breadcrumbJsonLd(seo.guide, origin)];
+  if (seo.route?.id === 'guide' && seo.guide) return [productJsonLd(seo.guide, origin, reviews), breadcrumbJsonLd(seo.guide, origin)];
   return [];
 }
 
@@ -149,7 +175,7 @@ export function scriptJson(value: unknown): string {
  * Twitter card and JSON-LD for an indexed page; Open Graph and Twitter tags and
  * `robots: noindex` for the other known pages; only `robots: noindex` for an unknown path.
  */
-export function headTags(meta: { title: string; description: string; path: string }, origin: string): HeadTag[] {
+export function headTags(meta: { title: string; description: string; path: string }, origin: string, reviews?: ProductReviews): HeadTag[] {
   const seo = pageSeo(meta.path);
   const tags: HeadTag[] = [];
   const add = (attr: 'name' | 'property', key: string, content: string) => tags.push({ tag: 'meta', attr, key, content });
@@ -183,7 +209,7 @@ export function headTags(meta: { title: string; description: string; path: strin
   add('name', 'twitter:description', meta.description);
   add('name', 'twitter:image', image);
   add('name', 'twitter:image:alt', imageAlt);
-  for (const data of jsonLdFor(seo, origin)) tags.push({ tag: 'script', type: 'application/ld+json', json: scriptJson(data) });
+  for (const data of jsonLdFor(seo, origin, reviews)) tags.push({ tag: 'script', type: 'application/ld+json', json: scriptJson(data) });
   return tags;
 }
 

@@ -4,7 +4,15 @@ import { JsonOnly } from '../common/json-only.js';
 import { clientKey, RateLimit } from '../common/rate-limit.js';
 import { tooManyRequests } from '../common/throttle.js';
 import { ACCOUNT_PASSPORT, type PassportInstance } from './account-passport.js';
-import type { AuthResponse, MeResponse, OkResponse, PurchasesResponse } from '../../shared/api/account.js';
+import {
+  type AuthResponse,
+  type MeResponse,
+  type OkResponse,
+  PURCHASES_PAGE_SIZE,
+  type PurchasesResponse,
+} from '../../shared/api/account.js';
+import { decodeCursor } from '../database/keyset.js';
+import { PurchasesQueryDto } from './dto/purchases-query.dto.js';
 import { AccountsService } from './accounts.service.js';
 import { AuthErrorFilter } from './auth-error.filter.js';
 import { type AccountUser, currentUser } from '../session/current-user.js';
@@ -191,8 +199,15 @@ export class AccountsController {
   @ApiOkResponse({ type: PurchasesResponseDto })
   @ApiErrors(401)
   @UseGuards(LoggedInGuard)
-  async purchases(@Req() req: Request): Promise<PurchasesResponse> {
-    return { purchases: await this.accounts.purchasesOf(currentUser(req)!, req.session?.paidOrderIds) };
+  async purchases(
+    @Req() req: Request,
+    @Query() q: PurchasesQueryDto,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<PurchasesResponse> {
+    res.setHeader('Cache-Control', 'no-store');
+    const cursor = q.cursor === undefined ? undefined : decodeCursor(q.cursor);
+    if (cursor === null) throw new CommonError('validation_failed', 'cursor is not valid: pass the nextCursor of the previous page');
+    return this.accounts.purchasesOf(currentUser(req)!, req.session?.paidOrderIds, { cursor, limit: q.limit ?? PURCHASES_PAGE_SIZE });
   }
 
   /** The link in the verification e-mail (a signed one-click link): verifies, then the account page. */
@@ -214,7 +229,8 @@ export class AccountsController {
     (req as Request & { user?: AccountUser }).user = current;
     return {
       user: { username: current.username, email: current.email },
-      purchases: await this.accounts.purchasesOf(current, paidOrderIds),
+      // The first page: the account page asks for the rest.
+      purchases: (await this.accounts.purchasesOf(current, paidOrderIds)).purchases,
     };
   }
 }

@@ -16,7 +16,8 @@ import { PasswordReset } from './password-reset.entity.js';
 import { type Throttle, Throttles } from '../common/throttle.js';
 import { AccountError } from './account.errors.js';
 import { SessionsService } from '../session/sessions.service.js';
-import type { PurchaseRecord } from '../../shared/api/account.js';
+import { PURCHASES_PAGE_SIZE, type PurchasesResponse } from '../../shared/api/account.js';
+import type { PageRequest } from '../database/keyset.js';
 
 /** At most one verification e-mail per account in this time. */
 export const VERIFICATION_COOLDOWN_MS = 10 * 60 * 1000;
@@ -423,17 +424,25 @@ export class AccountsService implements OnModuleDestroy {
   // --- purchases ------------------------------------------------------------------------
 
   /**
-   * Paid, non-revoked items the account owns (linked orders, its verified e-mail's orders,
-   * and orders this session paid with its e-mail), latest first.
+   * One page of the paid, non-revoked items the account owns (linked orders, its verified
+   * e-mail's orders, and orders this session paid with its e-mail), latest first, with the count.
    */
-  async purchasesOf(user: AccountUser, paidOrderIds?: unknown): Promise<PurchaseRecord[]> {
-    const found = await this.orders.findPaidItemsForAccount({
+  async purchasesOf(
+    user: AccountUser,
+    paidOrderIds?: unknown,
+    page: PageRequest = { limit: PURCHASES_PAGE_SIZE },
+  ): Promise<PurchasesResponse> {
+    const account = {
       userId: user.id,
       email: user.email,
       emailVerified: user.emailVerified,
       sessionOrderIds: orderIdsOf(paidOrderIds).slice(-PROOF_ORDER_LIMIT),
-    });
-    return found.map(({ order, item }) => ({
+    };
+    const [found, total] = await Promise.all([
+      this.orders.findPaidItemsPageForAccount(account, page),
+      this.orders.countPaidItemsForAccount(account),
+    ]);
+    const purchases = found.rows.map(({ order, item }) => ({
       id: item.id,
       guideSlug: item.guideSlug,
       purchaseDate: new Date(order.paidAt ?? order.createdAt).toISOString(),
@@ -442,6 +451,7 @@ export class AccountsService implements OnModuleDestroy {
       // What the buyer paid (after a discount code, if any).
       priceCents: item.paidCents,
     }));
+    return { purchases, nextCursor: found.nextCursor, total };
   }
 
   async onModuleDestroy(): Promise<void> {

@@ -204,7 +204,12 @@ export class FulfilmentService {
         items: order.items,
         consent: order.termsVersion && order.consentAt ? { termsVersion: order.termsVersion, consentAt: order.consentAt } : null,
       },
-      { publicUrl: this.config.publicUrl, supportEmail: this.config.supportEmail, linkKey: this.secret.key('download-links') },
+      {
+        publicUrl: this.config.publicUrl,
+        supportEmail: this.config.supportEmail,
+        linkKey: this.secret.key('download-links'),
+        reviewLinkKey: this.secret.key('review-links'),
+      },
     );
     await this.mail.send(
       {

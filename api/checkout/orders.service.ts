@@ -5,6 +5,7 @@ import type { PaymentProviderName } from '../config/config.js';
 import {
   cappedCount,
   type Count,
+  encodeCursor,
   fetchPage,
   inBatches,
   indexed,
@@ -101,20 +102,57 @@ export class OrdersService {
     account: { userId: number; email: string; emailVerified: boolean; sessionOrderIds?: readonly number[] },
     slug?: string,
   ): Promise<EntitledItem[]> {
+    const qb = this.accountItems(account);
+    if (slug !== undefined) qb.andWhere('item.guideSlug = :slug', { slug });
+    const items = await qb.orderBy('order.paidAt', 'DESC').addOrderBy('order.id', 'DESC').addOrderBy('item.id', 'ASC').getMany();
+    return items.map((item) => ({ order: item.order, item }));
+  }
+
+  /**
+   * One page of findPaidItemsForAccount, newest payment first: keyset on (paidAt, item id),
+   * so a buyer with hundreds of purchases gets them a page at a time. `cursor.createdAt`
+   * carries the stored paidAt text.
+   */
+  async findPaidItemsPageForAccount(
+    account: { userId: number; email: string; emailVerified: boolean; sessionOrderIds?: readonly number[] },
+    page: PageRequest,
+  ): Promise<Page<EntitledItem>> {
+    const qb = this.accountItems(account);
+    if (page.cursor)
+      qb.andWhere('(order.paidAt, item.id) < (:cursorAt, :cursorId)', { cursorAt: page.cursor.createdAt, cursorId: page.cursor.id });
+    qb.orderBy('order.paidAt', 'DESC')
+      .addOrderBy('item.id', 'DESC')
+      .limit(page.limit + 1);
+    const { entities, raw } = await qb.getRawAndEntities<Record<string, unknown>>();
+    const rows = entities.slice(0, page.limit).map((item) => ({ order: item.order, item }));
+    if (entities.length <= page.limit) return { rows, nextCursor: null };
+    const last = raw[page.limit - 1];
+    return { rows, nextCursor: encodeCursor({ createdAt: String(last.order_paidAt), id: Number(last.item_id) }) };
+  }
+
+  /** How many items findPaidItemsForAccount would list. */
+  async countPaidItemsForAccount(account: {
+    userId: number;
+    email: string;
+    emailVerified: boolean;
+    sessionOrderIds?: readonly number[];
+  }): Promise<number> {
+    return this.accountItems(account).getCount();
+  }
+
+  /** Paid, non-revoked items an account owns (see findPaidItemsForAccount), with their orders. */
+  private accountItems(account: { userId: number; email: string; emailVerified: boolean; sessionOrderIds?: readonly number[] }) {
     const email = normalizeEmail(account.email);
     const sessionIds = (account.sessionOrderIds ?? []).filter((id) => Number.isSafeInteger(id) && id > 0);
     const owned = ['order.userId = :userId'];
     if (account.emailVerified) owned.push('lower(order.email) = :email');
     if (sessionIds.length > 0) owned.push('(order.id IN (:...sessionIds) AND lower(order.email) = :email)');
-    const qb = this.items
+    return this.items
       .createQueryBuilder('item')
       .innerJoinAndSelect('item.order', 'order')
       .where('item.revokedAt IS NULL')
       .andWhere("order.status = 'paid'")
       .andWhere(`(${owned.join(' OR ')})`, { userId: account.userId, email, sessionIds });
-    if (slug !== undefined) qb.andWhere('item.guideSlug = :slug', { slug });
-    const items = await qb.orderBy('order.paidAt', 'DESC').addOrderBy('order.id', 'DESC').addOrderBy('item.id', 'ASC').getMany();
-    return items.map((item) => ({ order: item.order, item }));
   }
 
   /**

@@ -8,6 +8,7 @@ import { block, emailLayout, mailtoLink, textLink } from '../mail/email-layout.j
 import { formatLegalDate, LEGAL_DOC_INFO } from '../../shared/legal.js';
 import { formatCents } from '../../shared/pricing.js';
 import { DOWNLOAD_LINK_TTL_SECONDS, downloadLinkFor } from '../download-links/signed-links.js';
+import { REVIEW_LINK_TTL_SECONDS, reviewLinkFor } from '../download-links/review-links.js';
 
 export interface ReceiptOrder {
   id: number;
@@ -26,6 +27,8 @@ export interface ReceiptOptions {
   supportEmail: string;
   /** AppSecret.key('download-links') */
   linkKey: Buffer;
+  /** AppSecret.key('review-links'): a 'Review' link per guide (no login needed). */
+  reviewLinkKey?: Buffer;
   nowSeconds?: number;
   ttlSeconds?: number;
 }
@@ -102,6 +105,7 @@ export function receiptMail(order: ReceiptOrder, options: ReceiptOptions): Recei
         { label: 'Total', amount: total, unit: 'USD' },
       ),
       ...consentBlock(order, options.publicUrl),
+      ...reviewBlocks(order, lines, options),
       block.paragraph(
         html`Each download link works for ${ttl}. ${textLink('Create an account', loginUrl)} with ${order.email} to re-download your guides any time.`,
         `Each download link works for ${ttl}. Create an account with ${order.email} to re-download your guides any time:\n${loginUrl}`,
@@ -110,4 +114,20 @@ export function receiptMail(order: ReceiptOrder, options: ReceiptOptions): Recei
     ],
   });
   return { to: order.email, subject, text, html: body };
+}
+
+/** Once read, a guide can be reviewed from the link (signed for the purchase e-mail and the guide). */
+function reviewBlocks(order: ReceiptOrder, lines: ReceiptLine[], options: ReceiptOptions) {
+  const key = options.reviewLinkKey;
+  if (!key || lines.length === 0) return [];
+  const exp = (options.nowSeconds ?? Math.floor(Date.now() / 1000)) + REVIEW_LINK_TTL_SECONDS;
+  return [
+    block.paragraph('Once you have read it, tell other founders what you think (only buyers can review):'),
+    block.links(
+      lines.map((l) => ({
+        label: `Review ${l.title}`,
+        href: reviewLinkFor(options.publicUrl, key, { email: order.email, slug: l.slug, exp }),
+      })),
+    ),
+  ];
 }

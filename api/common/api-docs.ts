@@ -11,6 +11,7 @@ import {
   DISCOUNT_ERROR_CODES,
   DOWNLOAD_ERROR_CODES,
   GUIDE_LIBRARY_ERROR_CODES,
+  REVIEW_ERROR_CODES,
   UPLOAD_ERROR_CODES,
 } from '../../shared/error-codes.js';
 
@@ -30,6 +31,7 @@ const ALL_ERROR_CODES: readonly ErrorCode[] = [
   ...ADMIN_ERROR_CODES,
   ...GUIDE_LIBRARY_ERROR_CODES,
   ...DISCOUNT_ERROR_CODES,
+  ...REVIEW_ERROR_CODES,
 ];
 
 /** The one error body (DESIGN §4.5). */

@@ -88,6 +88,9 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, HttpStatus>> = {
   discount_code_email_limit: HttpStatus.CONFLICT,
   discount_code_not_applicable: HttpStatus.UNPROCESSABLE_ENTITY,
   discount_code_taken: HttpStatus.CONFLICT,
+  not_owned: HttpStatus.FORBIDDEN,
+  invalid_review_link: HttpStatus.FORBIDDEN,
+  review_not_found: HttpStatus.NOT_FOUND,
 };
 
 const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { AppConfig } from './config.js';
 
 /** What a derived key is for: one secret, a separate key per use. */
-export type KeyPurpose = 'download-links' | 'sandbox-client-secrets';
+export type KeyPurpose = 'download-links' | 'sandbox-client-secrets' | 'review-links';
 
 /**
  * The app secret (SESSION_SECRET; outside production a random one kept in storage/ so a

@@ -34,10 +34,18 @@ export interface MeResponse {
   };
 }
 
-/** GET /api/account/purchases */
+/** GET /api/account/purchases?cursor=&limit= : one page, newest payment first. */
 export interface PurchasesResponse {
   purchases: PurchaseRecord[];
+  /** Pass as `cursor` for the next page; null on the last one. */
+  nextCursor: string | null;
+  /** Every purchase the account owns (all pages). */
+  total: number;
 }
+
+/** Purchases per page of /api/account/purchases (and in the login and register answers). */
+export const PURCHASES_PAGE_SIZE = 20;
+export const PURCHASES_PAGE_MAX = 100;
 
 /** POST /api/account/forgot-password: always 202 `{ ok: true }`, whether or not an account owns the address. */
 export interface ForgotPasswordRequest {

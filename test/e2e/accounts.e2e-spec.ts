@@ -151,7 +151,7 @@ describe('accounts', () => {
 
       const me = await b.get('/api/me').expect(200);
       expect(me.body).toEqual({ user: { username: p.username, email: p.email, emailVerified: false } });
-      expect((await b.get('/api/account/purchases').expect(200)).body).toEqual({ purchases: [] });
+      expect((await b.get('/api/account/purchases').expect(200)).body).toEqual({ purchases: [], nextCursor: null, total: 0 });
     });
 
     it('answers every registration rule of spec §5 with its message (400, code and error)', async () => {
@@ -467,7 +467,7 @@ describe('accounts', () => {
       const stranger = { ...person('stranger'), email: victim.email };
       const reg = await register(strangerBrowser, stranger).expect(201);
       expect(reg.body).toEqual({ user: { username: stranger.username, email: victim.email }, purchases: [] });
-      expect((await strangerBrowser.get('/api/account/purchases').expect(200)).body).toEqual({ purchases: [] });
+      expect((await strangerBrowser.get('/api/account/purchases').expect(200)).body).toEqual({ purchases: [], nextCursor: null, total: 0 });
       expect((await strangerBrowser.get('/api/me').expect(200)).body.user.emailVerified).toBe(false);
       expect((await download(strangerBrowser, A).expect(403)).body).toEqual(FORBIDDEN_JSON);
       // Logging in again changes nothing, and sends no second e-mail within 10 minutes.

@@ -29,7 +29,9 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { AppSecret } from '../../api/config/app-secret.js';
 import { PROJECT_ROOT } from '../../api/config/config.js';
+import { signReviewGrant } from '../../api/download-links/review-links.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { type Agent, buyWithSandbox, createIntent, TEST_CARD } from '../helpers/checkout.js';
 import { pdfFile, TYPES } from '../helpers/enquiries.js';
@@ -187,7 +189,42 @@ describe('attacks', () => {
         .send({ code: discountCode, kind: 'percent', percentOff: 10 })
         .expect(201);
       const discountId: number = created.body.code.id;
+      // A review the owner could publish or hide, and a genuine review link for it.
+      await ds.query(
+        "INSERT OR IGNORE INTO reviews (guideSlug, email, rating, text, displayName) VALUES ('fabric-101', 'paid@example.com', 4, 'A real review.', 'Paid')",
+      );
+      const [{ id: reviewId }] = await ds.query("SELECT id FROM reviews WHERE guideSlug = 'fabric-101' AND email = 'paid@example.com'");
+      const reviewRow = async () => (await ds.query('SELECT status, rating, text FROM reviews WHERE id = ?', [reviewId]))[0];
+      const reviewToken = signReviewGrant(t.app.get(AppSecret).key('review-links'), {
+        email: 'paid@example.com',
+        slug: 'fabric-101',
+        exp: 4_000_000_000,
+      });
+      // A buyer who owns Fabric 203 (the one place a same-site review succeeds).
+      const reviewer = request.agent(t.app.getHttpServer()).set('X-Forwarded-For', freshIp());
+      const reviewerId = `${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
+      await buyWithSandbox(reviewer, `reviewer.${reviewerId}@example.com`, 'fabric-203-animal-based');
+      const reviewerCookie = sessionCookie(
+        await reviewer
+          .post('/api/register')
+          .send({ username: `reviewer_${reviewerId}`, email: `reviewer.${reviewerId}@example.com`, password: 'reviewer-password' }),
+      );
+      const forgedReview = { guideSlug: 'fabric-203-animal-based', rating: 1, text: 'A forged one-star review.' };
       return {
+        'POST /api/account/reviews': { path: '/api/account/reviews', cookie: reviewerCookie as `shop.sid=${string}`, body: forgedReview },
+        'PUT /api/account/reviews': { path: '/api/account/reviews', cookie: reviewerCookie as `shop.sid=${string}`, body: forgedReview },
+        'POST /api/reviews/by-link': {
+          path: '/api/reviews/by-link',
+          body: { token: reviewToken, rating: 1, text: 'A forged one-star review.' },
+          target: reviewRow,
+        },
+        'POST /api/admin/reviews/:id/publish': {
+          path: `/api/admin/reviews/${reviewId}/publish`,
+          cookie: 'admin',
+          body: {},
+          target: reviewRow,
+        },
+        'POST /api/admin/reviews/:id/hide': { path: `/api/admin/reviews/${reviewId}/hide`, cookie: 'admin', body: {}, target: reviewRow },
         'POST /api/objects/upload': { path: '/api/objects/upload' },
         'PUT /objects/uploads/:id': {
           path: slot.body.uploadURL,

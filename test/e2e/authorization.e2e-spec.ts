@@ -42,6 +42,10 @@ const EXPECTED_GUARDED = [
   'GET /api/admin/discount-codes',
   'POST /api/admin/discount-codes',
   'PATCH /api/admin/discount-codes/:id',
+  'GET /api/admin/reviews',
+  'POST /api/admin/reviews/:id/publish',
+  'POST /api/admin/reviews/:id/hide',
+  'GET /api/admin/orders/:id/downloads',
   'GET /objects/uploads/:id',
   'GET /api/admin/guides',
   'POST /api/admin/guides/:slug/editions',
@@ -92,6 +96,12 @@ describe('authorization of admin routes and attachments', () => {
       (await t.app.get(DataSource).query('SELECT id FROM orders WHERE paymentIntentId = ?', [refundable.paymentIntentId]))[0].id,
     );
     samples.outbox = String(await failedMail(t.app.get(DataSource)));
+    await t.app
+      .get(DataSource)
+      .query(
+        "INSERT INTO reviews (guideSlug, email, rating, text, displayName) VALUES ('fabric-101', 'paid@example.com', 5, 'A sample review.', 'Paid')",
+      );
+    samples.review = String((await t.app.get(DataSource).query('SELECT MAX(id) AS id FROM reviews'))[0].id);
 
     buyer = request.agent(t.app.getHttpServer());
     await buyer
@@ -131,6 +141,8 @@ describe('authorization of admin routes and attachments', () => {
                 ? { slug: 'fabric-101', edition: '1' }[name]
                 : route.path.startsWith('/api/admin/discount-codes/')
                   ? samples.discountCode
+                  : route.path.startsWith('/api/admin/reviews/')
+                    ? samples.review
                 : undefined;
       if (value === undefined) throw new Error(`No sample value for :${name} in ${route.method} ${route.path}: add one to this suite`);
       return value;

@@ -167,6 +167,16 @@ const MAY_SUCCEED: Record<string, Allowance> = {
   'GET /api/admin/messages': { statuses: [200], when: adminListQuery, why: '?kind= (empty) means no filter; ?q= is any search text' },
   'GET /api/admin/orders': { statuses: [200], when: adminListQuery, why: '?status= (empty) means no filter; ?q= is any search text' },
   'GET /api/admin/subscribers': { statuses: [200], when: adminListQuery, why: '?status= (empty) means no filter; ?q= is any search text' },
+  'GET /api/admin/reviews': {
+    statuses: [200],
+    when: adminListFilterEmpty,
+    why: '?status=, ?guide=, ?limit= or ?cursor= (empty) means unset: the first page',
+  },
+  'GET /api/admin/orders/:id/downloads': {
+    statuses: [200],
+    when: adminListFilterEmpty,
+    why: '?limit= or ?cursor= (empty) means unset: the first page (of order 999999: empty)',
+  },
   'GET /api/admin/outbox': {
     statuses: [200],
     when: adminListFilterEmpty,
@@ -286,6 +296,20 @@ const SAFE_BASES: Record<string, SafeBase> = {
     why: 'kind is never a valid one: 400 whatever else changes, nothing created',
   },
   'PATCH /api/admin/discount-codes/:id': { body: { status: 'paused' }, why: 'the path names code 999999, which does not exist' },
+  'POST /api/account/reviews': {
+    body: { guideSlug: 'fabric-101', rating: 5, text: 'A review of a guide nobody here owns.' },
+    why: 'nobody is logged in (401), or the admin, who owns no guide (403 not_owned): nothing stored',
+  },
+  'PUT /api/account/reviews': {
+    body: { guideSlug: 'fabric-101', rating: 5, text: 'A review of a guide nobody here owns.' },
+    why: 'nobody is logged in (401), or the admin, who owns no guide (403 not_owned): nothing stored',
+  },
+  'POST /api/reviews/by-link': {
+    body: { token: `${'A'.repeat(20)}.${'B'.repeat(43)}`, rating: 5, text: 'A review through a forged link.' },
+    why: 'the token is not signed by the shop: 403 invalid_review_link, nothing stored',
+  },
+  'POST /api/admin/reviews/:id/publish': { body: {}, why: 'the path names review 999999, which does not exist' },
+  'POST /api/admin/reviews/:id/hide': { body: {}, why: 'the path names review 999999, which does not exist' },
 };
 
 // ---------------------------------------------------------------------------------------

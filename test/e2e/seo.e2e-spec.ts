@@ -19,6 +19,7 @@ import { indexedPaths, PAGE_ROUTES, prerenderedPaths } from '../../shared/routes
 import { LOGO_IMAGE, SHARE_CARDS, SHARE_IMAGE, shareImagePath } from '../../shared/seo.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { validateJsonLd, VOCABULARY_SOURCE } from '../helpers/schema-org/validate.js';
+import { adobeErrors } from '../helpers/schema-org/adobe.js';
 
 const PUBLIC_URL = 'https://threadwise.example';
 /** The address a default build is made for (scripts/prerender.mjs). */
@@ -261,6 +262,8 @@ describe('search and social', () => {
             source: VOCABULARY_SOURCE,
             errors: [],
           });
+        // The second validator, from npm (offline, on the vendored schema.org graph).
+        expect({ page: g.slug, errors: await adobeErrors(jsonLd) }).toEqual({ page: g.slug, errors: [] });
         const types = jsonLd.map((d) => (d as { '@type': string })['@type']);
         expect(types.sort()).toEqual(['BreadcrumbList', 'Product']);
         const product = jsonLd.find((d) => (d as { '@type': string })['@type'] === 'Product') as {

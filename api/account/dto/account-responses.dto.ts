@@ -56,6 +56,12 @@ export class MeResponseDto implements MeResponse {
 export class PurchasesResponseDto implements PurchasesResponse {
   @ApiProperty({ type: () => [PurchaseRecordDto] })
   purchases: PurchaseRecordDto[];
+
+  @ApiProperty({ type: String, nullable: true, description: 'Pass as cursor for the next page; null on the last page' })
+  nextCursor: string | null;
+
+  @ApiProperty({ description: 'Every purchase of the account, all pages' })
+  total: number;
 }
 
 /** Login and register failures also carry the spec's `error` (the same text as `message`). */

@@ -18,6 +18,7 @@ import { GuideEditions1733700000000 } from './1733700000000-guide-editions.js';
 import { ReportIndexes1733800000000 } from './1733800000000-report-indexes.js';
 import { LegalConsent1733900000000 } from './1733900000000-legal-consent.js';
 import { DiscountCodes1734000000000 } from './1734000000000-discount-codes.js';
+import { Reviews1734200000000 } from './1734200000000-reviews.js';
 
 /**
  * Every migration, oldest first. Each capability adds its own file here; the app runs
@@ -42,4 +43,5 @@ export const MIGRATIONS: ReadonlyArray<new () => MigrationInterface> = [
   ReportIndexes1733800000000,
   LegalConsent1733900000000,
   DiscountCodes1734000000000,
+  Reviews1734200000000,
 ];

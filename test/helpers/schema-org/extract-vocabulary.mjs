@@ -15,7 +15,19 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The types of shared/seo.ts's JSON-LD, and those of their values. */
-const ROOT_TYPES = ['Product', 'Offer', 'AggregateRating', 'Organization', 'Brand', 'WebSite', 'BreadcrumbList', 'ListItem'];
+const ROOT_TYPES = [
+  'Product',
+  'Offer',
+  'AggregateRating',
+  'Organization',
+  'Brand',
+  'WebSite',
+  'BreadcrumbList',
+  'ListItem',
+  'Review',
+  'Rating',
+  'Person',
+];
 
 const [input, version] = process.argv.slice(2);
 if (!input || !version) {
@@ -76,3 +88,22 @@ const out = {
 const file = join(dirname(fileURLToPath(import.meta.url)), 'vocabulary.json');
 writeFileSync(file, `${JSON.stringify(out)}\n`);
 console.log(`${file}: ${Object.keys(out.classes).length} classes, ${Object.keys(usedProperties).length} properties`);
+
+// The same release in the form @adobe/structured-data-validator reads (its `@graph` of
+// classes and properties), cut to what it looks at: every class with its superclasses, and
+// the properties of the published types. The test runs offline with it.
+const adobeGraph = graph
+  .filter((node) => node['@id'].startsWith('schema:'))
+  .flatMap((node) => {
+    const t = types(node);
+    if (t.includes('rdfs:Class'))
+      return [
+        { '@id': node['@id'], '@type': 'rdfs:Class', ...(node['rdfs:subClassOf'] ? { 'rdfs:subClassOf': node['rdfs:subClassOf'] } : {}) },
+      ];
+    if (t.includes('rdf:Property') && usedProperties[name(node)])
+      return [{ '@id': node['@id'], '@type': 'rdf:Property', 'schema:domainIncludes': node['schema:domainIncludes'] }];
+    return [];
+  });
+const adobeFile = join(dirname(fileURLToPath(import.meta.url)), 'adobe-schema.json');
+writeFileSync(adobeFile, `${JSON.stringify({ source: out.source, '@graph': adobeGraph })}\n`);
+console.log(`${adobeFile}: ${adobeGraph.length} nodes`);

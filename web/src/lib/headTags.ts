@@ -3,7 +3,7 @@
  * Loaded by usePageMeta after the page has rendered, in a chunk of its own: a pre-rendered
  * page already carries its tags, so none of this is needed before the first paint.
  */
-import { headTags, type HeadTag } from '@shared/seo';
+import { headTags, type HeadTag, type ProductReviews } from '@shared/seo';
 
 /** The head elements this module owns (the pre-rendered ones included). */
 const MANAGED =
@@ -44,9 +44,22 @@ function element(tag: HeadTag): HTMLElement {
   return script;
 }
 
+type Meta = { title: string; description: string; path: string };
+
+let lastMeta: Meta | null = null;
+/** Published reviews of guide pages, by path, for their Product data (loaded after hydration). */
+const reviewsByPath = new Map<string, ProductReviews>();
+
+/** A guide page's reviews arrived: its Product JSON-LD lists them, with the combined rating. */
+export function setPageReviews(path: string, reviews: ProductReviews): void {
+  reviewsByPath.set(path, reviews);
+  if (lastMeta?.path === path) updateHeadTags(lastMeta);
+}
+
 /** Replaces the managed head elements with the page's, leaving those that are already right. */
-export function updateHeadTags(meta: { title: string; description: string; path: string }): void {
-  const wanted = headTags(meta, siteOrigin()).map(element);
+export function updateHeadTags(meta: Meta): void {
+  lastMeta = meta;
+  const wanted = headTags(meta, siteOrigin(), reviewsByPath.get(meta.path)).map(element);
   for (const el of document.head.querySelectorAll<HTMLElement>(MANAGED)) {
     const same = wanted.findIndex((w) => w.isEqualNode(el));
     if (same >= 0) wanted.splice(same, 1);

@@ -13,10 +13,13 @@ import { useToast } from '../../components/toast/toast-context';
 import { trackDownload } from '../../lib/analytics';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { brand } from '../../theme/palette';
-import { isSignedOut, useAccount } from './api/account';
+import { fetchPurchasesPage, isSignedOut, useAccount, useOwnReviews } from './api/account';
 import { logout, signOutEverywhere } from './api/auth';
 import type { PurchaseRecord } from '@shared/api/account';
 import { clearAccount, readStoredAccount } from './api/storage';
+import type { OwnReview } from '@shared/api/reviews';
+import { AccountReviewDialog } from './components/AccountReviewDialog';
+import { DownloadHistory } from './components/DownloadHistory';
 import { EmptyPurchases } from './components/EmptyPurchases';
 import { ProfileCard } from './components/ProfileCard';
 import { PurchaseCard } from './components/PurchaseCard';
@@ -27,6 +30,10 @@ interface AccountView {
   email: string;
   emailVerified: boolean;
   purchases: PurchaseRecord[];
+  /** Every purchase (the server pages them); null when offline. */
+  total: number | null;
+  /** Whether the server has more (a next page). */
+  online: boolean;
 }
 
 /** Only our own download addresses are opened (the stored record could say anything). */
@@ -57,6 +64,11 @@ export function AccountPage() {
   const [stored] = useState(readStoredAccount);
   const account = useAccount(stored.kind === 'ok' ? stored.user.username : null);
   const [loggingOut, setLoggingOut] = useState(false);
+  // Pages after the first, loaded with 'Show more purchases'.
+  const [more, setMore] = useState<{ purchases: PurchaseRecord[]; cursor: string | null } | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [reviewing, setReviewing] = useState<Guide | null>(null);
+  const ownReviews = useOwnReviews(account.data !== undefined);
 
   // The e-mail verification link lands here with ?verified=1 (or 0): say so, then drop it from the address.
   const verified = params.get('verified');
@@ -80,9 +92,14 @@ export function AccountPage() {
   let view: AccountView | null = null;
   if (stored.kind === 'ok' && !signedOut && !account.isValidating) {
     view = account.data
-      ? { ...account.data.user, purchases: account.data.purchases }
+      ? {
+          ...account.data.user,
+          purchases: [...account.data.purchases, ...(more?.purchases ?? [])],
+          total: account.data.total,
+          online: true,
+        }
       : // Server unreachable: what this browser remembers.
-        { ...stored.user, emailVerified: true, purchases: stored.purchases };
+        { ...stored.user, emailVerified: true, purchases: stored.purchases, total: null, online: false };
   }
 
   if (!view) {
@@ -99,6 +116,29 @@ export function AccountPage() {
     const guide = findGuide(p.guideSlug);
     return guide ? [{ purchase: p, guide }] : [];
   });
+
+  const nextCursor = more ? more.cursor : (account.data?.nextCursor ?? null);
+  const onMore = async () => {
+    if (!nextCursor) return;
+    setLoadingMore(true);
+    try {
+      const page = await fetchPurchasesPage(nextCursor);
+      setMore((m) => ({ purchases: [...(m?.purchases ?? []), ...page.purchases], cursor: page.nextCursor }));
+    } catch {
+      toast({ title: 'Could not load more', description: 'Your purchases could not be loaded. Please try again.', variant: 'destructive' });
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+  const reviewOf = (slug: string): OwnReview | null => ownReviews.data?.reviews.find((r) => r.guideSlug === slug) ?? null;
+  const onReviewSaved = (review: OwnReview) => {
+    setReviewing(null);
+    void ownReviews.mutate(
+      (current) => current && { ...current, reviews: [...current.reviews.filter((r) => r.guideSlug !== review.guideSlug), review] },
+      { revalidate: false },
+    );
+    toast({ title: 'Thank you for your review!', description: 'It will appear on the guide page once the shop has checked it.' });
+  };
 
   const onLogout = async () => {
     setLoggingOut(true);
@@ -178,6 +218,7 @@ export function AccountPage() {
             <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 }, minWidth: 0 }}>
               <ProfileCard username={view.username} email={view.email} emailVerified={view.emailVerified} />
               <SecurityCard username={view.username} onSignOutEverywhere={onSignOutEverywhere} signingOut={loggingOut} />
+              {view.online && <DownloadHistory />}
             </Box>
 
             <Box component="section" aria-labelledby="purchases-heading" sx={{ minWidth: 0 }}>
@@ -187,7 +228,7 @@ export function AccountPage() {
                 </Typography>
                 {owned.length > 0 && (
                   <Typography component="span" color="text.secondary" sx={{ fontWeight: 600 }}>
-                    ({owned.length})
+                    ({view.total ?? owned.length})
                   </Typography>
                 )}
               </Box>
@@ -201,9 +242,30 @@ export function AccountPage() {
                       purchase={purchase}
                       guide={guide}
                       onDownload={() => onDownload(purchase, guide)}
+                      reviewLabel={reviewOf(guide.slug) ? 'Edit your review' : 'Write a review'}
+                      onReview={ownReviews.data ? () => setReviewing(guide) : undefined}
                     />
                   ))}
+                  {nextCursor && (
+                    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, mt: 1 }}>
+                      <Typography variant="body2" color="text.secondary">
+                        Showing {view.purchases.length} of {view.total ?? view.purchases.length} purchases
+                      </Typography>
+                      <Button variant="outlined" onClick={() => void onMore()} disabled={loadingMore}>
+                        {loadingMore ? 'Loading...' : 'Show more purchases'}
+                      </Button>
+                    </Box>
+                  )}
                 </Box>
+              )}
+              {reviewing && ownReviews.data && (
+                <AccountReviewDialog
+                  guide={reviewing}
+                  existing={reviewOf(reviewing.slug)}
+                  defaultDisplayName={ownReviews.data.defaultDisplayName}
+                  onClose={() => setReviewing(null)}
+                  onSaved={onReviewSaved}
+                />
               )}
             </Box>
           </Box>

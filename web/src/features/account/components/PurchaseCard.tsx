@@ -1,5 +1,6 @@
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
+import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -21,10 +22,13 @@ interface Props {
   purchase: PurchaseRecord;
   guide: Guide;
   onDownload: () => void;
+  /** 'Write a review' / 'Edit your review', when the buyer may review the guide. */
+  reviewLabel?: string;
+  onReview?: () => void;
 }
 
 /** Spec §2 Account: title, blurb, purchase date, purchase e-mail, price, 'Purchased' and Download. */
-export function PurchaseCard({ purchase, guide, onDownload }: Props) {
+export function PurchaseCard({ purchase, guide, onDownload, reviewLabel, onReview }: Props) {
   const headingId = `purchase-${purchase.id}-title`;
   return (
     <Card
@@ -105,7 +109,7 @@ export function PurchaseCard({ purchase, guide, onDownload }: Props) {
             <dd data-testid="purchase-price">{purchase.priceCents !== undefined ? formatCents(purchase.priceCents) : guide.price}</dd>
           </div>
         </Box>
-        <Box sx={{ mt: 1 }}>
+        <Box sx={{ mt: 1, display: 'flex', flexWrap: 'wrap', gap: 1.25 }}>
           <Button
             variant="contained"
             color="secondary"
@@ -116,6 +120,17 @@ export function PurchaseCard({ purchase, guide, onDownload }: Props) {
           >
             Download
           </Button>
+          {onReview && (
+            <Button
+              variant="outlined"
+              onClick={onReview}
+              startIcon={<RateReviewOutlined />}
+              aria-label={`${reviewLabel ?? 'Write a review'}: ${guide.title}`}
+              sx={{ width: { xs: '100%', sm: 'auto' } }}
+            >
+              {reviewLabel ?? 'Write a review'}
+            </Button>
+          )}
         </Box>
       </Box>
     </Card>

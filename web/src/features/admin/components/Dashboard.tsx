@@ -24,6 +24,7 @@ import { DiscountCodesPanel } from './DiscountCodesPanel';
 import { MessageList } from './MessageList';
 import { OrdersTable } from './OrdersTable';
 import { OutboxPanel } from './OutboxPanel';
+import { ReviewsPanel } from './ReviewsPanel';
 import { SubscribersTable } from './SubscribersTable';
 
 // The charts library loads only when the dashboard is on screen (its own chunks).
@@ -38,6 +39,7 @@ const TABS = [
   { value: 'reports', label: 'Reports' },
   { value: 'email', label: 'E-mail' },
   { value: 'discounts', label: 'Discount codes' },
+  { value: 'reviews', label: 'Reviews' },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 
@@ -219,6 +221,7 @@ export function Dashboard({ email, loadDelayMs, logoutPending, onLogout, onSessi
           )}
           {tab === 'email' && <OutboxPanel refreshRef={outboxRefresh} />}
           {tab === 'discounts' && <DiscountCodesPanel compact={compact} onSessionLost={onSessionLost} />}
+          {tab === 'reviews' && <ReviewsPanel onSessionLost={onSessionLost} />}
         </Box>
       </Container>
     </Box>

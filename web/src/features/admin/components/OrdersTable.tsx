@@ -23,6 +23,7 @@ import { ClearFilters, DateRange, FilterBar, SearchField, SelectFilter } from '.
 import { ListState } from './ListState';
 import { LoadMore } from './LoadMore';
 import { OrderDrawer } from './OrderDrawer';
+import { OrderDownloads } from './OrderDownloads';
 import { StatusChip } from './StatusChip';
 
 const STATUSES: ReadonlyArray<{ value: OrderStatusFilter; label: string }> = [
@@ -272,6 +273,7 @@ export function OrdersTable({ list, filters, onFilters, compact }: Props) {
                 <ResendButton order={order} sending={sending.has(order.id)} onResend={() => void onResend(order)} />
               </Box>
               <ReceiptNote order={order} />
+              <OrderDownloads orderId={order.id} label={orderNumber(order)} />
             </Card>
           ))}
         </Box>
@@ -342,6 +344,7 @@ export function OrdersTable({ list, filters, onFilters, compact }: Props) {
                   <TableCell align="right">
                     <ResendButton order={order} sending={sending.has(order.id)} onResend={() => void onResend(order)} />
                     <ReceiptNote order={order} />
+                    <OrderDownloads orderId={order.id} label={orderNumber(order)} />
                   </TableCell>
                 </TableRow>
               ))}

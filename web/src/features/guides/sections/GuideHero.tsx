@@ -7,6 +7,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { ACCENTS, type Guide } from '@shared/catalogue';
+import type { CombinedRating } from '@shared/reviews';
 import { SlugLabel } from '../../../components/guides/GuideCard';
 import { RatingStars } from '../../../components/guides/RatingStars';
 import { PageSection } from '../../../components/PageSection';
@@ -19,8 +20,11 @@ const CLAIMS = [
   { icon: <AutorenewRounded fontSize="small" />, text: 'Lifetime updates' },
 ];
 
-/** Breadcrumb, title, subtitle, rating, details and claims, with the sticky price box at the right. */
-export function GuideHero({ guide }: { guide: Guide }) {
+/**
+ * Breadcrumb, title, subtitle, rating (the catalogue's, combined with the published reviews
+ * once they are loaded), details and claims, with the sticky price box at the right.
+ */
+export function GuideHero({ guide, rating = null }: { guide: Guide; rating?: CombinedRating | null }) {
   const accent = ACCENTS[guide.slug];
   const weaveMask = `linear-gradient(100deg, transparent 35%, ${illustration.mask} 100%)`;
   return (
@@ -77,7 +81,7 @@ export function GuideHero({ guide }: { guide: Guide }) {
           >
             {guide.subtitle}
           </Typography>
-          <RatingStars rating={guide.rating} reviewCount={guide.reviewCount} sx={{ mt: 2.5 }} />
+          <RatingStars rating={rating?.value ?? guide.rating} reviewCount={rating?.count ?? guide.reviewCount} sx={{ mt: 2.5 }} />
         </Box>
 
         <Box sx={{ gridArea: 'buy', alignSelf: 'start', position: { md: 'sticky' }, top: { md: 96 } }}>

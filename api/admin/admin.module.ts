@@ -12,6 +12,7 @@ import { AdminDiscountCodesController } from './admin-discount-codes.controller.
 import { AdminEnquiriesController } from './admin-enquiries.controller.js';
 import { AdminEnquiriesService } from './admin-enquiries.service.js';
 import { ReplyUploadInterceptor } from './reply-upload.interceptor.js';
+import { AdminOrderDownloadsController } from './admin-order-downloads.controller.js';
 import { AdminOutboxController } from './admin-outbox.controller.js';
 import { AdminRefundsController } from './admin-refunds.controller.js';
 import { AdminRefundsService } from './admin-refunds.service.js';
@@ -52,6 +53,7 @@ import { JsonOrEmptyGuard } from './json-or-empty.guard.js';
     AdminController,
     AdminDiscountCodesController,
     AdminEnquiriesController,
+    AdminOrderDownloadsController,
     AdminOutboxController,
     AdminRefundsController,
     AdminReportsController,

@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { isIPv4, isIPv6 } from 'node:net';
 import type { Repository, SelectQueryBuilder } from 'typeorm';
-import { type Cursor, encodeCursor, type Page } from '../database/keyset.js';
+import { CommonError } from '../common/domain-error.js';
+import { type Cursor, decodeCursor, encodeCursor, type Page } from '../database/keyset.js';
 import type { AccountUser } from '../session/current-user.js';
 import { DownloadLog } from './download-log.entity.js';
 
@@ -51,3 +52,13 @@ export class DownloadHistoryService {
     return { rows: entities.slice(0, limit), nextCursor: encodeCursor({ createdAt: String(last.d_at), id: Number(last.d_id) }) };
   }
 }
+
+/** The cursor of a history page (400 when it is not one this API gave out). */
+export function cursorOf(raw: string | undefined): Cursor | undefined {
+  if (raw === undefined) return undefined;
+  const cursor = decodeCursor(raw);
+  if (!cursor) throw new CommonError('validation_failed', 'cursor is not valid: pass the nextCursor of the previous page');
+  return cursor;
+}
+
+export const iso = (d: Date | string) => new Date(typeof d === 'string' && !d.includes('T') ? `${d.replace(' ', 'T')}Z` : d).toISOString();

@@ -5,7 +5,7 @@ import { RateLimitModule } from '../common/rate-limit.js';
 import { GuidesModule } from '../guides/guides.module.js';
 import { DownloadCountsService } from './download-counts.service.js';
 import { DownloadLog } from './download-log.entity.js';
-import { AccountDownloadsController, AdminOrderDownloadsController } from './download-history.controller.js';
+import { AccountDownloadsController } from './download-history.controller.js';
 import { DownloadHistoryService } from './download-history.service.js';
 import { DownloadsController } from './downloads.controller.js';
 import { DownloadReportsService } from './download-reports.service.js';
@@ -19,8 +19,8 @@ import { StampingService } from './stamping.service.js';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([DownloadLog]), CheckoutModule, GuidesModule, RateLimitModule],
-  controllers: [DownloadsController, AccountDownloadsController, AdminOrderDownloadsController],
+  controllers: [DownloadsController, AccountDownloadsController],
   providers: [DownloadsService, StampingService, StampedPdfCache, DownloadCountsService, DownloadReportsService, DownloadHistoryService],
-  exports: [DownloadsService, DownloadCountsService, DownloadReportsService],
+  exports: [DownloadsService, DownloadCountsService, DownloadReportsService, DownloadHistoryService],
 })
 export class DownloadsModule {}

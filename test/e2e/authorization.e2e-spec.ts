@@ -143,7 +143,7 @@ describe('authorization of admin routes and attachments', () => {
                   ? samples.discountCode
                   : route.path.startsWith('/api/admin/reviews/')
                     ? samples.review
-                : undefined;
+                    : undefined;
       if (value === undefined) throw new Error(`No sample value for :${name} in ${route.method} ${route.path}: add one to this suite`);
       return value;
     });

@@ -18,10 +18,8 @@ import {
 import { GUIDE_SLUGS, type GuideSlug } from '../../../shared/catalogue.js';
 import { ENQUIRY_KINDS, type EnquiryKind } from '../../../shared/enquiry-format.js';
 
-/** `?range=` (empty) means the default, like leaving it out; '90' → 90, anything else stays and fails. */
-const rangeValue = ({ value }: { value: unknown }) =>
-  value === '' ? undefined : typeof value === 'string' && /^\d{1,4}$/.test(value) ? Number(value) : value;
-const emptyIsUnset = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
+/** '90' → 90; anything else stays as sent and fails (an empty `?range=` too, as everywhere in the API). */
+const rangeValue = ({ value }: { value: unknown }) => (typeof value === 'string' && /^\d{1,4}$/.test(value) ? Number(value) : value);
 
 /** GET /api/admin/reports?range=30|90|365&granularity=day|week */
 export class ReportsQueryDto {
@@ -32,7 +30,6 @@ export class ReportsQueryDto {
   range?: ReportRange;
 
   @ApiPropertyOptional({ enum: REPORT_GRANULARITIES, default: 'day', description: 'One value per day or per week' })
-  @Transform(emptyIsUnset)
   @IsOptional()
   @IsIn(REPORT_GRANULARITIES, { message: `granularity must be one of: ${REPORT_GRANULARITIES.join(', ')}` })
   granularity?: ReportGranularity;

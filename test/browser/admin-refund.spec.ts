@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { collectConsoleErrors, expectNoHorizontalScroll, isMobile, resourceStatus, uniqueEmail } from './helpers.js';
+import { agreeToTermsByApi, collectConsoleErrors, expectNoHorizontalScroll, isMobile, resourceStatus, uniqueEmail } from './helpers.js';
 
 /**
  * Refunds in the back office (issue 15 item 1), at 1280 and 390 px: a sandbox order is
@@ -20,6 +20,7 @@ async function buy(page: Page, email: string): Promise<void> {
   expect(intent.status()).toBe(200);
   const { clientSecret } = (await intent.json()) as { clientSecret: string };
   const paymentIntentId = clientSecret.slice(0, clientSecret.indexOf('_secret_'));
+  await agreeToTermsByApi(page.request, body.guideSlug);
   expect((await page.request.post('/api/sandbox/confirm', { data: { clientSecret, email, card: CARD } })).status()).toBe(200);
   expect((await page.request.post('/api/complete-purchase', { data: { paymentIntentId, email, ...body } })).status()).toBe(200);
 }

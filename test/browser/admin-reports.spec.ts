@@ -4,7 +4,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import type { AdminReports } from '../../shared/api/admin-reports.js';
 import type { OutboxPage } from '../../shared/api/outbox.js';
 import { TEST_CARD } from '../helpers/checkout.js';
-import { collectConsoleErrors, expectNoHorizontalScroll, isMobile, resourceStatus, uniqueEmail, waitForApp } from './helpers.js';
+import { agreeToTermsByApi, collectConsoleErrors, expectNoHorizontalScroll, isMobile, resourceStatus, uniqueEmail, waitForApp } from './helpers.js';
 
 /**
  * The owner's dashboard beyond the inbox: the overview band right after login (the
@@ -43,6 +43,7 @@ async function buy(request: APIRequestContext, email: string): Promise<void> {
   expect(intent.status(), await intent.text()).toBe(200);
   const { clientSecret } = (await intent.json()) as { clientSecret: string };
   const paymentIntentId = clientSecret.slice(0, clientSecret.indexOf('_secret_'));
+  await agreeToTermsByApi(request, order.guideSlug);
   const confirm = await request.post('/api/sandbox/confirm', { data: { clientSecret, email, card: TEST_CARD } });
   expect(confirm.status(), await confirm.text()).toBe(200);
   const done = await request.post('/api/complete-purchase', { data: { paymentIntentId, email, ...order } });

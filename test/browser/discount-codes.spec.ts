@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { collectConsoleErrors, expectNoHorizontalScroll, isMobile, resourceStatus, toasts, waitForApp } from './helpers.js';
+import { agreeToTerms, collectConsoleErrors, expectNoHorizontalScroll, isMobile, resourceStatus, toasts, waitForApp } from './helpers.js';
 
 /**
  * Discount codes in a real browser (issue 17 item 3): the checkout's 'Add a discount code'
@@ -96,6 +96,7 @@ test.describe('discount codes', () => {
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
     await page.getByLabel('Expiration date').fill('12 / 34');
     await page.getByLabel('Security code').fill('123');
+    await agreeToTerms(page);
     await page.getByRole('button', { name: 'Complete Purchase - $23.20' }).click();
     await expect(page).toHaveURL(/\/thank-you\?/);
     await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();

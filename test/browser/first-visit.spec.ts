@@ -22,8 +22,10 @@ test('a first visit to / fetches the lower sections only when scrolled near, and
   // The pre-rendered sections are there all the same.
   await expect(page.getByRole('heading', { name: 'Why founders learn fabric before anything else' })).toBeAttached();
 
-  await scrollThrough(page);
+  // Scrolled to, the sections fetch their code (a visitor stays there: the view is held while waiting).
+  await page.locator('[data-defer="home-sections"]').scrollIntoViewIfNeeded();
   await expect.poll(() => scripts.some((s) => /\/HomeSections-/.test(s))).toBe(true);
+  await scrollThrough(page);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Browse Guides' }).click();
   await expect(page).toHaveURL(/\/guides$/);
   await expect.poll(() => scripts.some((s) => /\/headTags-/.test(s))).toBe(true);

@@ -1,4 +1,4 @@
-import { expect, type ConsoleMessage, type Page, type TestInfo } from '@playwright/test';
+import { expect, type ConsoleMessage, type Page, type TestInfo, type APIRequestContext } from '@playwright/test';
 
 /**
  * Shared helpers for the browser tests (Playwright, Debian chromium). Import freely:
@@ -341,4 +341,15 @@ export function consentBox(page: Page) {
 /** Ticks the checkout's consent box. */
 export async function agreeToTerms(page: Page): Promise<void> {
   await consentBox(page).check();
+}
+
+/**
+ * What ticking the consent box sends, for purchases made over the API in a test's set-up:
+ * the current Terms version recorded on this browser's pending order.
+ */
+export async function agreeToTermsByApi(request: APIRequestContext, guideSlug: string): Promise<void> {
+  const terms = await request.get('/api/legal/checkout-terms');
+  const { termsVersion } = (await terms.json()) as { termsVersion: string };
+  const consent = await request.post('/api/checkout/consent', { data: { guideSlug, termsVersion } });
+  if (!consent.ok()) throw new Error(`consent refused: ${consent.status()} ${await consent.text()}`);
 }

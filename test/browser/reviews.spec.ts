@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Page, test } from '@playwright/tes
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sqlite3 from 'sqlite3';
-import { collectConsoleErrors, expectNoHorizontalScroll, toasts, uniqueEmail, waitForApp } from './helpers.js';
+import { agreeToTermsByApi, collectConsoleErrors, expectNoHorizontalScroll, toasts, uniqueEmail, waitForApp } from './helpers.js';
 
 /**
  * Reviews from verified buyers in the browser (issue 17 item 4) and /account with many
@@ -26,6 +26,7 @@ async function buy(api: APIRequestContext, email: string, guideSlug: string): Pr
   const clientSecret: string = intent.clientSecret;
   const paymentIntentId = clientSecret.slice(0, clientSecret.indexOf('_secret_'));
   const card = { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' };
+  await agreeToTermsByApi(api, guideSlug);
   expect((await api.post('/api/sandbox/confirm', { data: { clientSecret, email, card } })).ok()).toBe(true);
   expect((await api.post('/api/complete-purchase', { data: { paymentIntentId, email, guideSlug, upsellSlugs: [] } })).ok()).toBe(true);
 }

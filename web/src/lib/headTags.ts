@@ -54,6 +54,12 @@ const reviewsByPath = new Map<string, ProductReviews>();
 export function setPageReviews(path: string, reviews: ProductReviews): void {
   reviewsByPath.set(path, reviews);
   if (lastMeta?.path === path) updateHeadTags(lastMeta);
+  // A pre-rendered page on its first render: its title and description are the document's.
+  else if (window.location.pathname === path) updateHeadTags({ title: document.title, description: documentDescription(), path });
+}
+
+function documentDescription(): string {
+  return document.querySelector<HTMLMetaElement>('meta[name="description"]')?.content ?? '';
 }
 
 /** Replaces the managed head elements with the page's, leaving those that are already right. */

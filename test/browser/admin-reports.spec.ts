@@ -4,7 +4,15 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import type { AdminReports } from '../../shared/api/admin-reports.js';
 import type { OutboxPage } from '../../shared/api/outbox.js';
 import { TEST_CARD } from '../helpers/checkout.js';
-import { agreeToTermsByApi, collectConsoleErrors, expectNoHorizontalScroll, isMobile, resourceStatus, uniqueEmail, waitForApp } from './helpers.js';
+import {
+  agreeToTermsByApi,
+  collectConsoleErrors,
+  expectNoHorizontalScroll,
+  isMobile,
+  resourceStatus,
+  uniqueEmail,
+  waitForApp,
+} from './helpers.js';
 
 /**
  * The owner's dashboard beyond the inbox: the overview band right after login (the

@@ -126,9 +126,13 @@ test.describe('admin enquiries', () => {
 
     // The status filter, server-side: the message is among the quoted ones, not the won ones.
     await page.getByLabel('Search messages').fill('');
-    await page.getByRole('combobox', { name: 'Status', exact: true }).click();
-    await page.getByRole('option', { name: 'Quoted' }).click();
-    await expect(page).toHaveURL(/enquiryStatus=quoted/);
+    await expect(page).not.toHaveURL(/[?&]q=/);
+    // The list reloads after the search is cleared; a menu opened meanwhile may close with it.
+    await expect(async () => {
+      await page.getByRole('combobox', { name: 'Status', exact: true }).click();
+      await page.getByRole('option', { name: 'Quoted' }).click();
+      await expect(page).toHaveURL(/enquiryStatus=quoted/, { timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
     await expect(page.getByTestId('admin-message').filter({ hasText: enquirer.name })).toHaveCount(1);
     await page.getByRole('combobox', { name: 'Status', exact: true }).click();
     await page.getByRole('option', { name: 'Won' }).click();

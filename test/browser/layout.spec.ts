@@ -197,8 +197,10 @@ test.describe('Top bar', () => {
     expect(await currentLinks(menu)).toEqual(['Home']);
     await menu.getByRole('link', { name: 'Guides', exact: true }).click();
     await expect(page).toHaveURL(/\/guides$/);
+    // The address changes at once; the page (and the active link) once the next page's chunk is in.
+    await expect(page.getByRole('heading', { level: 1, name: 'Our Guides' })).toBeVisible();
     await bar.getByRole('button', { name: 'Open menu' }).click();
-    expect(await currentLinks(menu)).toEqual(['Guides']);
+    await expect.poll(() => currentLinks(menu)).toEqual(['Guides']);
   });
 });
 

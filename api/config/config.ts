@@ -78,7 +78,33 @@ export interface AppConfig {
   metrics: MetricsAccess;
   /** Memory for stamped guide PDFs served without reading the disk (api/downloads); 0: off. */
   stampedPdfCacheBytes: number;
+  /** The database: SQLite at databasePath (default) or PostgreSQL when DATABASE_URL is set. */
+  database: DatabaseSettings;
+  /** Redis for rate limits and throttles when REDIS_URL is set; else the database (PostgreSQL) or memory (SQLite). */
+  redisUrl: string | null;
+  /** Where guide PDFs, previews, stamped copies, uploads and backups are kept. */
+  storage: StorageSettings;
 }
+
+export type DatabaseSettings =
+  | { kind: 'sqlite'; path: string }
+  | { kind: 'postgres'; url: string; poolSize: number };
+
+export type StorageSettings =
+  | { backend: 'local' }
+  | {
+      backend: 's3';
+      bucket: string;
+      /** Unset: AWS itself. */
+      endpoint: string | null;
+      region: string;
+      forcePathStyle: boolean;
+      /** Both null: the AWS SDK's default credential chain. */
+      accessKeyId: string | null;
+      secretAccessKey: string | null;
+      /** '' or folder names ending in '/'. */
+      prefix: string;
+    };
 
 export interface MailRetry {
   /** Attempts per e-mail, the first included, before it is marked failed. */
@@ -177,10 +203,12 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
       'PUBLIC_URL: required in production (the https:// address buyers use: Secure cookies, HSTS and e-mail links depend on it)',
     );
   }
+  const databasePath = e.DATABASE_PATH ? abs(e.DATABASE_PATH) : resolve(storageDir, 'shop.sqlite');
   const trustProxy = trustProxySetting(e.TRUST_PROXY, problems);
   const payments = paymentSettings(e, env, problems);
   const admin = adminSettings(e, env, problems);
   const metricsAllow = metricsAllowSetting(e.METRICS_ALLOW, problems);
+  const storage = storageSettings(e, problems);
   if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   return {
     env,
@@ -190,7 +218,7 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
     host,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     storageDir,
-    databasePath: e.DATABASE_PATH ? abs(e.DATABASE_PATH) : resolve(storageDir, 'shop.sqlite'),
+    databasePath,
     supportEmail,
     legal: {
       legalName: e.SHOP_LEGAL_NAME?.trim() || DEFAULT_LEGAL_DETAILS.legalName,
@@ -230,6 +258,32 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
     guidePdfMaxBytes: (e.GUIDE_PDF_MAX_MB ?? DEFAULT_GUIDE_PDF_MAX_MB) * MB,
     metrics: { allow: metricsAllow, token: e.METRICS_TOKEN ?? null },
     stampedPdfCacheBytes: (e.STAMPED_PDF_CACHE_MB ?? DEFAULT_STAMPED_PDF_CACHE_MB) * MB,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE ?? DEFAULT_DATABASE_POOL_SIZE }
+      : { kind: 'sqlite', path: databasePath },
+    redisUrl: e.REDIS_URL ?? null,
+    storage,
+  };
+}
+
+export const DEFAULT_DATABASE_POOL_SIZE = 10;
+
+/** STORAGE_BACKEND and the S3_* settings: s3 needs a bucket; the rest have defaults. */
+function storageSettings(e: EnvSchema, problems: string[]): StorageSettings {
+  if ((e.STORAGE_BACKEND ?? 'local') === 'local') return { backend: 'local' };
+  if (!e.S3_BUCKET) problems.push('S3_BUCKET: required when STORAGE_BACKEND=s3');
+  if (!!e.S3_ACCESS_KEY_ID !== !!e.S3_SECRET_ACCESS_KEY) {
+    problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both, or neither (the AWS default credential chain)');
+  }
+  return {
+    backend: 's3',
+    bucket: e.S3_BUCKET ?? '',
+    endpoint: e.S3_ENDPOINT?.replace(/\/+$/, '') ?? null,
+    region: e.S3_REGION ?? 'us-east-1',
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === 'true' : !!e.S3_ENDPOINT,
+    accessKeyId: e.S3_ACCESS_KEY_ID ?? null,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? null,
+    prefix: e.S3_PREFIX ?? '',
   };
 }
 

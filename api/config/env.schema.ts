@@ -43,6 +43,65 @@ export class EnvSchema {
   @MinLength(1)
   DATABASE_PATH?: string;
 
+  // Scale-out (README "Running several replicas"). Unset: SQLite, in-process state, local disk.
+  /** PostgreSQL instead of SQLite: postgres://user:password@host:5432/db (sslmode in the URL). */
+  @IsOptional()
+  @Matches(/^postgres(ql)?:\/\/\S+$/, { message: 'DATABASE_URL must be a postgres:// or postgresql:// URL' })
+  DATABASE_URL?: string;
+
+  /** Connections each replica keeps open to PostgreSQL (default 10). */
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(200)
+  DATABASE_POOL_SIZE?: number;
+
+  /** Rate limits and login throttles in Redis instead of the database: redis://host:6379/0. */
+  @IsOptional()
+  @Matches(/^rediss?:\/\/\S+$/, { message: 'REDIS_URL must be a redis:// or rediss:// URL' })
+  REDIS_URL?: string;
+
+  /** Where files live: local (default, under STORAGE_DIR) or s3 (S3-compatible object storage). */
+  @IsOptional()
+  @IsIn(['local', 's3'])
+  STORAGE_BACKEND?: 'local' | 's3';
+
+  @IsOptional()
+  @Matches(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { message: 'S3_BUCKET must be a valid bucket name' })
+  S3_BUCKET?: string;
+
+  /** The S3 API address for non-AWS stores (MinIO, R2, s3rver): https://host:port. Unset: AWS. */
+  @IsOptional()
+  @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true })
+  S3_ENDPOINT?: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(64)
+  S3_REGION?: string;
+
+  /** Unset: the AWS SDK's default credential chain (instance role, AWS_* variables). */
+  @IsOptional()
+  @IsString()
+  @MaxLength(256)
+  S3_ACCESS_KEY_ID?: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(256)
+  S3_SECRET_ACCESS_KEY?: string;
+
+  /** Path-style addressing (most non-AWS stores): true or false; default true when S3_ENDPOINT is set. */
+  @IsOptional()
+  @IsIn(['true', 'false'])
+  S3_FORCE_PATH_STYLE?: 'true' | 'false';
+
+  /** Key prefix inside the bucket (several shops in one bucket), e.g. shop1/. */
+  @IsOptional()
+  @Matches(/^([A-Za-z0-9._-]+\/)*$/, { message: 'S3_PREFIX must be folder names each ending in /' })
+  S3_PREFIX?: string;
+
   /** The web build to serve (default dist/web, which `npm run build` points at the latest build). */
   @IsOptional()
   @IsString()

@@ -273,7 +273,10 @@ describe('admin reports', () => {
     const before = await get('?range=30');
     // The 30-day report's days (the 365-day ones are kept too, from the test above).
     const kept = async () =>
-      (await ds.query(`SELECT "day", "data" FROM "report_days" WHERE "day" >= ? ORDER BY "day"`, [dayOf(59)])) as { day: string; data: string }[];
+      (await ds.query(`SELECT "day", "data" FROM "report_days" WHERE "day" >= ? ORDER BY "day"`, [dayOf(59)])) as {
+        day: string;
+        data: string;
+      }[];
     const days = (await kept()).map((r) => r.day);
     // Every finished day of both periods, today never.
     expect(days).toHaveLength(59);
@@ -293,7 +296,10 @@ describe('admin reports', () => {
 
     // Writes to old rows, by any path, forget their days: a refund of the order paid 3 days ago...
     const [order] = (await ds.query(`SELECT "id" FROM "orders" WHERE "paymentIntentId" = 'pi_reports_2'`)) as { id: number }[];
-    await ds.query(`UPDATE "order_items" SET "revokedAt" = ?, "revokeReason" = 'refund' WHERE "orderId" = ?`, [new Date().toISOString(), order.id]);
+    await ds.query(`UPDATE "order_items" SET "revokedAt" = ?, "revokeReason" = 'refund' WHERE "orderId" = ?`, [
+      new Date().toISOString(),
+      order.id,
+    ]);
     await ds.query(`UPDATE "orders" SET "status" = 'refunded' WHERE "id" = ?`, [order.id]);
     // ...an old message read, a pending sign-up purged, a late download logged 6 days ago.
     await ds.query(`UPDATE "contact_messages" SET "isRead" = ? WHERE "kind" = 'contact' AND "isRead" = ?`, [true, false]);

@@ -1,9 +1,9 @@
 /**
  * What an uploaded guide PDF must be before buyers get it: a PDF that MuPDF opens (the
  * previews) and pdf-lib loads (the buyer stamp), not encrypted, with at least one page.
- * Both libraries read the whole file, so they run in the PDF worker (api/guides/pdf-worker.mjs).
+ * Both libraries read the whole file, so they run in the PDF worker (api/common/pdf-worker.mjs).
  */
-import { pdfWorker } from '../guides/pdf-worker-client.js';
+import { pdfWorker } from '../common/pdf-worker-client.js';
 
 export const PDF_MAGIC = Buffer.from('%PDF-', 'latin1');
 

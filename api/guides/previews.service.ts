@@ -20,7 +20,7 @@ import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/commo
 import { storagePaths } from '../common/storage.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { findGuide } from '../../shared/catalogue.js';
-import { pdfWorker } from './pdf-worker-client.js';
+import { pdfWorker } from '../common/pdf-worker-client.js';
 import type { GuideSlug } from '../../shared/guide.types.js';
 
 /** Spec §2: the detail page previews the first 4 pages. */

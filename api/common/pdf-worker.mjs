@@ -1,5 +1,5 @@
 /**
- * The worker thread of api/guides/pdf-worker-client.ts: MuPDF (WebAssembly) and pdf-lib work
+ * The worker thread of api/common/pdf-worker-client.ts: MuPDF (WebAssembly) and pdf-lib work
  * on a whole guide PDF. A WebAssembly memory never shrinks, and a real guide (megabytes of
  * photographs) grows MuPDF's by about a hundred megabytes; a worker's memory goes back to the
  * system when the worker ends. Plain JavaScript, so that the same file runs from api/ (tests)

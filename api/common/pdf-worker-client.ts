@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 
-/** A job of api/guides/pdf-worker.mjs (see there). */
+/** A job of api/common/pdf-worker.mjs (see there). */
 export type PdfJob =
   | { kind: 'check'; bytes: Uint8Array }
   | { kind: 'creator'; bytes: Uint8Array }
@@ -106,7 +106,7 @@ export class PdfWorkerClient {
   }
 }
 
-/** pdf-worker.mjs beside this module (api/guides in the tests, dist/api/guides once built). */
+/** pdf-worker.mjs beside this module (api/common in the tests, dist/api/common once built). */
 function workerScript(): URL {
   const url = new URL('./pdf-worker.mjs', import.meta.url);
   if (!existsSync(url)) throw new Error(`${url.pathname} is missing: npm run build:api copies it next to the compiled code`);

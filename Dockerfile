@@ -63,7 +63,10 @@ RUN npm run build
 FROM ${NODE_IMAGE} AS runtime
 # The version of package.json and CHANGELOG.md.
 LABEL org.opencontainers.image.title="threadwise-shop" org.opencontainers.image.version="0.1.0"
+# MALLOC_ARENA_MAX as in `npm run start:prod`: threads (libvips, the PDF worker) otherwise keep
+# their own malloc arenas, and the memory a large guide PDF took stays resident after it is freed.
 ENV NODE_ENV=production \
+    MALLOC_ARENA_MAX=2 \
     HOST=0.0.0.0 \
     PORT=3000 \
     STORAGE_DIR=/app/storage

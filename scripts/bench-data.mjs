@@ -27,6 +27,7 @@ import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Children, freePort, readRssBytes, stopChild } from './bench/backend.mjs';
+import { shippedCommand } from './lib/shipped-command.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT_DIR = join(ROOT, 'bench');
@@ -365,20 +366,15 @@ async function queryPlans(storageDir, env) {
 // The running shop
 // ---------------------------------------------------------------------------------------
 
-function shippedNodeFlags() {
-  const script = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scripts?.['start:prod'] ?? '';
-  const m = /^node\s+(.*?)\s*dist\/api\/main\.js\s*$/.exec(script.trim());
-  return m && m[1] ? m[1].split(/\s+/) : [];
-}
-
 async function startShop(runDir, env) {
   const logFile = join(runDir, 'app.log');
   const fd = openSync(logFile, 'a');
-  const flags = shippedNodeFlags();
+  const shipped = shippedCommand(ROOT);
+  const flags = shipped.nodeFlags;
   const child = children.track(
     spawn(process.execPath, [...flags, join(ROOT, 'dist', 'api', 'main.js')], {
       cwd: ROOT,
-      env: { ...process.env, ...env },
+      env: { ...process.env, ...shipped.env, ...env },
       stdio: ['ignore', fd, fd],
     }),
     'shop',

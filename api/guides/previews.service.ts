@@ -20,6 +20,7 @@ import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/commo
 import { storagePaths } from '../common/storage.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { findGuide } from '../../shared/catalogue.js';
+import { pdfWorker } from '../common/pdf-worker-client.js';
 import type { GuideSlug } from '../../shared/guide.types.js';
 
 /** Spec §2: the detail page previews the first 4 pages. */
@@ -64,23 +65,9 @@ export class PreviewUnavailableError extends Error {
   }
 }
 
-type Mupdf = typeof import('mupdf');
-let mupdfModule: Promise<Mupdf> | undefined;
-/**
- * MuPDF (WASM) is loaded on first render, not at start-up. Its warnings (e.g. "repairing
- * broken xref") go to the debug log instead of raw stderr; errors surface as exceptions.
- */
-function loadMupdf(): Promise<Mupdf> {
-  mupdfModule ??= import('mupdf').then((m) => {
-    const log = new Logger('MuPDF');
-    m.setLog({ warning: (message) => log.debug(message), error: (message) => log.debug(message) });
-    return m;
-  });
-  return mupdfModule;
-}
-
 type Sharp = typeof import('sharp').default;
 let sharpModule: Promise<Sharp> | undefined;
+
 /** sharp (libvips) encodes the WebP files; loaded on first render, with no cache and one thread. */
 function loadSharp(): Promise<Sharp> {
   sharpModule ??= import('sharp').then((m) => {
@@ -241,52 +228,33 @@ export class PreviewsService implements OnApplicationShutdown {
   }
 
   private async render(bytes: Uint8Array, number: string): Promise<{ pages: number; pdfPages: number }> {
-    const [mupdf, sharp] = await Promise.all([loadMupdf(), loadSharp()]);
-    const doc = mupdf.Document.openDocument(bytes, 'application/pdf');
-    try {
-      const pdfPages = doc.countPages();
-      const pages = Math.min(PREVIEW_PAGES, pdfPages);
-      if (pages < 1) throw new Error('the PDF has no pages');
-      for (let i = 0; i < pages; i++) {
-        if (this.stopped) throw new Error('shutting down');
-        const images: { path: string; data: Uint8Array }[] = [];
-        const page = doc.loadPage(i);
-        try {
-          const [x0, , x1] = page.getBounds();
-          const list = page.toDisplayList(true);
-          try {
-            for (const width of new Set<number>([...WEBP_WIDTHS, ...SCALES.map((s) => PREVIEW_WIDTH * s)])) {
-              const zoom = width / (x1 - x0);
-              const pixmap = list.toPixmap(mupdf.Matrix.scale(zoom, zoom), mupdf.ColorSpace.DeviceRGB, false);
-              try {
-                const scale = SCALES.find((s) => PREVIEW_WIDTH * s === width);
-                if (scale !== undefined) images.push({ path: this.filePath(number, i + 1, scale), data: pixmap.asPNG() });
-                if ((WEBP_WIDTHS as readonly number[]).includes(width)) {
-                  const webp = await sharp(pixmap.getPixels(), {
-                    raw: { width: pixmap.getWidth(), height: pixmap.getHeight(), channels: 3 },
-                  })
-                    .webp({ quality: WEBP_QUALITY })
-                    .toBuffer();
-                  images.push({ path: this.webpPath(number, i + 1, width as WebpWidth), data: webp });
-                }
-              } finally {
-                pixmap.destroy();
-              }
-            }
-          } finally {
-            list.destroy();
-          }
-        } finally {
-          page.destroy();
+    const sharp = await loadSharp();
+    // MuPDF draws the pages in the PDF worker (its memory is not the shop's); sharp encodes here.
+    const rendered = await pdfWorker.render(
+      bytes,
+      PREVIEW_PAGES,
+      SCALES.map((s) => PREVIEW_WIDTH * s),
+      [...WEBP_WIDTHS],
+    );
+    if (rendered.pages.length < 1) throw new Error('the PDF has no pages');
+    for (const [i, page] of rendered.pages.entries()) {
+      if (this.stopped) throw new Error('shutting down');
+      const images: { path: string; data: Uint8Array }[] = [];
+      for (const image of page.images) {
+        const scale = SCALES.find((s) => PREVIEW_WIDTH * s === image.width);
+        if (scale !== undefined && image.png) images.push({ path: this.filePath(number, i + 1, scale), data: image.png });
+        if (image.rgb) {
+          const { data, width, height } = image.rgb;
+          const webp = await sharp(data, { raw: { width, height, channels: 3 } })
+            .webp({ quality: WEBP_QUALITY })
+            .toBuffer();
+          images.push({ path: this.webpPath(number, i + 1, image.width as WebpWidth), data: webp });
         }
-        for (const img of images) await writeAtomic(img.path, img.data);
-        // Rendering is synchronous WASM work: let requests through between pages.
-        await yieldToEventLoop();
       }
-      return { pages, pdfPages };
-    } finally {
-      doc.destroy();
+      for (const img of images) await writeAtomic(img.path, img.data);
+      await yieldToEventLoop();
     }
+    return { pages: rendered.pages.length, pdfPages: rendered.pdfPages };
   }
 }
 

@@ -10,15 +10,20 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { freePort } from '../lib/free-port.mjs';
+import { shippedCommand } from '../lib/shipped-command.mjs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { photoGuidePdf } from './photo-guide-pdf.mjs';
 import { ensureNginx, nginxInfo, testNginxConf, writeNginxConf } from './refs/nginx.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 
 /** The guide the download scenario buys and fetches. */
 export const GUIDE_SLUG = 'fabric-101';
+/** The guide that gets a photo edition of a real guide's size (photo-guide-pdf.mjs) through the owner's guide library. */
+export const EDITION_SLUG = 'fabric-201-cotton';
+const BENCH_ADMIN = { email: 'bench-owner@example.com', password: 'bench-owner-password-of-some-length' };
 /** The environment schema's maximum for RATE_LIMIT_* (api/config/env.schema.ts: @Max(100000)). */
 export const RATE_LIMIT_MAX = 100000;
 /** Spec §5/§9 and api/uploads/uploads.service.ts MAX_UPLOAD_BYTES: exactly 10 MB is accepted. */
@@ -286,12 +291,6 @@ function expectStatus(result, expected, what) {
 // The shop
 // ---------------------------------------------------------------------------------------
 
-/** The node flags of `npm run start:prod` (e.g. the heap cap), so the bench runs the shop as shipped. */
-function shippedNodeFlags(root) {
-  const script = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts?.['start:prod'] ?? '';
-  const m = /^node\s+(.*?)\s*dist\/api\/main\.js\s*$/.exec(script.trim());
-  return m && m[1] ? m[1].split(/\s+/) : [];
-}
 
 /**
  * Starts `node dist/api/main.js` (pinned to the server core) with a fresh storage folder,
@@ -306,6 +305,7 @@ export async function startApp({ root, runDir, pinning, children, log }) {
   const origin = `http://127.0.0.1:${port}`;
   const env = {
     ...process.env,
+    ...shippedCommand(root).env,
     PORT: String(port),
     HOST: '127.0.0.1',
     STORAGE_DIR: storageDir,
@@ -334,11 +334,12 @@ export async function startApp({ root, runDir, pinning, children, log }) {
     STRIPE_API_BASE: '',
     GA_MEASUREMENT_ID: '',
     META_PIXEL_ID: '',
-    ADMIN_EMAIL: '',
-    ADMIN_PASSWORD: '',
+    // The owner uploads the photo edition through the guide library.
+    ADMIN_EMAIL: BENCH_ADMIN.email,
+    ADMIN_PASSWORD: BENCH_ADMIN.password,
   };
   const fd = openSync(logFile, 'a');
-  const [cmd, args] = pinnedCommand(pinning, pinning.serverCpu, process.execPath, [...shippedNodeFlags(root), join(root, 'dist', 'api', 'main.js')]);
+  const [cmd, args] = pinnedCommand(pinning, pinning.serverCpu, process.execPath, [...shippedCommand(root).nodeFlags, join(root, 'dist', 'api', 'main.js')]);
   const child = children.track(spawn(cmd, args, { cwd: root, env, stdio: ['ignore', fd, fd] }), 'app');
   closeSync(fd);
   let exited = null;
@@ -416,8 +417,8 @@ export async function waitForStartupWork(app, { timeoutMs = 180_000 } = {}) {
   return { guides, previewsReadyMs: Date.now() - started, quiet, rssBytes: readRssBytes(app.pid) };
 }
 
-/** Buys the guide as a browser session would and returns that session's Cookie header. */
-async function buyGuide(app) {
+/** Buys `slug` as a browser session would and returns that session's Cookie header. */
+async function buyGuide(app, slug = GUIDE_SLUG) {
   const jar = new Map();
   const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
   const post = async (path, body) => {
@@ -437,15 +438,45 @@ async function buyGuide(app) {
     return JSON.parse(text);
   };
   const email = 'bench-buyer@example.com';
-  const { clientSecret } = await post('/api/create-payment-intent', { guideSlug: GUIDE_SLUG, upsellSlugs: [] });
+  const { clientSecret } = await post('/api/create-payment-intent', { guideSlug: slug, upsellSlugs: [] });
   // The checkout's consent box, ticked (the sandbox takes no payment without it).
   const terms = await fetch(`${app.origin}/api/legal/checkout-terms`, { signal: AbortSignal.timeout(60_000) });
-  await post('/api/checkout/consent', { guideSlug: GUIDE_SLUG, termsVersion: (await terms.json()).termsVersion });
+  await post('/api/checkout/consent', { guideSlug: slug, termsVersion: (await terms.json()).termsVersion });
   await post('/api/sandbox/confirm', { clientSecret, email, card: { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' } });
   const paymentIntentId = clientSecret.slice(0, clientSecret.indexOf('_secret_'));
-  const done = await post('/api/complete-purchase', { paymentIntentId, email, guideSlug: GUIDE_SLUG, upsellSlugs: [] });
+  const done = await post('/api/complete-purchase', { paymentIntentId, email, guideSlug: slug, upsellSlugs: [] });
   if (!jar.size) throw new Error('checkout: no session cookie was set');
   return { cookie: cookieHeader(), orderNumber: done?.order?.number ?? null };
+}
+
+/**
+ * The owner uploads a photo edition of EDITION_SLUG (about 7 MB) through the guide library,
+ * as from /admin; buyers of that guide download it stamped from then on.
+ */
+async function uploadPhotoEdition(app) {
+  const pdf = await photoGuidePdf();
+  const login = await fetch(`${app.baseUrl}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: app.origin },
+    body: JSON.stringify(BENCH_ADMIN),
+    signal: AbortSignal.timeout(60_000),
+  });
+  if (login.status !== 200) throw new Error(`admin login answered ${login.status}: ${(await login.text()).slice(0, 300)}`);
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const form = new FormData();
+  form.append('file', new Blob([pdf], { type: 'application/pdf' }), 'Fabric 201 Cotton, photo edition.pdf');
+  form.append('note', 'Benchmark: a photo edition of a real guide\'s size');
+  const res = await fetch(`${app.baseUrl}/api/admin/guides/${EDITION_SLUG}/editions`, {
+    method: 'POST',
+    headers: { Cookie: cookie, Origin: app.origin },
+    body: form,
+    signal: AbortSignal.timeout(300_000),
+  });
+  if (res.status !== 201) throw new Error(`the edition upload answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
+  return { bytes: pdf.length, edition: await res.json() };
 }
 
 /** The largest /assets/index-*.js that dist/web/index.html loads (else the largest JS it names). */
@@ -685,18 +716,40 @@ export async function measureBackend(ctx) {
       rangeCheck.sameBytes &&
       rangeCheck.contentRange === `bytes 0-1023/${pdf.bodyBytes}` &&
       rangeCheck.acceptRanges === 'bytes';
+    const uploaded = await uploadPhotoEdition(app);
+    const editionBuyer = await buyGuide(app, EDITION_SLUG);
+    const edition = expectStatus(
+      await probe(`${app.baseUrl}/api/download/${EDITION_SLUG}`, { headers: { Cookie: editionBuyer.cookie }, keepBody: true }),
+      200,
+      `GET /api/download/${EDITION_SLUG}`,
+    );
+    if (!edition.body.subarray(0, 5).equals(Buffer.from('%PDF-'))) throw new Error('the edition download is not a PDF');
+    if (edition.bodyBytes < uploaded.bytes) throw new Error(`the edition download (${edition.bodyBytes} bytes) is smaller than the upload (${uploaded.bytes})`);
+    writeFileSync(join(pdfRoot, 'edition.pdf'), edition.body, { mode: 0o644 });
+    log(`[bench] photo edition of ${EDITION_SLUG}: uploaded ${uploaded.bytes} bytes, downloaded stamped ${edition.bodyBytes} bytes`);
     const asset = pickJsAsset(distWeb);
     log(
       `[bench] bought ${GUIDE_SLUG} (order ${orderNumber}); stamped PDF ${pdf.bodyBytes} bytes; Range check ${rangeCheck.pass ? 'passed' : 'FAILED'} ` +
         `(${range.status}, ${range.bodyBytes} bytes); JS asset ${asset.path} (${asset.bytes} bytes)`,
     );
-    return { healthBody, cookie, orderNumber, pdfBytes: pdf.bodyBytes, pdfHeaders: pdf.headers, pdfRoot, rangeCheck, asset };
+    return {
+      healthBody,
+      cookie,
+      orderNumber,
+      pdfBytes: pdf.bodyBytes,
+      pdfHeaders: pdf.headers,
+      pdfRoot,
+      rangeCheck,
+      asset,
+      edition: { cookie: editionBuyer.cookie, uploadedBytes: uploaded.bytes, bytes: edition.bodyBytes },
+    };
   });
   result.setup = {
     guide: GUIDE_SLUG,
     orderNumber: setup.orderNumber,
     pdfBytes: setup.pdfBytes,
     pdfHeaders: setup.pdfHeaders,
+    edition: { guide: EDITION_SLUG, uploadedBytes: setup.edition.uploadedBytes, bytes: setup.edition.bytes },
     rangeCheck: setup.rangeCheck,
     jsAsset: setup.asset,
     healthBody: setup.healthBody,
@@ -722,6 +775,7 @@ export async function measureBackend(ctx) {
     asset: { path: setup.asset.path, headers: browserEncoding, expected: 200 },
     health: { path: '/api/health', expected: 200 },
     download: { path: `/api/download/${GUIDE_SLUG}`, headers: { Cookie: setup.cookie }, expected: 200 },
+    edition: { path: `/api/download/${EDITION_SLUG}`, headers: { Cookie: setup.edition.cookie }, expected: 200 },
     contact: { path: '/api/contact', method: 'POST', headers: jsonHeaders, body: contactBody, expected: 201 },
     newsletter: { path: '/api/newsletter/subscribe', method: 'POST', headers: jsonHeaders, body: newsletterBody, idReplacement: true, expected: 200 },
   };
@@ -759,6 +813,7 @@ export async function measureBackend(ctx) {
     asset: { server: 'nginx', baseUrl: nginx.baseUrl, path: setup.asset.path, headers: browserEncoding, expected: 200 },
     health: { server: 'bare node:http', baseUrl: bare.baseUrl, path: '/api/health', expected: 200 },
     download: { server: 'nginx', baseUrl: nginx.baseUrl, path: '/guide.pdf', expected: 200 },
+    edition: { server: 'nginx', baseUrl: nginx.baseUrl, path: '/edition.pdf', expected: 200 },
   };
   result.setup.probes.references = {};
   for (const [name, t] of Object.entries(refs)) {
@@ -768,6 +823,9 @@ export async function measureBackend(ctx) {
   }
   if (result.setup.probes.references.download.bodyBytes !== setup.pdfBytes) {
     throw new Error('nginx does not serve the same PDF bytes as the shop');
+  }
+  if (result.setup.probes.references.edition.bodyBytes !== setup.edition.bytes) {
+    throw new Error('nginx does not serve the same edition bytes as the shop');
   }
 
   const appServer = { name: 'shop', pids: [app.pid] };
@@ -796,7 +854,8 @@ export async function measureBackend(ctx) {
     { id: 'index', title: 'GET / (index.html)', metric: 'requestsPerSec' },
     { id: 'asset', title: `GET ${setup.asset.path} (Accept-Encoding: gzip)`, metric: 'requestsPerSec' },
     { id: 'health', title: 'GET /api/health', metric: 'requestsPerSec' },
-    { id: 'download', title: `GET /api/download/${GUIDE_SLUG} (full PDF, ${setup.pdfBytes} bytes)`, metric: 'bytesPerSec' },
+    { id: 'download', title: `GET /api/download/${GUIDE_SLUG} (generated sample PDF, ${setup.pdfBytes} bytes)`, metric: 'requestsPerSec' },
+    { id: 'edition', title: `GET /api/download/${EDITION_SLUG} (photo edition, ${setup.edition.bytes} bytes)`, metric: 'bytesPerSec' },
   ];
   await phase('load runs', async () => {
     for (const s of scenarios) {

@@ -17,10 +17,11 @@
  */
 import 'reflect-metadata';
 import { execFileSync, spawn } from 'node:child_process';
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { shippedCommand } from '../lib/shipped-command.mjs';
 import { Children, freePort, stopChild } from './backend.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -253,18 +254,12 @@ async function queryPlans(env) {
   return { plans, firstMs };
 }
 
-function shippedNodeFlags() {
-  const script = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scripts?.['start:prod'] ?? '';
-  const m = /^node\s+(.*?)\s*dist\/api\/main\.js\s*$/.exec(script.trim());
-  return m && m[1] ? m[1].split(/\s+/) : [];
-}
-
 async function startShop(env, logFile) {
   const fd = openSync(logFile, 'a');
   const child = children.track(
-    spawn(process.execPath, [...shippedNodeFlags(), join(ROOT, 'dist', 'api', 'main.js')], {
+    spawn(process.execPath, [...shippedCommand(ROOT).nodeFlags, join(ROOT, 'dist', 'api', 'main.js')], {
       cwd: ROOT,
-      env: { ...process.env, ...env },
+      env: { ...process.env, ...shippedCommand(ROOT).env, ...env },
       stdio: ['ignore', fd, fd],
     }),
     'shop',

@@ -1,0 +1,117 @@
+import { existsSync } from 'node:fs';
+import { Worker } from 'node:worker_threads';
+
+/** A job of api/common/pdf-worker.mjs (see there). */
+export type PdfJob =
+  | { kind: 'check'; bytes: Uint8Array }
+  | { kind: 'creator'; bytes: Uint8Array }
+  | { kind: 'render'; bytes: Uint8Array; pages: number; pngWidths: number[]; rgbWidths: number[] };
+
+export type PdfCheck = { ok: true; pages: number } | { ok: false; reason: string };
+
+export interface RenderedImage {
+  width: number;
+  png?: Uint8Array;
+  rgb?: { data: Uint8Array; width: number; height: number };
+}
+
+export interface RenderedPages {
+  pdfPages: number;
+  pages: { images: RenderedImage[] }[];
+}
+
+/** The worker ends after this long without a job, and its memory with it. */
+const IDLE_MS = 5_000;
+
+interface Pending {
+  resolve: (value: unknown) => void;
+  reject: (err: Error) => void;
+}
+
+/**
+ * Runs MuPDF and pdf-lib on whole guide PDFs in one worker thread, started on the first job
+ * and ended when idle, so the memory a large PDF takes (MuPDF's WebAssembly memory only
+ * grows) is the worker's, not the shop's. Jobs run one after the other in the worker; a
+ * worker that dies fails its jobs, and the next job starts a new one.
+ */
+export class PdfWorkerClient {
+  private worker: Worker | null = null;
+  private readonly pending = new Map<number, Pending>();
+  private nextId = 1;
+  private idleTimer: NodeJS.Timeout | undefined;
+
+  constructor(private readonly script?: URL) {}
+
+  check(bytes: Uint8Array): Promise<PdfCheck> {
+    return this.run({ kind: 'check', bytes }) as Promise<PdfCheck>;
+  }
+
+  creator(bytes: Uint8Array): Promise<string> {
+    return this.run({ kind: 'creator', bytes }) as Promise<string>;
+  }
+
+  /** The first `pages` pages, each as PNG at every width of pngWidths and raw RGB at every width of rgbWidths. */
+  render(bytes: Uint8Array, pages: number, pngWidths: number[], rgbWidths: number[]): Promise<RenderedPages> {
+    return this.run({ kind: 'render', bytes, pages, pngWidths, rgbWidths }) as Promise<RenderedPages>;
+  }
+
+  /** Ends the worker now (jobs in progress fail). */
+  async close(): Promise<void> {
+    clearTimeout(this.idleTimer);
+    const worker = this.worker;
+    this.worker = null;
+    if (worker) await worker.terminate();
+  }
+
+  private run(job: PdfJob): Promise<unknown> {
+    clearTimeout(this.idleTimer);
+    const worker = this.ensureWorker();
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      // The bytes are copied to the worker: the caller keeps its buffer.
+      worker.postMessage({ id, job });
+    });
+  }
+
+  private ensureWorker(): Worker {
+    if (this.worker) return this.worker;
+    const worker = new Worker(this.script ?? workerScript());
+    worker.unref();
+    worker.on('message', (msg: { id: number; result?: unknown; error?: string }) => {
+      const p = this.pending.get(msg.id);
+      if (!p) return;
+      this.pending.delete(msg.id);
+      if (msg.error !== undefined) p.reject(new Error(msg.error));
+      else p.resolve(msg.result);
+      if (this.pending.size === 0) this.scheduleIdleEnd(worker);
+    });
+    const fail = (err: Error) => {
+      if (this.worker === worker) this.worker = null;
+      for (const p of this.pending.values()) p.reject(err);
+      this.pending.clear();
+    };
+    worker.on('error', fail);
+    worker.on('exit', (code) => fail(new Error(`the PDF worker stopped (exit code ${code})`)));
+    this.worker = worker;
+    return worker;
+  }
+
+  private scheduleIdleEnd(worker: Worker): void {
+    clearTimeout(this.idleTimer);
+    this.idleTimer = setTimeout(() => {
+      if (this.worker === worker && this.pending.size === 0) void this.close();
+    }, IDLE_MS);
+    this.idleTimer.unref();
+  }
+}
+
+/** pdf-worker.mjs beside this module (api/common in the tests, dist/api/common once built). */
+function workerScript(): URL {
+  const url = new URL('./pdf-worker.mjs', import.meta.url);
+  if (!existsSync(url)) throw new Error(`${url.pathname} is missing: npm run build:api copies it next to the compiled code`);
+  return url;
+}
+
+/** The shop's one PDF worker. */
+export const pdfWorker = new PdfWorkerClient();

@@ -1,0 +1,136 @@
+/**
+ * The worker thread of api/common/pdf-worker-client.ts: MuPDF (WebAssembly) and pdf-lib work
+ * on a whole guide PDF. A WebAssembly memory never shrinks, and a real guide (megabytes of
+ * photographs) grows MuPDF's by about a hundred megabytes; a worker's memory goes back to the
+ * system when the worker ends. Plain JavaScript, so that the same file runs from api/ (tests)
+ * and dist/api/ (build:api copies it).
+ *
+ * Messages: { id, job } in, { id, result } or { id, error } out. Jobs:
+ *   { kind: 'check', bytes }     → { ok: true, pages } | { ok: false, reason }
+ *   { kind: 'creator', bytes }   → the PDF's Creator metadata ('' when none)
+ *   { kind: 'render', bytes, pages, pngWidths, rgbWidths }
+ *                                → { pdfPages, pages: [{ images: [{ width, png?, rgb? }] }] }
+ *     each of the first `pages` pages drawn at each width (the page's width in pixels): PNG
+ *     bytes for the widths in pngWidths, raw RGB ({ data, width, height }) for rgbWidths.
+ */
+import { parentPort } from 'node:worker_threads';
+
+let mupdfModule;
+async function mupdf() {
+  mupdfModule ??= await import('mupdf');
+  // Warnings such as "repairing PDF" are not the worker's to print.
+  mupdfModule.setLog?.({ warning: () => undefined, error: () => undefined });
+  return mupdfModule;
+}
+
+const errorText = (err) => (err instanceof Error ? err.message : String(err)).slice(0, 200);
+
+async function check(bytes) {
+  const m = await mupdf();
+  let pages;
+  try {
+    const doc = m.Document.openDocument(bytes, 'application/pdf');
+    try {
+      if (doc.needsPassword()) return { ok: false, reason: 'The PDF is password-protected; upload it without a password.' };
+      pages = doc.countPages();
+      if (pages < 1) return { ok: false, reason: 'The PDF has no pages.' };
+      // The first page must render: a broken page tree opens but fails here.
+      const page = doc.loadPage(0);
+      try {
+        page.toDisplayList(true).destroy();
+      } finally {
+        page.destroy();
+      }
+    } finally {
+      doc.destroy();
+    }
+  } catch (err) {
+    return { ok: false, reason: `The PDF could not be read (${errorText(err)}).` };
+  }
+  try {
+    const { PDFDocument } = await import('pdf-lib');
+    const pdf = await PDFDocument.load(bytes, { updateMetadata: false });
+    if (pdf.getPageCount() < 1) return { ok: false, reason: 'The PDF has no pages.' };
+  } catch (err) {
+    return { ok: false, reason: `The PDF cannot be stamped for buyers (${errorText(err)}).` };
+  }
+  return { ok: true, pages };
+}
+
+async function creator(bytes) {
+  const m = await mupdf();
+  const doc = m.Document.openDocument(bytes, 'application/pdf');
+  try {
+    return doc.getMetaData('info:Creator') ?? '';
+  } finally {
+    doc.destroy();
+  }
+}
+
+async function render({ bytes, pages: wanted, pngWidths, rgbWidths }) {
+  const m = await mupdf();
+  const doc = m.Document.openDocument(bytes, 'application/pdf');
+  const transfer = [];
+  try {
+    const pdfPages = doc.countPages();
+    const pages = [];
+    for (let i = 0; i < Math.min(wanted, pdfPages); i++) {
+      const page = doc.loadPage(i);
+      const images = [];
+      try {
+        const [x0, , x1] = page.getBounds();
+        const list = page.toDisplayList(true);
+        try {
+          for (const width of new Set([...pngWidths, ...rgbWidths])) {
+            const zoom = width / (x1 - x0);
+            const pixmap = list.toPixmap(m.Matrix.scale(zoom, zoom), m.ColorSpace.DeviceRGB, false);
+            try {
+              // Copies out of the WebAssembly memory, whose buffer must not be transferred.
+              const image = { width };
+              if (pngWidths.includes(width)) {
+                image.png = pixmap.asPNG().slice();
+                transfer.push(image.png.buffer);
+              }
+              if (rgbWidths.includes(width)) {
+                const data = pixmap.getPixels().slice();
+                transfer.push(data.buffer);
+                image.rgb = { data, width: pixmap.getWidth(), height: pixmap.getHeight() };
+              }
+              images.push(image);
+            } finally {
+              pixmap.destroy();
+            }
+          }
+        } finally {
+          list.destroy();
+        }
+      } finally {
+        page.destroy();
+      }
+      pages.push({ images });
+    }
+    return { result: { pdfPages, pages }, transfer };
+  } finally {
+    doc.destroy();
+  }
+}
+
+async function run(job) {
+  switch (job.kind) {
+    case 'check':
+      return { result: await check(job.bytes) };
+    case 'creator':
+      return { result: await creator(job.bytes) };
+    case 'render':
+      return render(job);
+    default:
+      throw new Error(`unknown job ${String(job.kind)}`);
+  }
+}
+
+parentPort.on('message', ({ id, job }) => {
+  run(job).then(
+    ({ result, transfer }) => parentPort.postMessage({ id, result }, transfer ?? []),
+    (err) => parentPort.postMessage({ id, error: errorText(err) }),
+  );
+});

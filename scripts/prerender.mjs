@@ -7,9 +7,9 @@
  * also preloads its own route chunk. dist/ssr is removed afterwards (build-time only).
  *
  * The app's JavaScript starts after the page's first paint: the page carries no module
- * script in its head, only a tiny boot script (assets/boot-<hash>.js) that waits for the
- * first frame, then imports the entry; the chunks' download starts earlier, from
- * low-priority modulepreload links. With the scripts in the head, the browser runs them before it
+ * script or modulepreload links in its head, only a tiny boot script
+ * (assets/boot-<hash>.js) that waits for the first frame, then preloads the page's chunks
+ * and imports the entry. With the scripts in the head, the browser runs them before it
  * paints (they arrive fast and are high priority), so the pre-rendered page would wait for
  * ~150 kB of JavaScript to download and run. The entry's small stylesheet (the font faces)
  * is inlined, one request less before the first paint.
@@ -109,10 +109,7 @@ for (const { path, sources } of prerenderTargets()) {
   for (const f of entry.files) files.add(f);
   const modules = [entryHref, ...[...files].map((f) => `/${f}`).filter((f) => f !== entryHref)];
   const styles = [...css].filter((f) => !entry.css.has(f)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`);
-  // The page's chunks are also fetched from the start, at low priority: their download then
-  // overlaps the first paint's requests (which keep precedence) instead of following them.
-  const preloads = modules.map((m) => `<link rel="modulepreload" crossorigin href="${m}" fetchpriority="low">`).join('');
-  const boot = `<meta name="app-modules" content="${modules.join(' ')}"><script type="module" crossorigin src="/${bootFile}"></script>${preloads}`;
+  const boot = `<meta name="app-modules" content="${modules.join(' ')}"><script type="module" crossorigin src="/${bootFile}"></script>`;
 
   let html = pageTemplate;
   if (!page.meta) throw new Error(`prerender: ${path} sets no title and description (usePageMeta)`);

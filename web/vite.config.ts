@@ -23,7 +23,10 @@ function precompress(): Plugin {
   };
 }
 
-/** react-dom in a chunk of its own: the boot script of pre-rendered pages then runs it in a task of its own instead of one long task with the whole app (TBT). */
+/**
+ * react-dom in a chunk of its own: the boot script of pre-rendered pages then runs it in a
+ * task of its own instead of one long task with the whole app (TBT).
+ */
 const reactDomGroup: CodeSplittingGroup = { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ };
 
 /**

@@ -2,9 +2,11 @@
  * The five guides (spec §3). Pure data: imported by the API and the web app.
  */
 import type { Guide, GuideSlug, MasterPoint } from './guide.types.js';
+import { ACCENTS, guideLabel, type Accent } from './guide-index.js';
 import { formatPrice } from './pricing.js';
 
 export type { Guide, GuideSlug, Chapter, MasterPoint } from './guide.types.js';
+export { ACCENTS, isGuideSlug, type Accent } from './guide-index.js';
 
 export const DEFAULT_RATING = 4.9;
 export const DEFAULT_REVIEW_COUNT = 200;
@@ -18,10 +20,7 @@ const EDITION_2025 = '2025-01-01';
 export const GUIDES: readonly Guide[] = [
   {
     id: 1,
-    slug: 'fabric-101',
-    title: 'Fabric 101',
-    shortName: 'Fabric 101',
-    number: '101',
+    ...guideLabel('fabric-101'),
     subtitle: 'The fabric foundation every founder needs before the first mill meeting.',
     topics: ['fibres & yarns', 'weaves', 'knits', 'gsm & hand-feel', 'fit & drape', 'shrinkage', 'costing'],
     blurb:
@@ -76,10 +75,7 @@ export const GUIDES: readonly Guide[] = [
   },
   {
     id: 2,
-    slug: 'fabric-201-cotton',
-    title: 'Fabric 201 Cotton',
-    shortName: 'Cotton 201',
-    number: '201',
+    ...guideLabel('fabric-201-cotton'),
     subtitle: 'From staple length to garment dye: specify cotton like a garment technologist.',
     topics: ['staple length', 'pima & supima', 'organic & bci', 'jersey & poplin', 'denim & twill', 'mercerisation', 'shrinkage'],
     blurb:
@@ -134,10 +130,7 @@ export const GUIDES: readonly Guide[] = [
   },
   {
     id: 3,
-    slug: 'fabric-202-plant-based',
-    title: 'Fabric 202 Plant-Based',
-    shortName: 'Plant-Based 202',
-    number: '202',
+    ...guideLabel('fabric-202-plant-based'),
     subtitle: 'Linen, hemp, viscose and lyocell: choose plant-based fabrics on facts, not stories.',
     topics: ['linen & hemp', 'viscose & modal', 'lyocell', 'cupro', 'bamboo claims', 'fsc sourcing', 'care'],
     blurb:
@@ -192,10 +185,7 @@ export const GUIDES: readonly Guide[] = [
   },
   {
     id: 4,
-    slug: 'fabric-203-animal-based',
-    title: 'Fabric 203 Animal-Based',
-    shortName: 'Animal-Based 203',
-    number: '203',
+    ...guideLabel('fabric-203-animal-based'),
     subtitle: 'Wool, cashmere, alpaca and silk: buy luxury fibres by the numbers.',
     topics: ['wool micron', 'merino', 'cashmere', 'alpaca & mohair', 'silk momme', 'rws & welfare', 'care'],
     blurb:
@@ -250,10 +240,7 @@ export const GUIDES: readonly Guide[] = [
   },
   {
     id: 5,
-    slug: 'fabric-204-synthetic',
-    title: 'Fabric 204 Synthetic',
-    shortName: 'Synthetic 204',
-    number: '204',
+    ...guideLabel('fabric-204-synthetic'),
     subtitle: 'Polyester, nylon and elastane: specify synthetics that perform and last.',
     topics: ['polyester & rpet', 'nylon', 'elastane', 'performance finishes', 'heat-setting', 'microfibre shedding', 'blends'],
     blurb:
@@ -311,10 +298,6 @@ export const GUIDES: readonly Guide[] = [
 /** The valid slugs, in catalogue order. */
 export const GUIDE_SLUGS: readonly GuideSlug[] = GUIDES.map((g) => g.slug);
 
-export function isGuideSlug(s: unknown): s is GuideSlug {
-  return typeof s === 'string' && (GUIDE_SLUGS as readonly string[]).includes(s);
-}
-
 export function findGuide(slug: string): Guide | undefined {
   return GUIDES.find((g) => g.slug === slug);
 }
@@ -353,25 +336,6 @@ export const DEFAULT_MASTER_POINTS: readonly MasterPoint[] = [
     description: 'Understand what drives fabric cost, minimums and lead times so you can negotiate from knowledge.',
   },
 ];
-
-export interface Accent {
-  /** Main accent colour (backgrounds, buttons, badges). */
-  main: string;
-  /** A pale tint for section backgrounds. */
-  soft: string;
-  /** Text colour on `main`; at least 4.5:1 contrast (WCAG AA for normal text). */
-  contrastText: string;
-  name: string;
-}
-
-/** Accent colours by slug (spec §2): 101 yellow, 201 cream, 202 green, 203 pink, 204 red. */
-export const ACCENTS: Record<GuideSlug, Accent> = {
-  'fabric-101': { main: '#F2C230', soft: '#FDF6DA', contrastText: '#1F1A0E', name: 'yellow' },
-  'fabric-201-cotton': { main: '#EFE3C6', soft: '#FAF6EC', contrastText: '#3A2E1E', name: 'cream' },
-  'fabric-202-plant-based': { main: '#2F6B4F', soft: '#E4F1E9', contrastText: '#FFFFFF', name: 'green' },
-  'fabric-203-animal-based': { main: '#F2A7BC', soft: '#FCEBF0', contrastText: '#3B1422', name: 'pink' },
-  'fabric-204-synthetic': { main: '#B3261E', soft: '#FBE5E3', contrastText: '#FFFFFF', name: 'red' },
-};
 
 const GREEN_CHECKOUT_SLUGS: readonly GuideSlug[] = ['fabric-101', 'fabric-201-cotton', 'fabric-202-plant-based'];
 

@@ -3,7 +3,8 @@
  * the server's page check (api/common/static-files.ts) and the pre-render script
  * (web/src/entry-server.tsx). Pure: no Node or browser imports.
  */
-import { GUIDES, isGuideSlug, type GuideSlug } from './catalogue.js';
+import type { GuideSlug } from './guide.types.js';
+import { GUIDE_LABELS, isGuideSlug } from './guide-index.js';
 
 export type PageId =
   | 'home'
@@ -97,7 +98,9 @@ export function isKnownPage(path: string): boolean {
 /** Every concrete path of the pages rendered at build time. */
 export function prerenderedPaths(): { path: string; id: PageId }[] {
   return PAGE_ROUTES.filter((r) => r.prerender).flatMap((r) =>
-    r.path.includes(':slug') ? GUIDES.map((g) => ({ path: r.path.replace(':slug', g.slug), id: r.id })) : [{ path: r.path, id: r.id }],
+    r.path.includes(':slug')
+      ? GUIDE_LABELS.map((g) => ({ path: r.path.replace(':slug', g.slug), id: r.id }))
+      : [{ path: r.path, id: r.id }],
   );
 }
 
@@ -105,7 +108,7 @@ export function prerenderedPaths(): { path: string; id: PageId }[] {
 export function indexedPaths(): { path: string; id: PageId; slug?: GuideSlug }[] {
   return PAGE_ROUTES.filter((r) => r.indexed).flatMap((r) =>
     r.path.includes(':slug')
-      ? GUIDES.map((g) => ({ path: r.path.replace(':slug', g.slug), id: r.id, slug: g.slug }))
+      ? GUIDE_LABELS.map((g) => ({ path: r.path.replace(':slug', g.slug), id: r.id, slug: g.slug }))
       : [{ path: r.path, id: r.id }],
   );
 }

@@ -4,7 +4,8 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { ACCENTS, GUIDES, type GuideSlug } from '@shared/catalogue';
+import type { GuideSlug } from '@shared/catalogue';
+import { ACCENTS, GUIDE_LABELS } from '@shared/guide-index';
 import { brand, inkA } from '../../theme/palette';
 import { Logo } from './Logo';
 
@@ -28,7 +29,7 @@ export interface SideMenuItem {
 }
 
 /** Spec §2: 'Fabric 101, Cotton 201, Plant-Based 202, Animal-Based 203, Synthetic 204, About Us and Contact'. */
-export const GUIDE_MENU_ITEMS: readonly SideMenuItem[] = GUIDES.map((g) => ({
+export const GUIDE_MENU_ITEMS: readonly SideMenuItem[] = GUIDE_LABELS.map((g) => ({
   label: g.shortName,
   to: `/guides/${g.slug}`,
   slug: g.slug,

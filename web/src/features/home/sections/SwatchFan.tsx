@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
-import { ACCENTS, findGuide, type GuideSlug } from '@shared/catalogue';
+import type { GuideSlug } from '@shared/catalogue';
+import { ACCENTS, guideLabel } from '@shared/guide-index';
 import { brand, illustration, inkA } from '../../../theme/palette';
 import { fonts } from '../../../theme/theme';
 
@@ -74,7 +75,7 @@ export function SwatchFan() {
         <g transform="translate(120 78)">
           {FAN.map(({ slug, angle, pattern }) => {
             const accent = ACCENTS[slug];
-            const number = findGuide(slug)?.number ?? '';
+            const { number } = guideLabel(slug);
             return (
               <g key={slug} transform={`rotate(${angle}) translate(-26 -26)`} filter="url(#sw-shadow)">
                 <path d={SWATCH_D} fill={accent.main} stroke={inkA[14]} />

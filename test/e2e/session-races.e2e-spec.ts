@@ -77,7 +77,10 @@ describe('sessions under overlapping requests', () => {
       await release.promise;
       return findOwned(owner);
     });
-    const inFlight = http().post('/api/create-payment-intent').set('Cookie', cookie).send({ guideSlug: 'fabric-201-cotton', upsellSlugs: [] });
+    const inFlight = http()
+      .post('/api/create-payment-intent')
+      .set('Cookie', cookie)
+      .send({ guideSlug: 'fabric-201-cotton', upsellSlugs: [] });
     const answered = inFlight.then((res) => res);
     await reached.promise;
 

@@ -3,8 +3,8 @@
  *
  *   - Fields are separated by commas and records by CRLF; a field with a comma, a semicolon
  *     (the separator of many European spreadsheets), a tab, a double quote, CR or LF is
- *     quoted, and its quotes doubled: no importer, whatever separator it splits on, starts a
- *     new cell inside it.
+ *     quoted, and its quotes doubled: an importer that splits on any of them (and honours
+ *     quotes) keeps it one cell.
  *   - The file starts with a UTF-8 byte order mark so that Excel reads it as UTF-8.
  *   - Formula injection (OWASP "CSV injection"): a text cell starting with =, +, -, @,
  *     a tab or CR, or with one of =, +, -, @ after a separator inside it (comma, semicolon,

@@ -37,6 +37,30 @@ describe('csv', () => {
     expect(csvCell('e-mail a@b.c')).toBe('e-mail a@b.c');
   });
 
+  it('quotes a cell with a tab, so that a tab-splitting import keeps it whole', () => {
+    expect(csvCell('a\tb')).toBe('"a\tb"');
+    expect(csvCell('\tindented')).toBe(`"'\tindented"`);
+    expect(csvCell('Ada\t=cmd|calc')).toBe(`"'Ada\t=cmd|calc"`);
+  });
+
+  it.each([
+    ['a comma', ','],
+    ['a semicolon', ';'],
+    ['a tab', '\t'],
+    ['a CR', '\r'],
+    ['an LF', '\n'],
+    ['a CRLF', '\r\n'],
+  ])('neutralises and quotes a formula character after %s, with or without blanks or a quote between', (_name, sep) => {
+    for (const start of ['=', '+', '-', '@']) {
+      for (const between of ['', ' ', '\t ', '"']) {
+        const text = `Ada${sep}${between}${start}cmd|calc`;
+        expect(csvCell(text)).toBe(`"'${text.replace(/"/g, '""')}"`);
+      }
+    }
+    // The separator alone: quoted, no apostrophe.
+    expect(csvCell(`Ada${sep}Lovelace`)).toBe(`"Ada${sep}Lovelace"`);
+  });
+
   it('starts with a BOM and ends every record with CRLF', () => {
     const csv = toCsv(
       ['name', 'note'],

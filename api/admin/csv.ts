@@ -2,19 +2,21 @@
  * CSV for the admin's exports (RFC 4180), safe to open in a spreadsheet. Pure.
  *
  *   - Fields are separated by commas and records by CRLF; a field with a comma, a semicolon
- *     (the separator of many European spreadsheets), a double quote, CR or LF is quoted, and
- *     its quotes doubled.
+ *     (the separator of many European spreadsheets), a tab, a double quote, CR or LF is
+ *     quoted, and its quotes doubled: an importer that splits on any of them (and honours
+ *     quotes) keeps it one cell.
  *   - The file starts with a UTF-8 byte order mark so that Excel reads it as UTF-8.
  *   - Formula injection (OWASP "CSV injection"): a text cell starting with =, +, -, @,
- *     a tab or CR, or with one of them right after a separator inside it (a spreadsheet
- *     that splits on that separator would start a cell there), gets a leading apostrophe,
- *     so it is shown as text instead of run. Numbers and booleans are written as they are.
+ *     a tab or CR, or with one of =, +, -, @ after a separator inside it (comma, semicolon,
+ *     tab, CR or LF, then any blanks or a double quote: an importer that splits there would
+ *     start a cell with it), gets a leading apostrophe, so it is shown as text instead of
+ *     run. Numbers and booleans are written as they are.
  */
 export type CsvCell = string | number | boolean | null | undefined | Date;
 
 export const CSV_BOM = '\uFEFF';
-const FORMULA_START = /^[=+\-@\t\r]|[,;\t\r\n]\s*[=+\-@]/;
-const NEEDS_QUOTES = /[",;\r\n]/;
+const FORMULA_START = /^[=+\-@\t\r]|[,;\t\r\n][\s"]*[=+\-@]/;
+const NEEDS_QUOTES = /[",;\t\r\n]/;
 
 /** A text cell that a spreadsheet would run as a formula gets a leading apostrophe. */
 export function neutraliseFormula(text: string): string {

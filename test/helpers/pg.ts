@@ -47,10 +47,11 @@ export function speakSqliteToTests(ds: DataSource): void {
       if (col.type === 'boolean' || col.type === Boolean) booleans.add(col.databaseName);
     }
   }
-  const original = ds.query.bind(ds) as (sql: string, params?: unknown[]) => Promise<unknown>;
-  ds.query = (async (sql: string, params?: unknown[]) => {
-    if (!calledFromTest()) return original(sql, params);
-    const result = await original(translateSql(sql, columns, booleans), params);
+  // The query runner argument too: EntityManager.query runs a transaction's statements through it.
+  const original = ds.query.bind(ds) as (sql: string, params?: unknown[], ...rest: unknown[]) => Promise<unknown>;
+  ds.query = (async (sql: string, params?: unknown[], ...rest: unknown[]) => {
+    if (!calledFromTest()) return original(sql, params, ...rest);
+    const result = await original(translateSql(sql, columns, booleans), params, ...rest);
     return Array.isArray(result) ? result.map(sqliteRow) : result;
   }) as DataSource['query'];
 }

@@ -2,17 +2,17 @@ import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/config.js';
-import { applyPragmas, dataSourceOptions } from './data-source.js';
+import { applyPragmas, dataSourceOptions, runMigrations } from './data-source.js';
 import { DatabaseWriteQueue } from './write-queue.js';
 
-/** The data source, and the write queue every module shares (there is one connection). */
+/** The data source (SQLite by default, PostgreSQL with DATABASE_URL), and the shared write queue. */
 @Global()
 @Module({
   imports: [
     TypeOrmModule.forRootAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
-        ...dataSourceOptions(config.databasePath),
+        ...dataSourceOptions(config.database),
         autoLoadEntities: true,
       }),
       dataSourceFactory: async (options) => {
@@ -20,7 +20,7 @@ import { DatabaseWriteQueue } from './write-queue.js';
         await ds.initialize();
         // Pragmas first, so that migrations already run in WAL with foreign keys on.
         await applyPragmas(ds);
-        await ds.runMigrations({ transaction: 'each' });
+        await runMigrations(ds);
         return ds;
       },
     }),

@@ -4,11 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../../api/app.factory.js';
 import { type AppConfig, loadConfig } from '../../api/config/config.js';
+import { ObjectStore } from '../../api/storage/object-store.js';
+import { startS3rver, type S3rverHandle } from '../../scripts/lib/s3-server.mjs';
 
 export interface TestApp {
   app: NestExpressApplication;
   config: AppConfig;
   storageDir: string;
+  /** The app's files (guides/, uploads/, stamped/ ...), on disk or in the bucket. */
+  files: ObjectStore;
   close: () => Promise<void>;
 }
 
@@ -17,15 +21,19 @@ export interface TestApp {
  * migration applied). Sample PDF generation is off unless asked for: it is slow and most
  * suites don't need it. Every suite buys from one address, so the per-IP limit of payment
  * intents is opened unless a suite sets it (security.e2e-spec.ts checks it).
+ * TEST_STORAGE=s3 (npm run test:s3) keeps the files in a throwaway S3 server (s3rver) instead.
  */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const storageDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
+  let s3: S3rverHandle | undefined;
+  if (process.env.TEST_STORAGE === 's3' && !env.STORAGE_BACKEND) s3 = await startS3rver();
   const config = loadConfig({
     NODE_ENV: 'test',
     STORAGE_DIR: storageDir,
     GENERATE_SAMPLE_GUIDES: 'false',
     LOG_LEVEL: 'error',
     RATE_LIMIT_PAYMENT_INTENT: '100000',
+    ...s3?.env,
     ...env,
   });
   const app = await createApp(config);
@@ -34,8 +42,10 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     app,
     config,
     storageDir,
+    files: app.get(ObjectStore),
     close: async () => {
       await app.close();
+      await s3?.stop();
       rmSync(storageDir, { recursive: true, force: true });
     },
   };

@@ -156,7 +156,8 @@ export async function backup({ env = process.env, log = () => {} } = {}) {
           const from = join(paths.storageDir, 'uploads', row.storageName);
           try {
             if (!objects) await linkOrCopy(from, join(work, 'uploads', row.storageName));
-            else if (!hasObjectCopy(objects, `uploads/${row.storageName}`)) throw Object.assign(new Error('not in the bucket'), { code: 'ENOENT' });
+            else if (!hasObjectCopy(objects, `uploads/${row.storageName}`))
+              throw Object.assign(new Error('not in the bucket'), { code: 'ENOENT' });
           } catch (err) {
             if (err.code !== 'ENOENT') throw err;
             const [now] = await live.all('SELECT status FROM uploads WHERE id = ?', [row.id]);
@@ -212,7 +213,13 @@ export async function backup({ env = process.env, log = () => {} } = {}) {
       droppedUploadRows: dropped,
       guides,
       sessionSecret: members.includes('.session-secret'),
-      objects: objects && { bucket: objects.bucket, prefix: objects.prefix, listed: objects.objects.length, copied: objects.copied, bytes: objects.bytes },
+      objects: objects && {
+        bucket: objects.bucket,
+        prefix: objects.prefix,
+        listed: objects.objects.length,
+        copied: objects.copied,
+        bytes: objects.bytes,
+      },
       leftOut: ['previews/ (rendered from guides)', 'stamped/ (cache)', 'outbox/ (sent e-mails)', 'backups/'],
     };
     await writeFile(join(work, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');

@@ -109,7 +109,8 @@ export async function restore(archiveArg, { force = false, env = process.env, lo
     }
     const objects = await readObjectManifest(staging);
     const inBucket = (env.STORAGE_BACKEND ?? 'local') === 's3';
-    if (objects && !inBucket) throw new Error('This backup holds the files of a bucket: restore it with STORAGE_BACKEND=s3 and the S3_* settings');
+    if (objects && !inBucket)
+      throw new Error('This backup holds the files of a bucket: restore it with STORAGE_BACKEND=s3 and the S3_* settings');
     if (!objects && inBucket) throw new Error('This backup holds files from a local disk: restore it with STORAGE_BACKEND=local');
     const missing = rows.filter((r) =>
       objects ? !hasObjectCopy(objects, `uploads/${r.storageName}`) : !existsSync(join(staging, 'uploads', r.storageName)),

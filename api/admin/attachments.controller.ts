@@ -32,10 +32,13 @@ export class AttachmentsController {
     const store = this.uploads.store;
     const info = await store.head(found.key);
     // Opened before the status is sent: a file gone from storage is still a clean 404.
-    const body: Readable | null = !info || req.method === 'HEAD' ? null : await store.get(found.key).catch((err: unknown) => {
-      if (err instanceof ObjectNotFoundError) return null;
-      throw err;
-    });
+    const body: Readable | null =
+      !info || req.method === 'HEAD'
+        ? null
+        : await store.get(found.key).catch((err: unknown) => {
+            if (err instanceof ObjectNotFoundError) return null;
+            throw err;
+          });
     if (!info || (req.method !== 'HEAD' && !body)) {
       this.logger.error(`Attachment ${found.file.id} is missing from storage`);
       throw notFound();

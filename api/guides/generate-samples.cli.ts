@@ -71,7 +71,8 @@ async function main(argv: string[]): Promise<number> {
       `${(guide?.title ?? result.slug).padEnd(24)} ${result.slug.padEnd(24)} ${pageText.padEnd(10)} ${what}; ${previewNote}\n`,
     );
   }
-  const where = store.localPath('guides') ?? `${config.storage.backend === 's3' ? `s3://${config.storage.bucket}/${config.storage.prefix}` : ''}guides`;
+  const where =
+    store.localPath('guides') ?? `${config.storage.backend === 's3' ? `s3://${config.storage.bucket}/${config.storage.prefix}` : ''}guides`;
   process.stdout.write(`Done in ${Date.now() - started} ms: ${where}\n`);
   return failed > 0 ? 1 : 0;
 }

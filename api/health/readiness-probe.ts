@@ -110,7 +110,7 @@ export class ReadinessProbe {
     const minFreeMb = this.config.minFreeDiskMb;
     try {
       // Nothing on a local disk to measure (S3 and PostgreSQL): the floor does not apply.
-      if (this.disks.length === 0) return { ok: true, freeMb: Math.floor(await freeBytes(this.config.storageDir) / MB), minFreeMb };
+      if (this.disks.length === 0) return { ok: true, freeMb: Math.floor((await freeBytes(this.config.storageDir)) / MB), minFreeMb };
       const stats = await Promise.all(this.disks.map((p) => statfs(p)));
       const freeMb = Math.floor(Math.min(...stats.map((s) => s.bavail * s.bsize)) / MB);
       return freeMb >= minFreeMb ? { ok: true, freeMb, minFreeMb } : { ok: false, freeMb, minFreeMb, error: 'low on disk space' };

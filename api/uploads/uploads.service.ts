@@ -3,7 +3,6 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { open, statfs, unlink } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { EntityManager, In, IsNull, LessThan, Not, Repository } from 'typeorm';
 import { storagePaths } from '../common/storage.js';
@@ -337,16 +336,18 @@ export class UploadsService implements OnModuleInit, OnModuleDestroy {
         const used = this.ledger.used(mark, inDatabase);
         return used.client <= this.budget.perClientBytes && used.total <= this.budget.totalBytes;
       };
-      const stored = await this.store.put(key, upload.body, { maxBytes: MAX_UPLOAD_BYTES, accept, durable: true }).catch(async (err: unknown) => {
-        if (err instanceof ObjectTooLargeError) throw tooLarge();
-        if (err instanceof ObjectRefusedError) {
-          const over = this.ledger.used(mark, inDatabase).client > this.budget.perClientBytes;
-          throw await this.quotaExceeded(over ? client : null, now);
-        }
-        if (err instanceof ObjectBodyAbortedError) throw aborted();
-        if ((err as NodeJS.ErrnoException).code === 'ENOSPC') throw insufficientStorage();
-        throw err;
-      });
+      const stored = await this.store
+        .put(key, upload.body, { maxBytes: MAX_UPLOAD_BYTES, accept, durable: true })
+        .catch(async (err: unknown) => {
+          if (err instanceof ObjectTooLargeError) throw tooLarge();
+          if (err instanceof ObjectRefusedError) {
+            const over = this.ledger.used(mark, inDatabase).client > this.budget.perClientBytes;
+            throw await this.quotaExceeded(over ? client : null, now);
+          }
+          if (err instanceof ObjectBodyAbortedError) throw aborted();
+          if ((err as NodeJS.ErrnoException).code === 'ENOSPC') throw insufficientStorage();
+          throw err;
+        });
       const size = stored.size;
       const kind = await sniffStored(this.store, key);
       if (kind === null) throw unsupportedType();

@@ -23,4 +23,8 @@ export const OBJECTS_MANIFEST: string;
 export function backupObjects(opts: { env?: Env; dir: string; log?: (line: string) => void }): Promise<ObjectManifest>;
 export function readObjectManifest(dir: string): Promise<ObjectManifest | null>;
 export function hasObjectCopy(manifest: ObjectManifest, key: string): boolean;
-export function restoreObjects(opts: { env?: Env; dir: string; log?: (line: string) => void }): Promise<{ restored: number; unchanged: number }>;
+export function restoreObjects(opts: {
+  env?: Env;
+  dir: string;
+  log?: (line: string) => void;
+}): Promise<{ restored: number; unchanged: number }>;

@@ -113,7 +113,9 @@ export async function backupObjects({ env = process.env, dir, log = () => {} }) 
     notCopied: copy ? NOT_COPIED : ['everything (BACKUP_OBJECTS=manifest)'],
   };
   await writeFile(join(dir, OBJECTS_MANIFEST), JSON.stringify(manifest, null, 2) + '\n', { mode: 0o600 });
-  log(`objects: ${objects.length} listed in ${OBJECTS_MANIFEST}, ${copied} copied (${bytes} bytes)${vanished.length ? `; purged meanwhile: ${vanished.join(', ')}` : ''}`);
+  log(
+    `objects: ${objects.length} listed in ${OBJECTS_MANIFEST}, ${copied} copied (${bytes} bytes)${vanished.length ? `; purged meanwhile: ${vanished.join(', ')}` : ''}`,
+  );
   return manifest;
 }
 

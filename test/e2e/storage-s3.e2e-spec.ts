@@ -19,7 +19,10 @@ import { pngFile } from '../helpers/sample-files.js';
 function fakeBuild(root: string, name: string, script: string): string {
   const web = join(root, name, 'web');
   mkdirSync(join(web, 'assets'), { recursive: true });
-  writeFileSync(join(web, 'index.html'), `<!doctype html><html><head><script type="module" src="/assets/${script}"></script></head></html>`);
+  writeFileSync(
+    join(web, 'index.html'),
+    `<!doctype html><html><head><script type="module" src="/assets/${script}"></script></head></html>`,
+  );
   writeFileSync(join(web, 'assets', script), `console.log(${JSON.stringify(name)});\n`);
   return web;
 }

@@ -32,7 +32,8 @@ export async function snapshot(ds: DataSource, storageDir: string, files?: Objec
     messages,
     subscribers,
     uploads: Object.fromEntries(rows.map((r) => [r.status, r.n])),
-    uploadFiles: files && files.backend !== 'local' ? await storedNames(files, 'uploads/') : readdirSync(join(storageDir, 'uploads')).sort(),
+    uploadFiles:
+      files && files.backend !== 'local' ? await storedNames(files, 'uploads/') : readdirSync(join(storageDir, 'uploads')).sort(),
     outbox: outboxFiles(storageDir),
   };
 }

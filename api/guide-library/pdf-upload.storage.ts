@@ -62,6 +62,11 @@ export class PdfUploadStorage {
   _handleFile(_req: Request, file: IncomingFile, cb: Done): void {
     const key = `${INCOMING_PREFIX}${randomUUID()}.pdf`;
     const check = new PdfCheck();
+    // pipe() does not pass the part's end on when the client aborts: the upload must still stop.
+    file.stream.once('error', (err: Error) => check.destroy(err));
+    file.stream.once('close', () => {
+      if (!file.stream.readableEnded) check.destroy(new Error('The upload was cut off'));
+    });
     file.stream.pipe(check);
     this.store.put(key, check, { maxBytes: this.maxBytes, contentType: 'application/pdf' }).then(
       (info) => cb(null, { key, size: info.size, sha256: check.hash.digest('hex') }),

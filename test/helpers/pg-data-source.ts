@@ -23,5 +23,7 @@ export async function pgDataSource(url: string, entities: (EntityClass | EntityS
 /** Creates the tables once (the first replica), as the app's migrations would. */
 export async function preparePgSchema(ds: DataSource): Promise<void> {
   await ds.synchronize();
+  // Epoch-millisecond columns need bigint on PostgreSQL (the entities say integer, SQLite's 64-bit one).
+  if (ds.hasMetadata('SessionRow')) await ds.query('ALTER TABLE "sessions" ALTER COLUMN "expires_at" TYPE bigint');
   await ds.runMigrations({ transaction: 'each' });
 }

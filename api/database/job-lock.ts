@@ -20,7 +20,11 @@ export function isPostgres(ds: Pick<DataSource, 'options'> | undefined | null): 
  * the job simply runs. The lock is a session lock: a replica that dies mid-run loses it
  * with its connection.
  */
-export async function runExclusive<T>(ds: DataSource, name: string, job: () => Promise<T>): Promise<{ ran: true; value: T } | { ran: false }> {
+export async function runExclusive<T>(
+  ds: DataSource,
+  name: string,
+  job: () => Promise<T>,
+): Promise<{ ran: true; value: T } | { ran: false }> {
   if (!isPostgres(ds)) return { ran: true, value: await job() };
   const runner = ds.createQueryRunner();
   await runner.connect();

@@ -97,9 +97,7 @@ export class TypeOrmSessionStore extends session.Store {
 
   override destroy(sid: string, cb?: Callback): void {
     this.forget([sid]);
-    (this.shared ? this.destroyShared([sid]) : this.repo.delete({ sid }))
-      .then(() => cb?.())
-      .catch((err: unknown) => cb?.(err));
+    (this.shared ? this.destroyShared([sid]) : this.repo.delete({ sid })).then(() => cb?.()).catch((err: unknown) => cb?.(err));
   }
 
   override touch(sid: string, sess: session.SessionData, cb?: Callback): void {
@@ -136,7 +134,10 @@ export class TypeOrmSessionStore extends session.Store {
   private saveShared(row: SessionRow): Promise<boolean> {
     return this.repo.manager.transaction(async (m) => {
       await m.query('SELECT pg_advisory_xact_lock($1, $2)', advisoryKeys(`session:${row.sid}`));
-      const dead: unknown[] = await m.query('SELECT 1 FROM "session_tombstones" WHERE "sid" = $1 AND "expires_at" > $2', [row.sid, Date.now()]);
+      const dead: unknown[] = await m.query('SELECT 1 FROM "session_tombstones" WHERE "sid" = $1 AND "expires_at" > $2', [
+        row.sid,
+        Date.now(),
+      ]);
       if (dead.length > 0) return false;
       await m.getRepository<SessionRow>(this.repo.target).upsert(row, ['sid']);
       return true;

@@ -14,6 +14,7 @@ import { isUploadId, uploadPath } from './upload-address.js';
 import { Upload } from './upload.entity.js';
 import { type LedgerMark, UploadLedger, type Usage } from './upload-ledger.js';
 import { DomainError } from '../common/domain-error.js';
+import { runExclusive } from '../database/job-lock.js';
 import { UploadError } from './upload.errors.js';
 import type { StoredFile } from '../../shared/api/uploads.js';
 
@@ -133,7 +134,7 @@ export class UploadsService implements OnModuleInit, OnModuleDestroy {
 
   onModuleInit(): Promise<void> {
     this.purgeTimer = setInterval(() => {
-      this.purgeUnattached().catch((err: unknown) =>
+      runExclusive(this.uploads.manager.connection, 'uploads:purge', () => this.purgeUnattached()).catch((err: unknown) =>
         this.logger.error(`Purge of unattached uploads failed: ${err instanceof Error ? err.message : String(err)}`),
       );
     }, PURGE_INTERVAL_MS);

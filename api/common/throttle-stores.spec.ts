@@ -69,11 +69,11 @@ const pgBin = pgBinDir();
   }, 60_000);
   afterAll(async () => {
     for (const ds of sources) await ds.destroy();
-    pg?.stop();
+    await pg?.stop();
   });
 
   sharedStoreSuite(async () => {
-    const url = pg.createDatabase('throttles');
+    const url = await pg.createDatabase('throttles');
     const first = await pgDataSource(url);
     await preparePgSchema(first);
     const second = await pgDataSource(url);
@@ -85,7 +85,7 @@ const pgBin = pgBinDir();
   });
 
   it('stores long keys (an e-mail address of 254 characters)', async () => {
-    const url = pg.createDatabase('throttles_long');
+    const url = await pg.createDatabase('throttles_long');
     const ds = await pgDataSource(url);
     sources.push(ds);
     await preparePgSchema(ds);

@@ -21,13 +21,13 @@ describe('runExclusive on SQLite', () => {
   let b: DataSource;
   beforeAll(async () => {
     pg = await startThrowawayPg();
-    const url = pg.createDatabase('locks');
+    const url = await pg.createDatabase('locks');
     [a, b] = [await pgDataSource(url), await pgDataSource(url)];
   }, 60_000);
   afterAll(async () => {
     await a?.destroy();
     await b?.destroy();
-    pg?.stop();
+    await pg?.stop();
   });
 
   it('runs a job on one replica at a time: the other skips its round while it runs, and runs after', async () => {

@@ -25,7 +25,7 @@ const destroy = (store: TypeOrmSessionStore, sid: string) =>
 
   beforeAll(async () => {
     pg = await startThrowawayPg();
-    const url = pg.createDatabase('sessions');
+    const url = await pg.createDatabase('sessions');
     dsA = await pgDataSource(url, [SessionRow]);
     await preparePgSchema(dsA);
     dsB = await pgDataSource(url, [SessionRow]);
@@ -37,7 +37,7 @@ const destroy = (store: TypeOrmSessionStore, sid: string) =>
     b?.close();
     await dsA?.destroy();
     await dsB?.destroy();
-    pg?.stop();
+    await pg?.stop();
   });
 
   it('a session saved on A is read on B, and a change on B is seen on A at once (no stale cache)', async () => {

@@ -11,7 +11,7 @@ import { RESERVATION_LEASE_MS, UploadReservations } from './upload-reservations.
   beforeAll(async () => {
     Logger.overrideLogger(false);
     pg = await startThrowawayPg();
-    const url = pg.createDatabase('uploads');
+    const url = await pg.createDatabase('uploads');
     a = await pgDataSource(url);
     await preparePgSchema(a);
     b = await pgDataSource(url);
@@ -19,7 +19,7 @@ import { RESERVATION_LEASE_MS, UploadReservations } from './upload-reservations.
   afterAll(async () => {
     await a?.destroy();
     await b?.destroy();
-    pg?.stop();
+    await pg?.stop();
   });
   beforeEach(async () => {
     await a.query('DELETE FROM "upload_reservations"');

@@ -43,6 +43,28 @@ export async function runExclusive<T>(
 }
 
 /**
+ * Runs `fn` while holding the advisory lock of `name` (waiting for it), for work longer
+ * than a transaction should be (files, renders): one replica at a time. On SQLite, `fn`
+ * just runs (callers keep their in-process ordering).
+ */
+export async function withAdvisoryLock<T>(ds: DataSource, name: string, fn: () => Promise<T>): Promise<T> {
+  if (!isPostgres(ds)) return fn();
+  const runner = ds.createQueryRunner();
+  await runner.connect();
+  const keys = advisoryKeys(name);
+  try {
+    await runner.query('SELECT pg_advisory_lock($1, $2)', keys);
+    try {
+      return await fn();
+    } finally {
+      await runner.query('SELECT pg_advisory_unlock($1, $2)', keys);
+    }
+  } finally {
+    await runner.release();
+  }
+}
+
+/**
  * Runs `fn` in a transaction that first waits for the advisory lock of `name` (released
  * at commit): callers on every replica that name the same thing go one at a time. On
  * SQLite, a plain transaction (SQLite writes one at a time anyway).

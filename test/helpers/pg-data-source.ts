@@ -1,18 +1,15 @@
 import { DataSource, type EntitySchema } from 'typeorm';
-import { SharedState1734400000000 } from '../../api/database/migrations/1734400000000-shared-state.js';
+import { MIGRATIONS } from '../../api/database/migrations/index.js';
 
 type EntityClass = Parameters<DataSource['getRepository']>[0] & (abstract new (...args: never[]) => unknown);
 
-/**
- * A TypeORM data source on a PostgreSQL database, as a replica has it: the tables of
- * `entities` (synchronised from the entity definitions) and the shared-state migration.
- */
+/** A TypeORM data source on a PostgreSQL database, as a replica has it (the app's migrations, `entities` known). */
 export async function pgDataSource(url: string, entities: (EntityClass | EntitySchema)[] = [], poolSize = 5): Promise<DataSource> {
   const ds = new DataSource({
     type: 'postgres',
     url,
     entities,
-    migrations: [SharedState1734400000000],
+    migrations: [...MIGRATIONS],
     extra: { max: poolSize },
     logging: ['error'],
   });
@@ -20,10 +17,7 @@ export async function pgDataSource(url: string, entities: (EntityClass | EntityS
   return ds;
 }
 
-/** Creates the tables once (the first replica), as the app's migrations would. */
+/** Creates the schema once (the first replica): the app's migrations. */
 export async function preparePgSchema(ds: DataSource): Promise<void> {
-  await ds.synchronize();
-  // Epoch-millisecond columns need bigint on PostgreSQL (the entities say integer, SQLite's 64-bit one).
-  if (ds.hasMetadata('SessionRow')) await ds.query('ALTER TABLE "sessions" ALTER COLUMN "expires_at" TYPE bigint');
   await ds.runMigrations({ transaction: 'each' });
 }

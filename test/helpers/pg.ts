@@ -62,18 +62,27 @@ function calledFromTest(): boolean {
 }
 
 export function translateSql(sql: string, columns: ReadonlySet<string>, booleans: ReadonlySet<string>): string {
-  const withNow = sql.replace(
-    /datetime\('now'(?:\s*,\s*'([^']*)')?\)/g,
-    (_m, mod: string | undefined) => `(now() AT TIME ZONE 'UTC'${mod ? ` + interval '${mod}'` : ''})`,
-  );
+  const rewritten = sql
+    // The table list: sqlite_master's tables → information_schema's.
+    .replace(
+      /SELECT name FROM sqlite_master WHERE type = 'table'/g,
+      "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'",
+    )
+    // datetime('now'[, 'modifier']) and datetime(column, 'modifier'): UTC timestamps.
+    .replace(/datetime\(\s*('now'|[A-Za-z_]+)\s*(?:,\s*'([^']*)')?\)/g, (_m, arg: string, mod: string | undefined) => {
+      const base = arg === "'now'" ? `now() AT TIME ZONE 'UTC'` : arg;
+      return `(${base}${mod ? ` + interval '${mod}'` : ''})`;
+    });
   let n = 0;
   // Split off string literals and quoted identifiers; rewrite the rest.
-  return withNow
+  return rewritten
     .split(/('(?:[^']|'')*'|"[^"]*")/)
     .map((part, i) => {
       if (i % 2 === 1) return part;
       let out = part.replace(/\?/g, () => `$${++n}`);
       out = out.replace(/\b([A-Za-z_][A-Za-z0-9_]*)\b/g, (word: string) => (columns.has(word) ? `"${word}"` : word));
+      // SQLite's LIKE ignores ASCII case.
+      out = out.replace(/\bLIKE\b/gi, 'ILIKE');
       for (const b of booleans) {
         out = out.replace(new RegExp(`("?${b}"?)\\s*=\\s*([01])\\b`, 'g'), (_m, col: string, v: string) => `${col} = ${v === '1'}`);
         out = out.replace(new RegExp(`SUM\\(("?${b}"?)\\)`, 'gi'), (_m, col: string) => `SUM(${col}::int)`);

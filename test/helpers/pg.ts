@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { DataSource } from 'typeorm';
 
@@ -8,10 +8,6 @@ import type { DataSource } from 'typeorm';
  */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? '';
 export const onPostgres = TEST_DATABASE_URL !== '';
-
-/** `it`, skipped on PostgreSQL: for tests about the SQLite file itself (say why at the call). */
-export const itSqlite: jest.It = onPostgres ? it.skip : it;
-export const describeSqlite: jest.Describe = onPostgres ? describe.skip : describe;
 
 async function admin(sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
@@ -27,9 +23,31 @@ async function admin(sql: string): Promise<void> {
 export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `e2e_${randomBytes(6).toString('hex')}`;
   await admin(`CREATE DATABASE "${name}"`);
+  return { url: databaseUrl(name), drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+}
+
+/**
+ * The database that belongs to a storage folder a suite manages itself (a shop restarted on
+ * the same folder finds its data again, as with the SQLite file inside it): created on first
+ * use, left to the throwaway cluster, which goes at the end of the run.
+ */
+export async function databaseForStorageDir(storageDir: string): Promise<string> {
+  const name = `e2e_dir_${createHash('sha256').update(storageDir).digest('hex').slice(0, 16)}`;
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (!rowCount) await client.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await client.end();
+  }
+  return databaseUrl(name);
+}
+
+function databaseUrl(name: string): string {
   const url = new URL(TEST_DATABASE_URL);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+  return url.toString();
 }
 
 /**
@@ -47,10 +65,11 @@ export function speakSqliteToTests(ds: DataSource): void {
       if (col.type === 'boolean' || col.type === Boolean) booleans.add(col.databaseName);
     }
   }
-  const original = ds.query.bind(ds) as (sql: string, params?: unknown[]) => Promise<unknown>;
-  ds.query = (async (sql: string, params?: unknown[]) => {
-    if (!calledFromTest()) return original(sql, params);
-    const result = await original(translateSql(sql, columns, booleans), params);
+  // The query runner argument too: EntityManager.query runs a transaction's statements through it.
+  const original = ds.query.bind(ds) as (sql: string, params?: unknown[], ...rest: unknown[]) => Promise<unknown>;
+  ds.query = (async (sql: string, params?: unknown[], ...rest: unknown[]) => {
+    if (!calledFromTest()) return original(sql, params, ...rest);
+    const result = await original(translateSql(sql, columns, booleans), params, ...rest);
     return Array.isArray(result) ? result.map(sqliteRow) : result;
   }) as DataSource['query'];
 }
@@ -68,6 +87,8 @@ export function translateSql(sql: string, columns: ReadonlySet<string>, booleans
       /SELECT name FROM sqlite_master WHERE type = 'table'/g,
       "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'",
     )
+    // INSERT OR IGNORE: ON CONFLICT DO NOTHING.
+    .replace(/^(\s*)INSERT OR IGNORE INTO([\s\S]*?);?\s*$/i, '$1INSERT INTO$2 ON CONFLICT DO NOTHING')
     // datetime('now'[, 'modifier']) and datetime(column, 'modifier'): UTC timestamps.
     .replace(/datetime\(\s*('now'|[A-Za-z_]+)\s*(?:,\s*'([^']*)')?\)/g, (_m, arg: string, mod: string | undefined) => {
       const base = arg === "'now'" ? `now() AT TIME ZONE 'UTC'` : arg;

@@ -14,7 +14,9 @@ import { stripInvisible } from '../../shared/display-text.js';
 import { isUploadId, uploadPath } from './upload-address.js';
 import { Upload } from './upload.entity.js';
 import { type LedgerMark, UploadLedger, type Usage } from './upload-ledger.js';
+import { type Reservation, UploadReservations } from './upload-reservations.js';
 import { DomainError } from '../common/domain-error.js';
+import { runExclusive } from '../database/job-lock.js';
 import { UploadError } from './upload.errors.js';
 import type { StoredFile } from '../../shared/api/uploads.js';
 
@@ -126,6 +128,8 @@ export class UploadsService implements OnModuleInit, OnModuleDestroy {
   /** Bytes of uploads being received (not yet in a row's size). */
   private readonly ledger = new UploadLedger();
   private readonly budget: UploadBudget;
+  /** PostgreSQL: what the other replicas are receiving counts too. */
+  private readonly shared: UploadReservations | null;
   private purgeTimer: NodeJS.Timeout | undefined;
 
   constructor(
@@ -135,6 +139,8 @@ export class UploadsService implements OnModuleInit, OnModuleDestroy {
   ) {
     this.dir = storagePaths(config.storageDir).uploads;
     this.budget = config.uploads;
+    const ds = uploads.manager?.connection;
+    this.shared = ds?.options.type === 'postgres' ? new UploadReservations(ds, this.budget, (c) => this.unattachedInDatabase(c)) : null;
   }
 
   /** uploads/<storageName> */
@@ -161,7 +167,7 @@ export class UploadsService implements OnModuleInit, OnModuleDestroy {
 
   onModuleInit(): Promise<void> {
     this.purgeTimer = setInterval(() => {
-      this.purgeUnattached().catch((err: unknown) =>
+      runExclusive(this.uploads.manager.connection, 'uploads:purge', () => this.purgeUnattached()).catch((err: unknown) =>
         this.logger.error(`Purge of unattached uploads failed: ${err instanceof Error ? err.message : String(err)}`),
       );
     }, PURGE_INTERVAL_MS);
@@ -231,6 +237,11 @@ export class UploadsService implements OnModuleInit, OnModuleDestroy {
       const used = this.ledger.used(mark, await this.unattachedInDatabase(key));
       if (used.client >= this.budget.perClientBytes) throw await this.quotaExceeded(key, now);
       if (used.total >= this.budget.totalBytes) throw await this.quotaExceeded(null, now);
+      if (this.shared) {
+        const all = await this.shared.used(key, now.getTime());
+        if (all.client >= this.budget.perClientBytes) throw await this.quotaExceeded(key, now);
+        if (all.total >= this.budget.totalBytes) throw await this.quotaExceeded(null, now);
+      }
     } finally {
       this.ledger.end(key, 0, false);
     }
@@ -327,6 +338,7 @@ export class UploadsService implements OnModuleInit, OnModuleDestroy {
     const mark = this.ledger.begin(client);
     let received = 0;
     let kept = false;
+    let reservation: Reservation | null = null;
     const storageName = randomBytes(16).toString('hex');
     const key = this.keyOf(storageName);
     this.inFlight.add(slot.id);
@@ -335,6 +347,11 @@ export class UploadsService implements OnModuleInit, OnModuleDestroy {
       await this.assertDiskRoom(expected);
       const inDatabase = await this.unattachedInDatabase(client);
       await this.assertRoomFor(mark, inDatabase, Number.isNaN(declaredLength) ? 0 : expected, now);
+      if (this.shared) {
+        reservation = await this.shared.reserve(client, expected, now.getTime());
+        if ('over' in reservation) throw await this.quotaExceeded(reservation.over === 'client' ? client : null, now);
+      }
+      const reserved = reservation && 'bytes' in reservation ? reservation.bytes : Infinity;
       // Every byte counts as it arrives: a body longer than it said, or parallel uploads to
       // several slots, cannot go past the budget either.
       // Stored whole (synced on disk) before its row commits: a crash leaves at worst a
@@ -343,7 +360,7 @@ export class UploadsService implements OnModuleInit, OnModuleDestroy {
         received += bytes;
         this.ledger.receive(client, bytes);
         const used = this.ledger.used(mark, inDatabase);
-        return used.client <= this.budget.perClientBytes && used.total <= this.budget.totalBytes;
+        return used.client <= this.budget.perClientBytes && used.total <= this.budget.totalBytes && received <= reserved;
       };
       const stored = await this.store
         .put(key, upload.body, { maxBytes: MAX_UPLOAD_BYTES, accept, durable: true })
@@ -386,6 +403,7 @@ export class UploadsService implements OnModuleInit, OnModuleDestroy {
       // Synchronously after the row's commit (kept): the bytes move from arriving to finished.
       this.ledger.end(client, received, kept);
       this.inFlight.delete(slot.id);
+      if (reservation && 'release' in reservation) await reservation.release().catch(() => undefined); // else it lapses
       if (!kept) await this.store.delete(key).catch(() => undefined);
     }
   }

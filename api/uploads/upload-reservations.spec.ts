@@ -1,3 +1,4 @@
+import { LocalDiskStore } from '../storage/local-disk-store.js';
 import { Logger } from '@nestjs/common';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -91,8 +92,10 @@ const MB = 1024 * KB;
         UPLOAD_QUOTA_TOTAL_MB: '2',
         UPLOAD_MIN_FREE_DISK_MB: '1',
       });
-      svcA = new UploadsService(a.getRepository(Upload), config);
-      svcB = new UploadsService(b.getRepository(Upload), config);
+      // One storage folder for both, as one bucket would be.
+      const files = new LocalDiskStore(dir);
+      svcA = new UploadsService(a.getRepository(Upload), config, files);
+      svcB = new UploadsService(b.getRepository(Upload), config, files);
     });
     afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

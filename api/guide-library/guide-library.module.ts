@@ -9,6 +9,7 @@ import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { DownloadsModule } from '../downloads/downloads.module.js';
 import { GuidesModule } from '../guides/guides.module.js';
 import { GuideEdition } from './guide-edition.entity.js';
+import { GuideEditionDatesService } from './guide-edition-dates.service.js';
 import { GuideLibraryController } from './guide-library.controller.js';
 import { GuideLibraryService } from './guide-library.service.js';
 import { PdfUploadStorage } from './pdf-upload.storage.js';
@@ -34,6 +35,7 @@ import { PdfUploadStorage } from './pdf-upload.storage.js';
     }),
   ],
   controllers: [GuideLibraryController],
-  providers: [GuideLibraryService, AdminGuard],
+  providers: [GuideLibraryService, GuideEditionDatesService, AdminGuard],
+  exports: [GuideEditionDatesService],
 })
 export class GuideLibraryModule {}

@@ -77,9 +77,7 @@ test.describe('the dashboard Refresh button reloads the shown tab', () => {
     expect(Number((await sales.innerText()).split(/\s/)[0].replace(/,/g, ''))).toBe(before);
 
     await refresh(page);
-    await expect
-      .poll(async () => Number((await sales.innerText()).split(/\s/)[0].replace(/,/g, '')))
-      .toBeGreaterThan(before);
+    await expect.poll(async () => Number((await sales.innerText()).split(/\s/)[0].replace(/,/g, ''))).toBeGreaterThan(before);
     await expectNoHorizontalScroll(page, 'guides after refresh');
     if (SHOTS) await page.screenshot({ path: join(SHOTS, `admin-refresh-guides-${info.project.name}.png`), fullPage: true });
     errors.expectNone();

@@ -87,14 +87,19 @@ export class FulfilmentService {
     if (!order || order.provider !== this.provider.name) {
       throw new FulfilmentError('not_found', 'Unknown payment');
     }
-    const intent = await this.provider.retrieveIntent(paymentIntentId);
+    let intent = await this.provider.retrieveIntent(paymentIntentId);
     if (!intent) throw new FulfilmentError('not_found', 'Unknown payment');
+    if (intent.status === 'requires_capture') intent = await this.capture(order, intent);
     if (intent.status !== 'succeeded') {
+      if (intent.status === 'canceled' && order.status !== 'paid' && !hasConsent(order)) {
+        throw new FulfilmentError('no_consent', 'The buyer has not agreed to the Terms');
+      }
       throw new FulfilmentError('incomplete', 'The payment has not been completed', intent.status);
     }
     this.assertMatches(order, intent);
-    // Only a payment made around the shop's page (which asks first) lacks it: deliver nothing.
-    if (order.status !== 'paid' && !(order.termsVersion && order.consentAt)) {
+    // Intents are captured only with consent (above); one captured otherwise (made before manual capture,
+    // or captured by hand in the provider's dashboard) is not delivered.
+    if (order.status !== 'paid' && !hasConsent(order)) {
       this.logger.error(`Order ${order.id} was paid (${paymentIntentId}) without consent to the Terms: not delivered, refund it`);
       throw new FulfilmentError('no_consent', 'The buyer has not agreed to the Terms');
     }
@@ -135,6 +140,22 @@ export class FulfilmentService {
     } catch (err) {
       this.logger.error(`Discount use of order ${order.number} not counted yet: ${err instanceof Error ? err.message : String(err)}`);
     }
+  }
+
+  /**
+   * An authorised payment is taken only for an order whose buyer agreed to the Terms at
+   * checkout: without that consent (the card was confirmed around the shop's page, with the
+   * client secret) the intent is cancelled, which releases the hold on the card, and nothing
+   * is delivered. A mismatched intent is left alone (its hold lapses) and reported.
+   */
+  private async capture(order: Order, intent: ProviderIntent): Promise<ProviderIntent> {
+    this.assertMatches(order, intent);
+    if (!hasConsent(order)) {
+      await this.provider.cancelIntent?.(intent.id);
+      this.logger.warn(`Payment ${intent.id} of order ${order.id} authorised without consent to the Terms: cancelled, nothing charged`);
+      throw new FulfilmentError('no_consent', 'The buyer has not agreed to the Terms');
+    }
+    return this.provider.captureIntent(intent.id);
   }
 
   private assertMatches(order: Order, intent: ProviderIntent): void {
@@ -223,4 +244,9 @@ export class FulfilmentService {
       { dedupeKey },
     );
   }
+}
+
+/** The buyer ticked the box: the order records the agreed Terms version and when. */
+function hasConsent(order: Order): boolean {
+  return Boolean(order.termsVersion && order.consentAt);
 }

@@ -84,6 +84,7 @@ export class FulfilmentService {
    */
   async fulfil(paymentIntentId: string, email?: string | null): Promise<FulfilResult> {
     const order = await this.orders.findByPaymentIntent(paymentIntentId);
+    if (order?.provider === 'none') return this.freeOrderAgain(order);
     if (!order || order.provider !== this.provider.name) {
       throw new FulfilmentError('not_found', 'Unknown payment');
     }
@@ -117,6 +118,32 @@ export class FulfilmentService {
     const current = (await this.orders.findById(order.id))!;
     await this.countDiscountUse(current);
     return { order: current, newlyPaid, receiptSent };
+  }
+
+  /**
+   * Completes a free order (api/checkout/free-order.service.ts: a discount code covered all
+   * of it, the consent is recorded): paid without a provider, then the receipt and the
+   * code's use, as for a paid order.
+   */
+  async completeFree(orderId: number, email: string): Promise<FulfilResult> {
+    const newlyPaid = await this.orders.markPaid(orderId, email);
+    if (newlyPaid) this.ordersPaid.inc({ provider: 'none' });
+    const receiptSent = await this.sendReceiptOnce(orderId);
+    const order = (await this.orders.findById(orderId))!;
+    if (newlyPaid) this.logger.log(`Order ${order.number} completed free (discount code ${order.discountCode})`);
+    await this.countDiscountUse(order);
+    return { order, newlyPaid, receiptSent };
+  }
+
+  /** The thank-you page (or a retry) of a free order: nothing to ask a provider; the receipt and code use if still owed. */
+  private async freeOrderAgain(order: Order): Promise<FulfilResult> {
+    if (order.status === 'pending' || order.status === 'failed') {
+      throw new FulfilmentError('incomplete', 'The order has not been completed');
+    }
+    const receiptSent = await this.sendReceiptOnce(order.id);
+    const current = (await this.orders.findById(order.id))!;
+    await this.countDiscountUse(current);
+    return { order: current, newlyPaid: false, receiptSent };
   }
 
   /**

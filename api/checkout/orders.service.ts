@@ -316,7 +316,7 @@ export class OrdersService {
   // -------------------------------------------------------------------------------------
 
   /** A new pending order with its items; its number comes when it is paid (markPaid). */
-  async createPending(priced: PricedCheckout, provider: PaymentProviderName): Promise<Order> {
+  async createPending(priced: PricedCheckout, provider: Order['provider']): Promise<Order> {
     const inserted = await this.orders.insert({
       status: 'pending',
       guideSlug: priced.guide.slug,

@@ -245,6 +245,11 @@ describe('attacks', () => {
           body: { guideSlug: 'fabric-101', termsVersion },
           target: async () => (await ds.query('SELECT COUNT(*) AS n FROM orders WHERE consentAt IS NOT NULL'))[0],
         },
+        'POST /api/checkout/free-order': {
+          path: '/api/checkout/free-order',
+          body: { guideSlug: 'fabric-203-animal-based', code: discountCode, email: 'x@example.com', termsVersion },
+          target: async () => (await ds.query("SELECT COUNT(*) AS n FROM orders WHERE provider = 'none'"))[0],
+        },
         'POST /api/complete-purchase': {
           path: '/api/complete-purchase',
           body: { paymentIntentId: confirmed.paymentIntentId, email: 'x@example.com', guideSlug: 'fabric-201-cotton' },

@@ -20,6 +20,7 @@ import { LegalConsent1733900000000 } from './1733900000000-legal-consent.js';
 import { DiscountCodes1734000000000 } from './1734000000000-discount-codes.js';
 import { Reviews1734200000000 } from './1734200000000-reviews.js';
 import { SandboxCapture1734700000000 } from './1734700000000-sandbox-capture.js';
+import { FreeOrders1734700100000 } from './1734700100000-free-orders.js';
 
 /**
  * Every migration, oldest first. Each capability adds its own file here; the app runs
@@ -46,4 +47,5 @@ export const MIGRATIONS: ReadonlyArray<new () => MigrationInterface> = [
   DiscountCodes1734000000000,
   Reviews1734200000000,
   SandboxCapture1734700000000,
+  FreeOrders1734700100000,
 ];

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, IsNull, LessThan, type Repository, type SelectQueryBuilder } from 'typeorm';
-import type { PaymentProviderName } from '../config/config.js';
 import {
   cappedCount,
   type Count,

@@ -27,7 +27,11 @@ export class CheckDiscountDto implements DiscountCheckRequest {
   @MaxLength(64, { each: true })
   upsellSlugs?: string[];
 
-  @ApiPropertyOptional({ format: 'email', maxLength: 254, description: "The buyer's e-mail once typed: the code's per-e-mail limit is checked" })
+  @ApiPropertyOptional({
+    format: 'email',
+    maxLength: 254,
+    description: "The buyer's e-mail once typed: the code's per-e-mail limit is checked",
+  })
   @IsOptional()
   @IsString()
   @MaxLength(254, { message: 'Please enter a valid email address' })

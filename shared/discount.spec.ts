@@ -53,10 +53,18 @@ describe('allocateDiscount', () => {
 
   it('never takes more than the lines it applies to, nor leaves less than the minimum charge', () => {
     expect(allocateDiscount(order, fixed(5000, ['fabric-201-cotton'])).perLine).toEqual([0, 999, 0]);
-    const all = allocateDiscount(order, percent(100));
-    expect(4898 - all.discountCents).toBe(MIN_CHARGE_CENTS);
-    expect(all.perLine.every((d, i) => d <= order[i].priceCents)).toBe(true);
-    expect(allocateDiscount([{ slug: 'a', priceCents: 1900 }], fixed(100_000)).discountCents).toBe(1900 - MIN_CHARGE_CENTS);
+    const most = allocateDiscount(order, percent(99));
+    expect(4898 - most.discountCents).toBe(MIN_CHARGE_CENTS);
+    expect(most.perLine.every((d, i) => d <= order[i].priceCents)).toBe(true);
+    expect(allocateDiscount([{ slug: 'a', priceCents: 1900 }], fixed(1880)).discountCents).toBe(1900 - MIN_CHARGE_CENTS);
+  });
+
+  it('makes the order free when it covers the whole of it (no card payment at all)', () => {
+    expect(allocateDiscount(order, percent(100))).toEqual({ discountCents: 4898, perLine: order.map((l) => l.priceCents) });
+    expect(allocateDiscount([{ slug: 'a', priceCents: 1900 }], fixed(100_000))).toEqual({ discountCents: 1900, perLine: [1900] });
+    expect(allocateDiscount([{ slug: 'a', priceCents: 1900 }], fixed(1900)).discountCents).toBe(1900);
+    // A code for some guides only never makes the rest free.
+    expect(allocateDiscount(order, percent(100, ['fabric-101'])).discountCents).toBe(order[0].priceCents);
   });
 });
 

@@ -11,8 +11,9 @@ export const DISCOUNT_CODE_MAX_LENGTH = 32;
 /** Largest fixed discount the admin can set: $1,000. */
 export const MAX_AMOUNT_OFF_CENTS = 100_000;
 /**
- * A discounted order is never charged less than this: card payments below $0.50 are
- * refused by Stripe, and a free order would need a checkout without a payment.
+ * A discounted order that still costs something is never charged less than this: card
+ * payments below $0.50 are refused by Stripe. A code that covers the whole order makes it
+ * free instead (a checkout without a card: api/checkout/free-order.service.ts).
  */
 export const MIN_CHARGE_CENTS = 50;
 
@@ -55,7 +56,8 @@ export function appliesTo(terms: Pick<DiscountTerms, 'guideSlugs'>, slug: string
 
 /**
  * The discount of an order: a percentage of (or a fixed amount off) the lines the code
- * applies to, never leaving less than MIN_CHARGE_CENTS to pay. It is split over those
+ * applies to. It either covers the whole order (a free order) or leaves at least
+ * MIN_CHARGE_CENTS to pay. It is split over those
  * lines in proportion to their prices (largest remainders get the odd cents, earlier
  * lines first), so each line records what was actually paid for it (refunds use that).
  */
@@ -66,7 +68,7 @@ export function allocateDiscount(lines: readonly DiscountLine[], terms: Discount
   const perLine = lines.map(() => 0);
   if (base <= 0) return { discountCents: 0, perLine };
   const wanted = terms.kind === 'percent' ? Math.round((base * (terms.percentOff ?? 0)) / 100) : Math.min(terms.amountOffCents ?? 0, base);
-  const discountCents = Math.max(0, Math.min(wanted, total - MIN_CHARGE_CENTS));
+  const discountCents = wanted >= total ? total : Math.max(0, Math.min(wanted, total - MIN_CHARGE_CENTS));
   if (discountCents === 0) return { discountCents, perLine };
   const shares = lines.map((l, i) => (eligible[i] ? (discountCents * l.priceCents) / base : 0));
   let left = discountCents;

@@ -53,6 +53,8 @@ export const CHECKOUT_ERROR_CODES = [
   'refund_refused',
   'consent_required',
   'terms_outdated',
+  'order_not_free',
+  'order_is_free',
 ] as const;
 
 export const DOWNLOAD_ERROR_CODES = ['range_not_satisfiable', 'precondition_failed'] as const;

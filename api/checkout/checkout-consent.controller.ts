@@ -20,10 +20,10 @@ export class CheckoutConsentController {
    */
   @Post('consent')
   @ApiOkResponse({ type: CheckoutConsentResponseDto })
-  @ApiErrors(400, 404, 409, 415)
+  @ApiErrors(400, 404, 409, 415, 422)
   @HttpCode(200)
   @JsonOnly()
   async record(@Body() dto: CheckoutConsentDto, @Req() req: Request): Promise<CheckoutConsentResponse> {
-    return this.consent.record(await rememberedOrder(req, dto.guideSlug), dto.termsVersion);
+    return this.consent.record(await rememberedOrder(req, dto.guideSlug), dto.termsVersion, new Date(), dto.email);
   }
 }

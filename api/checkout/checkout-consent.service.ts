@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { CheckoutConsentResponse } from '../../shared/api/legal.js';
+import { DiscountsService } from '../discounts/discounts.service.js';
 import { LegalService } from '../legal/legal.service.js';
 import { CheckoutError } from './checkout.errors.js';
 import { Order, type OrderStatus } from './order.entity.js';
@@ -23,20 +24,28 @@ export class CheckoutConsentService {
   constructor(
     @InjectRepository(Order) private readonly orders: Repository<Order>,
     private readonly legal: LegalService,
+    private readonly discounts: DiscountsService,
   ) {}
 
-  /**
-   * Records the consent on the order; refused when the versions are not the current ones
-   * (the owner edited a text while the page was open: the buyer must see the new one).
-   */
-  async record(orderId: number | undefined, termsVersion: string, now = new Date()): Promise<CheckoutConsentResponse> {
-    const current = this.legal.checkoutTerms().termsVersion;
-    if (termsVersion !== current) {
+  /** Refuses versions that are not the current ones (the owner edited a text while the page was open). */
+  assertCurrent(termsVersion: string): void {
+    if (termsVersion !== this.legal.checkoutTerms().termsVersion) {
       throw new CheckoutError(
         'terms_outdated',
         'Our Terms or Refund Policy changed while this page was open. Please read them again and tick the box to continue.',
       );
     }
+  }
+
+  /**
+   * Records the consent on the order; refused when the versions are not the current ones
+   * (the owner edited a text while the page was open: the buyer must see the new one).
+   * With the buyer's e-mail, the order's discount code is checked for it first (its
+   * per-e-mail limit), so that a guest learns before the card is confirmed.
+   */
+  async record(orderId: number | undefined, termsVersion: string, now = new Date(), email?: string): Promise<CheckoutConsentResponse> {
+    this.assertCurrent(termsVersion);
+    if (orderId !== undefined && email) await this.checkCodeFor(orderId, email);
     const result =
       orderId === undefined
         ? { affected: 0 }
@@ -50,6 +59,12 @@ export class CheckoutConsentService {
       throw new CheckoutError('payment_not_found', 'This checkout is no longer open. Please reload the page and try again.');
     }
     return { ok: true, termsVersion, consentAt: now.toISOString() };
+  }
+
+  private async checkCodeFor(orderId: number, email: string): Promise<void> {
+    const order = await this.orders.findOne({ where: { id: orderId }, relations: { items: true } });
+    if (!order?.discountCode || !OPEN.includes(order.status)) return;
+    await this.discounts.quote(order.discountCode, { slugs: order.items.map((i) => i.guideSlug), email, orderId });
   }
 
   async hasConsent(orderId: number): Promise<boolean> {

@@ -16,7 +16,7 @@ import { ApiErrors, ErrorBodyDto } from '../common/api-docs.js';
 import { OwnedGuidesResponseDto, PaymentIntentResponseDto, PurchaseResponseDto } from './dto/checkout-responses.dto.js';
 
 /** This browser session's paid orders and the signed-in account. */
-function buyerOf(req: Request): Buyer {
+export function buyerOf(req: Request): Buyer {
   const paid = req.session.paidOrderIds;
   const user = currentUser(req);
   return {

@@ -10,6 +10,8 @@ import { LegalModule } from '../legal/legal.module.js';
 import { CheckoutService } from './checkout.service.js';
 import { GuideSalesService } from './guide-sales.service.js';
 import { DiscountCheckController } from './discount-check.controller.js';
+import { FreeOrderController } from './free-order.controller.js';
+import { FreeOrderService } from './free-order.service.js';
 import { FulfilmentService } from './fulfilment.service.js';
 import { OrderItem } from './order-item.entity.js';
 import { Order } from './order.entity.js';
@@ -49,6 +51,7 @@ import { StripeWebhookService } from './stripe/stripe-webhook.service.js';
     SandboxController,
     StripeWebhookController,
     DiscountCheckController,
+    FreeOrderController,
   ],
   providers: [
     OrdersService,
@@ -57,6 +60,7 @@ import { StripeWebhookService } from './stripe/stripe-webhook.service.js';
     CheckoutService,
     CheckoutConsentService,
     FulfilmentService,
+    FreeOrderService,
     RefundsService,
     PendingOrdersPurge,
     SandboxPaymentProvider,

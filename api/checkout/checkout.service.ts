@@ -67,17 +67,34 @@ export class CheckoutService {
 
   /**
    * The selection priced by the catalogue and, with a code, by the code's terms: the code
-   * is checked here (DiscountsService.quote), never taken from the browser's total.
+   * is checked here (DiscountsService.quote), never taken from the browser's total. The
+   * code's per-e-mail limit counts the e-mail typed at checkout, else the account's.
    */
-  async priceWithCode(guideSlug: string, upsellSlugs: readonly string[] | undefined, code: string | undefined, ctx: CheckoutContext) {
+  async priceWithCode(
+    guideSlug: string,
+    upsellSlugs: readonly string[] | undefined,
+    code: string | undefined,
+    ctx: CheckoutContext,
+    email?: string | null,
+  ) {
     const base = priceOrRefuse(guideSlug, upsellSlugs);
     if (code === undefined) return base;
     const usable = await this.discounts.quote(code, {
       slugs: base.items.map((i) => i.slug),
-      email: ctx.buyer.account?.email ?? null,
+      email: email ?? ctx.buyer.account?.email ?? null,
       orderId: ctx.rememberedOrderId,
     });
     return withDiscount(base, usable);
+  }
+
+  /** Refuses a selection with a guide this browser or account already owns. */
+  async refuseOwned(priced: PricedCheckout, buyer: Buyer): Promise<void> {
+    const owned = await this.orders.findOwnedSlugs(buyer);
+    const already = priced.items.map((i) => i.slug).filter((slug) => owned.has(slug));
+    if (already.length > 0) {
+      const titles = already.map((slug) => findGuide(slug)?.title ?? slug).join(', ');
+      throw new CheckoutError('already_owned', `You already own ${titles}. Download it from your account or the thank-you page.`);
+    }
   }
 
   async createPaymentIntent(dto: CreatePaymentIntentDto, ctx: CheckoutContext): Promise<PaymentIntentResponse> {
@@ -88,12 +105,9 @@ export class CheckoutService {
         `The amount does not match the order total of $${(priced.totalCents / 100).toFixed(2)}. Please reload the page.`,
       );
     }
-    const owned = await this.orders.findOwnedSlugs(ctx.buyer);
-    const already = priced.items.map((i) => i.slug).filter((slug) => owned.has(slug));
-    if (already.length > 0) {
-      const titles = already.map((slug) => findGuide(slug)?.title ?? slug).join(', ');
-      throw new CheckoutError('already_owned', `You already own ${titles}. Download it from your account or the thank-you page.`);
-    }
+    // A code that covers everything needs no card (POST /api/checkout/free-order); no intent can be $0.00.
+    if (priced.totalCents === 0) throw new CheckoutError('order_is_free', 'This order is free: no payment is needed.');
+    await this.refuseOwned(priced, ctx.buyer);
     const intent = (await this.reuse(ctx.rememberedOrderId, priced)) ?? (await this.startNew(priced, ctx));
     return {
       clientSecret: intent.clientSecret,

@@ -42,11 +42,17 @@ export class DiscountCheckController {
   @JsonOnly()
   async check(@Body() dto: CheckDiscountDto, @Req() req: Request): Promise<DiscountCheckResponse> {
     const user = currentUser(req);
-    const priced = await this.checkout.priceWithCode(dto.guideSlug, dto.upsellSlugs, dto.code, {
-      buyer: { sessionOrderIds: [], account: user ? { userId: user.id, email: user.email, emailVerified: user.emailVerified } : null },
-      rememberedOrderId: await rememberedOrder(req, dto.guideSlug),
-      remember: () => undefined,
-    });
+    const priced = await this.checkout.priceWithCode(
+      dto.guideSlug,
+      dto.upsellSlugs,
+      dto.code,
+      {
+        buyer: { sessionOrderIds: [], account: user ? { userId: user.id, email: user.email, emailVerified: user.emailVerified } : null },
+        rememberedOrderId: await rememberedOrder(req, dto.guideSlug),
+        remember: () => undefined,
+      },
+      dto.email,
+    );
     const { code, terms, discountCents } = priced.discount!;
     return { code, terms, label: describeDiscount(terms, formatCents), discountCents };
   }

@@ -84,17 +84,23 @@ export class FulfilmentService {
    */
   async fulfil(paymentIntentId: string, email?: string | null): Promise<FulfilResult> {
     const order = await this.orders.findByPaymentIntent(paymentIntentId);
+    if (order?.provider === 'none') return this.freeOrderAgain(order);
     if (!order || order.provider !== this.provider.name) {
       throw new FulfilmentError('not_found', 'Unknown payment');
     }
-    const intent = await this.provider.retrieveIntent(paymentIntentId);
+    let intent = await this.provider.retrieveIntent(paymentIntentId);
     if (!intent) throw new FulfilmentError('not_found', 'Unknown payment');
+    if (intent.status === 'requires_capture') intent = await this.capture(order, intent);
     if (intent.status !== 'succeeded') {
+      if (intent.status === 'canceled' && order.status !== 'paid' && !hasConsent(order)) {
+        throw new FulfilmentError('no_consent', 'The buyer has not agreed to the Terms');
+      }
       throw new FulfilmentError('incomplete', 'The payment has not been completed', intent.status);
     }
     this.assertMatches(order, intent);
-    // Only a payment made around the shop's page (which asks first) lacks it: deliver nothing.
-    if (order.status !== 'paid' && !(order.termsVersion && order.consentAt)) {
+    // Intents are captured only with consent (above); one captured otherwise (made before manual capture,
+    // or captured by hand in the provider's dashboard) is not delivered.
+    if (order.status !== 'paid' && !hasConsent(order)) {
       this.logger.error(`Order ${order.id} was paid (${paymentIntentId}) without consent to the Terms: not delivered, refund it`);
       throw new FulfilmentError('no_consent', 'The buyer has not agreed to the Terms');
     }
@@ -112,6 +118,32 @@ export class FulfilmentService {
     const current = (await this.orders.findById(order.id))!;
     await this.countDiscountUse(current);
     return { order: current, newlyPaid, receiptSent };
+  }
+
+  /**
+   * Completes a free order (api/checkout/free-order.service.ts: a discount code covered all
+   * of it, the consent is recorded): paid without a provider, then the receipt and the
+   * code's use, as for a paid order.
+   */
+  async completeFree(orderId: number, email: string): Promise<FulfilResult> {
+    const newlyPaid = await this.orders.markPaid(orderId, email);
+    if (newlyPaid) this.ordersPaid.inc({ provider: 'none' });
+    const receiptSent = await this.sendReceiptOnce(orderId);
+    const order = (await this.orders.findById(orderId))!;
+    if (newlyPaid) this.logger.log(`Order ${order.number} completed free (discount code ${order.discountCode})`);
+    await this.countDiscountUse(order);
+    return { order, newlyPaid, receiptSent };
+  }
+
+  /** The thank-you page (or a retry) of a free order: nothing to ask a provider; the receipt and code use if still owed. */
+  private async freeOrderAgain(order: Order): Promise<FulfilResult> {
+    if (order.status === 'pending' || order.status === 'failed') {
+      throw new FulfilmentError('incomplete', 'The order has not been completed');
+    }
+    const receiptSent = await this.sendReceiptOnce(order.id);
+    const current = (await this.orders.findById(order.id))!;
+    await this.countDiscountUse(current);
+    return { order: current, newlyPaid: false, receiptSent };
   }
 
   /**
@@ -135,6 +167,22 @@ export class FulfilmentService {
     } catch (err) {
       this.logger.error(`Discount use of order ${order.number} not counted yet: ${err instanceof Error ? err.message : String(err)}`);
     }
+  }
+
+  /**
+   * An authorised payment is taken only for an order whose buyer agreed to the Terms at
+   * checkout: without that consent (the card was confirmed around the shop's page, with the
+   * client secret) the intent is cancelled, which releases the hold on the card, and nothing
+   * is delivered. A mismatched intent is left alone (its hold lapses) and reported.
+   */
+  private async capture(order: Order, intent: ProviderIntent): Promise<ProviderIntent> {
+    this.assertMatches(order, intent);
+    if (!hasConsent(order)) {
+      await this.provider.cancelIntent?.(intent.id);
+      this.logger.warn(`Payment ${intent.id} of order ${order.id} authorised without consent to the Terms: cancelled, nothing charged`);
+      throw new FulfilmentError('no_consent', 'The buyer has not agreed to the Terms');
+    }
+    return this.provider.captureIntent(intent.id);
   }
 
   private assertMatches(order: Order, intent: ProviderIntent): void {
@@ -223,4 +271,9 @@ export class FulfilmentService {
       { dedupeKey },
     );
   }
+}
+
+/** The buyer ticked the box: the order records the agreed Terms version and when. */
+function hasConsent(order: Order): boolean {
+  return Boolean(order.termsVersion && order.consentAt);
 }

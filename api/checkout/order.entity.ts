@@ -2,7 +2,8 @@ import { Column, CreateDateColumn, Entity, Index, OneToMany, PrimaryGeneratedCol
 import { OrderItem } from './order-item.entity.js';
 
 export type OrderStatus = 'pending' | 'paid' | 'refunded' | 'disputed' | 'failed';
-export type PaymentProviderName = 'sandbox' | 'stripe';
+/** 'none': a free order (a discount code covered all of it), completed without a payment. */
+export type PaymentProviderName = 'sandbox' | 'stripe' | 'none';
 
 /** One checkout: a main guide plus upsells, priced by the server, paid once (DESIGN §2-3). */
 @Entity('orders')

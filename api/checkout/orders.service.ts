@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, In, IsNull, LessThan, type Repository, type SelectQueryBuilder } from 'typeorm';
-import type { PaymentProviderName } from '../config/config.js';
 import {
   cappedCount,
   type Count,
@@ -328,7 +327,7 @@ export class OrdersService {
   // -------------------------------------------------------------------------------------
 
   /** A new pending order with its items; its number comes when it is paid (markPaid). */
-  async createPending(priced: PricedCheckout, provider: PaymentProviderName): Promise<Order> {
+  async createPending(priced: PricedCheckout, provider: Order['provider']): Promise<Order> {
     const inserted = await this.orders.insert({
       status: 'pending',
       guideSlug: priced.guide.slug,

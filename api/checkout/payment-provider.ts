@@ -3,7 +3,8 @@ import type { PaymentProviderName } from '../config/config.js';
 /**
  * The one interface both payment providers implement (DESIGN §3 Payment providers):
  * `stripe` (api/checkout/stripe) and the in-process `sandbox` (api/checkout/sandbox).
- * Amounts are integer cents; the order id travels in the intent's metadata.
+ * Amounts are integer cents; the order id travels in the intent's metadata. Intents are
+ * authorised by the buyer and captured by the shop (captureIntent).
  */
 export type IntentStatus =
   | 'requires_payment_method'
@@ -73,6 +74,14 @@ export interface PaymentProvider {
   updateIntent(id: string, amountCents: number, guideSlugs?: string[]): Promise<ConfirmableIntent>;
   /** The intent as the provider sees it now; null when the provider doesn't know it. */
   retrieveIntent(id: string): Promise<ProviderIntent | null>;
+  /**
+   * Takes the money of an authorised intent (requires_capture -> succeeded). Intents are
+   * created for manual capture, so nothing is charged until fulfilment captures one whose
+   * order has the buyer's recorded consent. Answers the intent as it is afterwards (already
+   * captured: succeeded, the same answer); throws ProviderUnavailableError when it cannot ask.
+   */
+  captureIntent(id: string): Promise<ProviderIntent>;
+  /** Cancels an intent not yet captured; an authorisation's hold on the card is released. */
   cancelIntent?(id: string): Promise<void>;
 }
 

@@ -13,9 +13,9 @@ const BATCH = 200;
 /**
  * Every checkout page view opens a pending order and a payment intent (spec §4); most are
  * never paid. After PENDING_ORDER_TTL_HOURS such an order is deleted, once its intent is
- * cancelled at the provider, so that it can no longer be paid. An intent the provider
- * reports as anything but cancelled (paid, processing...) keeps its order. Hourly, on an
- * unref'd timer.
+ * cancelled at the provider, so that it can no longer be paid (an authorisation without
+ * consent is released). An intent the provider reports as anything but cancelled (paid,
+ * processing, authorised with consent) keeps its order. Hourly, on an unref'd timer.
  */
 @Injectable()
 export class PendingOrdersPurge implements OnModuleInit, OnModuleDestroy {
@@ -49,15 +49,29 @@ export class PendingOrdersPurge implements OnModuleInit, OnModuleDestroy {
     const stale = await this.orders.findStalePending(cutoff, BATCH);
     let deleted = 0;
     for (const order of stale) {
-      if (order.paymentIntentId && order.provider === this.provider.name && !(await this.cancelled(order.paymentIntentId))) continue;
+      if (order.paymentIntentId && order.provider === this.provider.name && !(await this.cancelled(order.paymentIntentId, order))) continue;
       if (await this.orders.deletePending(order.id)) deleted++;
     }
     if (deleted > 0) this.logger.log(`Deleted ${deleted} checkout(s) unpaid for ${this.config.pendingOrderTtlHours} hours`);
     return deleted;
   }
 
-  /** True once the provider says the intent is cancelled (or does not know it). */
-  private async cancelled(intentId: string): Promise<boolean> {
+  /**
+   * True once the provider says the intent is cancelled (or does not know it). A card
+   * authorised for an order with the buyer's consent is the buyer's purchase waiting for
+   * fulfilment (which captures it): it is not cancelled.
+   */
+  private async cancelled(intentId: string, order: { id: number; termsVersion: string | null; consentAt: Date | null }): Promise<boolean> {
+    if (order.termsVersion && order.consentAt) {
+      try {
+        if ((await this.provider.retrieveIntent(intentId))?.status === 'requires_capture') {
+          this.logger.warn(`Order ${order.id} is authorised (${intentId}) but not fulfilled yet: kept`);
+          return false;
+        }
+      } catch {
+        return false;
+      }
+    }
     try {
       await this.provider.cancelIntent?.(intentId);
     } catch (err) {

@@ -52,6 +52,8 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, HttpStatus>> = {
   refund_refused: HttpStatus.BAD_GATEWAY,
   consent_required: HttpStatus.PRECONDITION_REQUIRED,
   terms_outdated: HttpStatus.CONFLICT,
+  order_not_free: HttpStatus.CONFLICT,
+  order_is_free: HttpStatus.CONFLICT,
 
   range_not_satisfiable: HttpStatus.REQUESTED_RANGE_NOT_SATISFIABLE,
   precondition_failed: HttpStatus.PRECONDITION_FAILED,

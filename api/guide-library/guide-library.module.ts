@@ -8,6 +8,7 @@ import { DownloadsModule } from '../downloads/downloads.module.js';
 import { GuidesModule } from '../guides/guides.module.js';
 import { ObjectStore } from '../storage/object-store.js';
 import { GuideEdition } from './guide-edition.entity.js';
+import { GuideEditionDatesService } from './guide-edition-dates.service.js';
 import { GuideLibraryController } from './guide-library.controller.js';
 import { GuideLibraryService } from './guide-library.service.js';
 import { PdfUploadStorage } from './pdf-upload.storage.js';
@@ -33,6 +34,7 @@ import { PdfUploadStorage } from './pdf-upload.storage.js';
     }),
   ],
   controllers: [GuideLibraryController],
-  providers: [GuideLibraryService, AdminGuard],
+  providers: [GuideLibraryService, GuideEditionDatesService, AdminGuard],
+  exports: [GuideEditionDatesService],
 })
 export class GuideLibraryModule {}

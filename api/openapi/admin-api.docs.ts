@@ -149,7 +149,7 @@ class AdminOrderDto implements AdminOrder {
   amountCents: number;
   @ApiProperty({ example: 'usd' })
   currency: string;
-  @ApiProperty({ enum: ['sandbox', 'stripe'] })
+  @ApiProperty({ enum: ['sandbox', 'stripe', 'none'] })
   provider: AdminOrder['provider'];
   @ApiProperty({ type: String, nullable: true })
   paymentIntentId: string | null;

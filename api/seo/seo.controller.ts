@@ -20,7 +20,7 @@ export class SeoController {
   @ApiOkResponse({ description: 'The public pages, for search engines', content: { 'application/xml': { schema: { type: 'string' } } } })
   @Header('Content-Type', 'application/xml; charset=utf-8')
   @Header('Cache-Control', 'public, max-age=3600')
-  sitemap(): string {
-    return this.seo.sitemapXml;
+  sitemap(): Promise<string> {
+    return this.seo.sitemapXml();
   }
 }

@@ -83,7 +83,8 @@ export interface AdminOrder {
   status: OrderStatus;
   amountCents: number;
   currency: string;
-  provider: PaymentProviderName;
+  /** 'none': a free order (a discount code covered all of it). */
+  provider: PaymentProviderName | 'none';
   paymentIntentId: string | null;
   createdAt: string;
   paidAt: string | null;

@@ -70,3 +70,21 @@ export interface SandboxConfirmResponse {
   status: 'succeeded';
   paymentIntentId: string;
 }
+
+/**
+ * POST /api/checkout/free-order: a discount code that covers the whole order. No card: the
+ * server prices it (the total must be $0.00), records the consent and completes the order.
+ */
+export interface FreeOrderRequest {
+  guideSlug: string;
+  upsellSlugs?: string[];
+  code: string;
+  email: string;
+  /** From GET /api/legal/checkout-terms: the versions next to the ticked box. */
+  termsVersion: string;
+}
+
+export interface FreeOrderResponse extends PurchaseResponse {
+  /** The order's handle for the thank-you page (its payment_intent parameter). */
+  paymentIntentId: string;
+}

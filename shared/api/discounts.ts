@@ -6,6 +6,8 @@ export interface DiscountCheckRequest {
   code: string;
   guideSlug: string;
   upsellSlugs?: string[];
+  /** The buyer's e-mail once typed: the code's per-e-mail limit is checked too. */
+  email?: string;
 }
 
 export interface DiscountCheckResponse {

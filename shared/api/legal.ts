@@ -23,6 +23,8 @@ export interface CheckoutTermsResponse {
 export interface CheckoutConsentRequest {
   guideSlug: string;
   termsVersion: string;
+  /** The buyer's e-mail: a discount code's per-e-mail limit is checked before the card is confirmed. */
+  email?: string;
 }
 
 export interface CheckoutConsentResponse {

@@ -189,6 +189,12 @@ describe('attacks', () => {
         .send({ code: discountCode, kind: 'percent', percentOff: 10 })
         .expect(201);
       const discountId: number = created.body.code.id;
+      // A code that makes an order free (POST /api/checkout/free-order).
+      await http()
+        .post('/api/admin/discount-codes')
+        .set('Cookie', adminCookie)
+        .send({ code: `${discountCode}-FREE`, kind: 'percent', percentOff: 100 })
+        .expect(201);
       // A review the owner could publish or hide, and a genuine review link for it.
       await ds.query(
         "INSERT OR IGNORE INTO reviews (guideSlug, email, rating, text, displayName) VALUES ('fabric-101', 'paid@example.com', 4, 'A real review.', 'Paid')",
@@ -244,6 +250,11 @@ describe('attacks', () => {
           // From the shop, the replayed create-payment-intent above has opened this checkout.
           body: { guideSlug: 'fabric-101', termsVersion },
           target: async () => (await ds.query('SELECT COUNT(*) AS n FROM orders WHERE consentAt IS NOT NULL'))[0],
+        },
+        'POST /api/checkout/free-order': {
+          path: '/api/checkout/free-order',
+          body: { guideSlug: 'fabric-203-animal-based', code: `${discountCode}-FREE`, email: 'x@example.com', termsVersion },
+          target: async () => (await ds.query("SELECT COUNT(*) AS n FROM orders WHERE provider = 'none'"))[0],
         },
         'POST /api/complete-purchase': {
           path: '/api/complete-purchase',

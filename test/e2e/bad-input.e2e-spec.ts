@@ -247,6 +247,10 @@ const SAFE_BASES: Record<string, SafeBase> = {
     body: { guideSlug: 'fabric-101', termsVersion: 'terms@2000-01-01.00000000' },
     why: 'this session has no checkout in progress (and the version is not current): 404, nothing recorded',
   },
+  'POST /api/checkout/free-order': {
+    body: { guideSlug: 'fabric-101', code: 'NO-SUCH-CODE', email: 'buyer@example.com', termsVersion: 'terms@2000-01-01.00000000' },
+    why: 'the Terms version is not current and the code unknown: refused before any order',
+  },
   'POST /api/sandbox/confirm': {
     body: { clientSecret: 'pi_nope_secret_nope', email: 'buyer@example.com', card: TEST_CARD },
     why: 'no such payment intent',

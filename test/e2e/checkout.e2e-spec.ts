@@ -235,14 +235,17 @@ describe('checkout (sandbox provider)', () => {
       const { clientSecret, paymentIntentId } = await createIntent(b, 'fabric-101');
       const res = await b.post('/api/sandbox/confirm').send({ clientSecret, email: 'Ada@Example.com', card: TEST_CARD }).expect(200);
       expect(res.body).toEqual({ status: 'succeeded', paymentIntentId });
+      // Authorised, not captured: the money is taken by fulfilment (complete-purchase / webhook).
       expect(await sandboxIntent(paymentIntentId)).toMatchObject({
-        status: 'succeeded',
+        status: 'requires_capture',
         last4: '4242',
         brand: 'visa',
         email: 'Ada@Example.com',
       });
-      // The order is paid only by fulfilment (complete-purchase / webhook).
       expect((await orderByIntent(ds, paymentIntentId)).status).toBe('pending');
+      await b.post('/api/complete-purchase').send({ paymentIntentId, email: 'ada@example.com', guideSlug: 'fabric-101' }).expect(200);
+      expect((await sandboxIntent(paymentIntentId)).status).toBe('succeeded');
+      expect((await orderByIntent(ds, paymentIntentId)).status).toBe('paid');
 
       const other = await createIntent(agent(), 'fabric-201-cotton');
       const mc = { number: '5555 5555 5555 4444', expiry: '09 / 31', cvc: '987' };
@@ -324,13 +327,14 @@ describe('checkout (sandbox provider)', () => {
       expect(await itemsOf(ds, oldOrder.id)).toEqual([]);
       expect((await sandboxIntent(old.paymentIntentId)).status).toBe('canceled');
       expect((await orderByIntent(ds, recent.paymentIntentId)).status).toBe('pending');
-      // Confirmed at the provider but not completed yet: the intent is not cancellable, the order stays.
+      // Authorised at the provider with consent but not completed yet: kept for fulfilment, which captures it.
       expect((await orderByIntent(ds, paid.paymentIntentId)).status).toBe('pending');
-      expect((await sandboxIntent(paid.paymentIntentId)).status).toBe('succeeded');
+      expect((await sandboxIntent(paid.paymentIntentId)).status).toBe('requires_capture');
       await b
         .post('/api/complete-purchase')
         .send({ paymentIntentId: paid.paymentIntentId, email: 'kept@example.com', guideSlug: 'fabric-201-cotton' })
         .expect(200);
+      expect((await sandboxIntent(paid.paymentIntentId)).status).toBe('succeeded');
       // The old checkout's intent can no longer be paid.
       await http()
         .post('/api/sandbox/confirm')

@@ -247,10 +247,13 @@ describe('discount codes', () => {
       });
     });
 
-    it('never charges less than $0.50, even at 100% off', async () => {
-      const code = await createCode({ code: uniqueCode('FREE'), kind: 'percent', percentOff: 100 });
-      const res = await intent(browser(), 'fabric-203-animal-based', [], code.code).expect(200);
+    it('never charges less than $0.50 by card; a code that covers everything makes a free order instead (no intent)', async () => {
+      const most = await createCode({ code: uniqueCode('MOST'), kind: 'percent', percentOff: 99 });
+      const res = await intent(browser(), 'fabric-203-animal-based', [], most.code).expect(200);
       expect(res.body).toMatchObject({ amountCents: 50, discountCents: 1850 });
+      const code = await createCode({ code: uniqueCode('FREE'), kind: 'percent', percentOff: 100 });
+      const free = await intent(browser(), 'fabric-203-animal-based', [], code.code).expect(409);
+      expect(free.body.code).toBe('order_is_free');
     });
 
     it('refuses the browser total when it ignores the discount (the server prices)', async () => {

@@ -173,6 +173,32 @@ describe('legal pages and consent', () => {
       await b.get('/api/download/fabric-101').set('Accept', 'application/json').expect(403);
     });
 
+    it('a card authorised around the page without consent is never captured: fulfilment cancels the hold', async () => {
+      const b = agent();
+      const { paymentIntentId } = await createIntent(b, 'fabric-201-cotton', [], { consent: false });
+      // As if the buyer had confirmed at the provider with the client secret: authorised, not captured.
+      await ds.query("UPDATE sandbox_payment_intents SET status = 'requires_capture', email = ? WHERE id = ?", [
+        'bypass@example.com',
+        paymentIntentId,
+      ]);
+      const mails = outboxFiles(t.storageDir).length;
+      const res = await b
+        .post('/api/complete-purchase')
+        .send({ paymentIntentId, email: 'bypass@example.com', guideSlug: 'fabric-201-cotton' })
+        .expect(428);
+      expect(res.body.code).toBe('consent_required');
+      expect((await sandboxIntent(paymentIntentId)).status).toBe('canceled');
+      // Consent given afterwards cannot revive it: the hold is gone, nothing can be captured.
+      await agreeToTerms(b, 'fabric-201-cotton');
+      await b
+        .post('/api/complete-purchase')
+        .send({ paymentIntentId, email: 'bypass@example.com', guideSlug: 'fabric-201-cotton' })
+        .expect(402);
+      expect((await sandboxIntent(paymentIntentId)).status).toBe('canceled');
+      expect(await orderByIntent(ds, paymentIntentId)).toMatchObject({ status: 'pending', number: null, paidAt: null });
+      expect(outboxFiles(t.storageDir)).toHaveLength(mails);
+    });
+
     it('a payment taken around the page without consent is not fulfilled: no paid order, no receipt, no download', async () => {
       const b = agent();
       const { paymentIntentId } = await createIntent(b, 'fabric-202-plant-based', [], { consent: false });

@@ -90,7 +90,8 @@ describe('Stripe provider (against a local Stripe stub)', () => {
       const pi = [...stub.intents.values()].find((i) => i.client_secret === res.body.clientSecret)!;
       expect(res.body).toEqual({ clientSecret: pi.client_secret, amountCents: 3899, provider: 'stripe' });
       const order = await orderByIntent(ds, pi.id);
-      expect(pi).toMatchObject({ amount: 3899, currency: 'usd', automatic_payment_methods: { enabled: true } });
+      // Authorised only: the shop captures it at fulfilment, with the buyer's recorded consent.
+      expect(pi).toMatchObject({ amount: 3899, currency: 'usd', automatic_payment_methods: { enabled: true }, capture_method: 'manual' });
       expect(pi.metadata).toEqual({ orderId: String(order.id), guideSlugs: 'fabric-101,fabric-202-plant-based' });
       const [create] = stub.requests.slice(from).filter((r) => r.method === 'POST' && r.path === '/v1/payment_intents');
       expect(create.headers.authorization).toBe(`Bearer ${STUB_SECRET_KEY}`);
@@ -237,16 +238,73 @@ describe('Stripe provider (against a local Stripe stub)', () => {
         .expect(404);
     });
 
-    it('delivers nothing for a payment made without the consent box (only possible around the page)', async () => {
+    it('captures an authorised payment only at fulfilment: the authorisation event, then succeeded (a repeat)', async () => {
+      const { b, paymentIntentId } = await paidCheckout('fabric-201-cotton', [], 'hold@example.com');
+      // The buyer confirmed: authorised, nothing taken yet.
+      expect(stub.intents.get(paymentIntentId)).toMatchObject({ status: 'requires_capture', amount_capturable: 1900, amount_received: 0 });
+      expect((await orderByIntent(ds, paymentIntentId)).status).toBe('pending');
+      const before = outboxFiles(t.storageDir);
+      await webhook(stripeEvent('payment_intent.amount_capturable_updated', stub.intents.get(paymentIntentId))).expect(200);
+      expect(stub.intents.get(paymentIntentId)).toMatchObject({ status: 'succeeded', amount_capturable: 0, amount_received: 1900 });
+      const captures = stub.requests.filter((r) => r.method === 'POST' && r.path === `/v1/payment_intents/${paymentIntentId}/capture`);
+      expect(captures).toHaveLength(1);
+      expect(captures[0].headers['idempotency-key']).toBe(`threadwise-capture-${paymentIntentId}`);
+      expect(await orderByIntent(ds, paymentIntentId)).toMatchObject({ status: 'paid', email: 'hold@example.com' });
+      // Stripe's succeeded event after the capture, and the thank-you page: the same paid order, one receipt.
+      await webhook(stripeEvent('payment_intent.succeeded', stub.intents.get(paymentIntentId))).expect(200);
+      await b
+        .post('/api/complete-purchase')
+        .send({ paymentIntentId, email: 'hold@example.com', guideSlug: 'fabric-201-cotton' })
+        .expect(200);
+      expect(newMail(t.storageDir, before)).toHaveLength(1);
+      expect(stub.requests.filter((r) => r.path === `/v1/payment_intents/${paymentIntentId}/capture`)).toHaveLength(1);
+    });
+
+    it('takes no money for a payment authorised around the page without the consent box: the hold is cancelled', async () => {
       const b = agent();
       const { paymentIntentId } = await createIntent(b, 'fabric-204-synthetic', [], { consent: false });
+      // The buyer confirms with the client secret straight at Stripe: the card is only authorised.
       stub.pay(paymentIntentId, 'around@example.com');
       const before = outboxFiles(t.storageDir);
-      // Acknowledged (Stripe would otherwise retry for days), logged, not fulfilled.
-      await webhook(stripeEvent('payment_intent.succeeded', stub.intents.get(paymentIntentId))).expect(200);
+      // Acknowledged (Stripe would otherwise retry for days), the authorisation cancelled, nothing captured.
+      await webhook(stripeEvent('payment_intent.amount_capturable_updated', stub.intents.get(paymentIntentId))).expect(200);
+      expect(stub.intents.get(paymentIntentId)).toMatchObject({ status: 'canceled', amount_received: 0, amount_capturable: 0 });
+      expect(stub.requests.filter((r) => r.path === `/v1/payment_intents/${paymentIntentId}/capture`)).toHaveLength(0);
       const res = await b
         .post('/api/complete-purchase')
         .send({ paymentIntentId, email: 'around@example.com', guideSlug: 'fabric-204-synthetic' })
+        .expect(428);
+      expect(res.body.code).toBe('consent_required');
+      expect(await orderByIntent(ds, paymentIntentId)).toMatchObject({ status: 'pending', number: null, receiptSentAt: null });
+      expect(newMail(t.storageDir, before)).toHaveLength(0);
+      await b.get('/api/download/fabric-204-synthetic').set('Accept', 'application/json').expect(403);
+    });
+
+    it('the thank-you page first, without consent: the authorisation is cancelled there, nothing is captured', async () => {
+      const b = agent();
+      const { paymentIntentId } = await createIntent(b, 'fabric-203-animal-based', [], { consent: false });
+      stub.pay(paymentIntentId, 'around2@example.com');
+      const res = await b
+        .post('/api/complete-purchase')
+        .send({ paymentIntentId, email: 'around2@example.com', guideSlug: 'fabric-203-animal-based' })
+        .expect(428);
+      expect(res.body.code).toBe('consent_required');
+      expect(stub.intents.get(paymentIntentId)).toMatchObject({ status: 'canceled', amount_received: 0 });
+      await webhook(stripeEvent('payment_intent.amount_capturable_updated', stub.intents.get(paymentIntentId))).expect(200);
+      expect((await orderByIntent(ds, paymentIntentId)).status).toBe('pending');
+      expect(stub.requests.filter((r) => r.path === `/v1/payment_intents/${paymentIntentId}/capture`)).toHaveLength(0);
+    });
+
+    it('a payment captured without consent anyway (by hand in the dashboard) is still not delivered', async () => {
+      const b = agent();
+      const { paymentIntentId } = await createIntent(b, 'fabric-101', [], { consent: false });
+      stub.pay(paymentIntentId, 'manual@example.com');
+      stub.setStatus(paymentIntentId, 'succeeded');
+      const before = outboxFiles(t.storageDir);
+      await webhook(stripeEvent('payment_intent.succeeded', stub.intents.get(paymentIntentId))).expect(200);
+      const res = await b
+        .post('/api/complete-purchase')
+        .send({ paymentIntentId, email: 'manual@example.com', guideSlug: 'fabric-101' })
         .expect(428);
       expect(res.body.code).toBe('consent_required');
       expect(await orderByIntent(ds, paymentIntentId)).toMatchObject({ status: 'pending', number: null, receiptSentAt: null });

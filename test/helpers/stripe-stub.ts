@@ -6,7 +6,8 @@
  *   POST /v1/payment_intents              create (Idempotency-Key replays the first answer)
  *   POST /v1/payment_intents/:id          update (refused once succeeded/canceled)
  *   GET  /v1/payment_intents/:id          retrieve (latest_charge expanded)
- *   POST /v1/payment_intents/:id/cancel   cancel
+ *   POST /v1/payment_intents/:id/capture  capture an authorised intent (capture_method=manual)
+ *   POST /v1/payment_intents/:id/cancel   cancel (releases an authorisation; refused once succeeded)
  *   GET  /v1/refunds?charge=ch_...        list refunds of a charge
  *   POST /v1/refunds                      create (Idempotency-Key replays; never more than was paid)
  *
@@ -41,6 +42,10 @@ export interface StubIntent {
   receipt_email: string | null;
   latest_charge: string | null;
   automatic_payment_methods: { enabled: boolean } | null;
+  capture_method: 'automatic' | 'manual';
+  /** What may still be captured: the amount while authorised (requires_capture), else 0. */
+  amount_capturable: number;
+  amount_received: number;
   livemode: false;
   created: number;
 }
@@ -61,7 +66,11 @@ export interface StripeStub {
   url: string;
   requests: StubRequest[];
   intents: Map<string, StubIntent>;
-  /** The buyer pays: the intent succeeds with a charge and a receipt e-mail. */
+  /**
+   * The buyer pays (with the client secret, as Stripe.js or a direct call would): the card is
+   * charged with a receipt e-mail; an intent with capture_method=manual is only authorised
+   * (requires_capture) until the shop captures it.
+   */
   pay(id: string, email?: string | null): StubIntent;
   /** Sets any status (e.g. 'processing', 'requires_payment_method'). */
   setStatus(id: string, status: string): StubIntent;
@@ -153,6 +162,7 @@ export async function startStripeStub(): Promise<StripeStub> {
       amount: pi.amount,
       amount_refunded: c.amount_refunded,
       refunded: c.amount_refunded >= pi.amount,
+      captured: pi.status === 'succeeded',
       currency: pi.currency,
       payment_intent: pi.id,
       billing_details: { email: c.email },
@@ -206,6 +216,9 @@ export async function startStripeStub(): Promise<StripeStub> {
         receipt_email: null,
         latest_charge: null,
         automatic_payment_methods: form.get('automatic_payment_methods[enabled]') === 'true' ? { enabled: true } : null,
+        capture_method: form.get('capture_method') === 'manual' ? 'manual' : 'automatic',
+        amount_capturable: 0,
+        amount_received: 0,
         livemode: false,
         created: Math.floor(Date.now() / 1000),
       };
@@ -217,7 +230,7 @@ export async function startStripeStub(): Promise<StripeStub> {
       if (!pi) return stripeError(res, 404, 'resource_missing', `No such payment_intent: '${m[1]}'`);
       if (req.method === 'GET') return send(res, 200, expanded(pi));
       if (req.method === 'POST') {
-        if (['succeeded', 'canceled', 'processing'].includes(pi.status)) {
+        if (['succeeded', 'canceled', 'processing', 'requires_capture'].includes(pi.status)) {
           return stripeError(
             res,
             400,
@@ -230,10 +243,35 @@ export async function startStripeStub(): Promise<StripeStub> {
         return answer(200, pi);
       }
     }
+    if (req.method === 'POST' && (m = /^\/v1\/payment_intents\/([^/]+)\/capture$/.exec(path))) {
+      const pi = intents.get(m[1]);
+      if (!pi) return stripeError(res, 404, 'resource_missing', `No such payment_intent: '${m[1]}'`);
+      if (pi.status !== 'requires_capture') {
+        return stripeError(
+          res,
+          400,
+          'payment_intent_unexpected_state',
+          `This PaymentIntent could not be captured because it has a status of ${pi.status}.`,
+        );
+      }
+      pi.status = 'succeeded';
+      pi.amount_received = pi.amount;
+      pi.amount_capturable = 0;
+      return answer(200, pi);
+    }
     if (req.method === 'POST' && (m = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path))) {
       const pi = intents.get(m[1]);
       if (!pi) return stripeError(res, 404, 'resource_missing', `No such payment_intent: '${m[1]}'`);
+      if (['succeeded', 'canceled'].includes(pi.status)) {
+        return stripeError(
+          res,
+          400,
+          'payment_intent_unexpected_state',
+          `You cannot cancel this PaymentIntent because it has a status of ${pi.status}.`,
+        );
+      }
       pi.status = 'canceled';
+      pi.amount_capturable = 0;
       return answer(200, pi);
     }
     if (req.method === 'POST' && path === '/v1/refunds') {
@@ -285,7 +323,13 @@ export async function startStripeStub(): Promise<StripeStub> {
       const pi = mustGet(id);
       const charge = { id: rid('ch_stub'), intent: id, email, amount_refunded: 0 };
       charges.set(charge.id, charge);
-      pi.status = 'succeeded';
+      if (pi.capture_method === 'manual') {
+        pi.status = 'requires_capture';
+        pi.amount_capturable = pi.amount;
+      } else {
+        pi.status = 'succeeded';
+        pi.amount_received = pi.amount;
+      }
       pi.latest_charge = charge.id;
       pi.receipt_email = email;
       return pi;

@@ -109,7 +109,7 @@ class DetailOrderDto {
   refundedCents: number;
   @ApiProperty()
   currency: string;
-  @ApiProperty({ enum: ['sandbox', 'stripe'] })
+  @ApiProperty({ enum: ['sandbox', 'stripe', 'none'] })
   provider: AdminOrderDetail['order']['provider'];
   @ApiProperty({ type: String, nullable: true })
   paymentIntentId: string | null;

@@ -1,5 +1,5 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsString, Matches, MaxLength } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsEmail, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import type { CheckoutConsentRequest, CheckoutConsentResponse } from '../../../shared/api/legal.js';
 
 /** POST /api/checkout/consent: the versions the page showed next to the ticked box. */
@@ -18,6 +18,17 @@ export class CheckoutConsentDto implements CheckoutConsentRequest {
   @MaxLength(120)
   @Matches(/^[\w@.+-]+$/, { message: 'termsVersion is not a version of the Terms' })
   termsVersion: string;
+
+  @ApiPropertyOptional({
+    format: 'email',
+    maxLength: 254,
+    description: "The buyer's e-mail: a discount code's per-e-mail limit is checked",
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(254, { message: 'Please enter a valid email address' })
+  @IsEmail({}, { message: 'Please enter a valid email address' })
+  email?: string;
 }
 
 export class CheckoutConsentResponseDto implements CheckoutConsentResponse {

@@ -1,6 +1,7 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 
-export type SandboxIntentStatus = 'requires_payment_method' | 'succeeded' | 'canceled' | 'failed';
+/** requires_capture: the card is authorised; the shop captures it (succeeded) or cancels it (canceled). */
+export type SandboxIntentStatus = 'requires_payment_method' | 'requires_capture' | 'succeeded' | 'canceled' | 'failed';
 
 /**
  * A payment intent of the sandbox provider (test mode, no money moves). Kept in SQLite so

@@ -62,7 +62,8 @@ export class SandboxController {
         await this.orders.markFailed(result.intent.orderId);
         this.logger.log(`Test card declined for ${result.intent.id} (${result.intent.brand} ending ${result.intent.last4})`);
         throw new CheckoutError('card_declined', 'Your card was declined.');
-      case 'succeeded':
+      case 'authorised':
+        // The page's confirmation succeeded; the money is taken when the order is fulfilled.
         return { status: 'succeeded', paymentIntentId: result.intent.id };
     }
   }

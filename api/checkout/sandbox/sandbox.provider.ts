@@ -36,7 +36,8 @@ function sha256(text: string): string {
 }
 
 export type SandboxConfirmResult =
-  | { kind: 'succeeded'; intent: SandboxPaymentIntent }
+  /** The card is authorised; fulfilment captures it. */
+  | { kind: 'authorised'; intent: SandboxPaymentIntent }
   | { kind: 'declined'; intent: SandboxPaymentIntent }
   | { kind: 'invalid_card'; message: string }
   | { kind: 'unknown_intent' }
@@ -204,13 +205,33 @@ export class SandboxPaymentProvider implements PaymentProvider, OnModuleDestroy 
     return intent ? this.view(intent) : null;
   }
 
+  /** An authorised intent becomes succeeded once (a conditional update); answers the intent as it is then. */
+  async captureIntent(id: string): Promise<ProviderIntent> {
+    await this.intents
+      .createQueryBuilder()
+      .update(SandboxPaymentIntent)
+      .set({ status: 'succeeded' })
+      .where('id = :id AND status = :from', { id, from: 'requires_capture' })
+      .execute();
+    const intent = await this.intents.findOneBy({ id });
+    if (!intent) throw new IntentNotUpdatableError(id);
+    return this.view(intent);
+  }
+
+  /** Like Stripe: an intent not yet paid or not yet captured (the hold is released) can be cancelled. */
   async cancelIntent(id: string): Promise<void> {
-    await this.intents.update({ id, status: 'requires_payment_method' }, { status: 'canceled' });
+    await this.intents
+      .createQueryBuilder()
+      .update(SandboxPaymentIntent)
+      .set({ status: 'canceled' })
+      .where('id = :id AND status IN (:...open)', { id, open: ['requires_payment_method', 'requires_capture'] })
+      .execute();
   }
 
   /**
-   * Confirms an intent with a test card, as a provider's element would. Exactly one
-   * confirmation can move an intent out of requires_payment_method.
+   * Confirms an intent with a test card, as a provider's element would: a good card is
+   * authorised (requires_capture), a declined one fails. Exactly one confirmation can move
+   * an intent out of requires_payment_method; the money is taken by captureIntent.
    */
   async confirm(
     clientSecret: string,
@@ -225,7 +246,7 @@ export class SandboxPaymentProvider implements PaymentProvider, OnModuleDestroy 
     if (!(await mayCharge(intent.orderId))) return { kind: 'no_consent' };
     const check = checkCard(card, now);
     if (!check.ok) return { kind: 'invalid_card', message: check.message };
-    const status = check.outcome === 'succeed' ? 'succeeded' : 'failed';
+    const status = check.outcome === 'succeed' ? 'requires_capture' : 'failed';
     const result = await this.intents
       .createQueryBuilder()
       .update(SandboxPaymentIntent)
@@ -234,7 +255,7 @@ export class SandboxPaymentProvider implements PaymentProvider, OnModuleDestroy 
       .execute();
     const after = await this.intents.findOneByOrFail({ id: intent.id });
     if (result.affected !== 1) return { kind: 'unexpected_state', status: after.status };
-    return { kind: status === 'succeeded' ? 'succeeded' : 'declined', intent: after };
+    return { kind: status === 'requires_capture' ? 'authorised' : 'declined', intent: after };
   }
 
   private async findBySecret(clientSecret: string): Promise<SandboxPaymentIntent | null> {

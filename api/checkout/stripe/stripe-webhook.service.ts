@@ -58,6 +58,9 @@ export class StripeWebhookService {
   /** Handles one event; returns the payment intent it concerned, if any. */
   private async dispatch(event: Stripe.Event): Promise<string | null> {
     switch (event.type) {
+      // Manual capture: the buyer's authorisation arrives first (fulfilment captures it, with
+      // consent, or cancels it), then succeeded once captured (the order is paid by then).
+      case 'payment_intent.amount_capturable_updated':
       case 'payment_intent.succeeded':
         await this.succeeded(event.data.object.id);
         return event.data.object.id;
@@ -107,7 +110,8 @@ export class StripeWebhookService {
     try {
       await this.fulfilment.fulfil(paymentIntentId);
     } catch (err) {
-      // Not one of ours (another integration on the account) or no longer succeeded: nothing to do.
+      // Not one of ours (another integration on the account), no longer payable, or authorised
+      // without consent (fulfilment cancelled it): nothing more to do.
       if (err instanceof FulfilmentError && err.reason !== 'mismatch') {
         this.logger.warn(`payment_intent.succeeded for ${paymentIntentId} ignored: ${err.reason}`);
         return;

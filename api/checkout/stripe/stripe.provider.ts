@@ -31,8 +31,8 @@ function isStripeError(err: unknown): err is Stripe.errors.StripeError {
 
 /**
  * Stripe behind the PaymentProvider interface: PaymentIntents with automatic payment
- * methods (the Payment Element in a tabs layout), the order id in metadata, an
- * idempotency key on every create.
+ * methods (the Payment Element in a tabs layout) and manual capture, the order id in
+ * metadata, an idempotency key on every create and capture.
  */
 export class StripePaymentProvider implements PaymentProvider {
   readonly name = 'stripe' as const;
@@ -47,6 +47,8 @@ export class StripePaymentProvider implements PaymentProvider {
           amount: input.amountCents,
           currency: input.currency,
           automatic_payment_methods: { enabled: true },
+          // Authorised only: fulfilment captures it once the order's consent is recorded, else cancels it.
+          capture_method: 'manual',
           metadata: { orderId: String(input.orderId), guideSlugs: (input.guideSlugs ?? []).join(',') },
         },
         { idempotencyKey: input.idempotencyKey },
@@ -79,6 +81,21 @@ export class StripePaymentProvider implements PaymentProvider {
     } catch (err) {
       if (isStripeError(err) && (err.code === 'resource_missing' || err.statusCode === 404)) return null;
       throw this.unavailable('retrieve a payment intent', err);
+    }
+  }
+
+  async captureIntent(id: string): Promise<ProviderIntent> {
+    try {
+      const pi = await this.client.paymentIntents.capture(id, {}, { idempotencyKey: `threadwise-capture-${id}` });
+      return this.view(pi);
+    } catch (err) {
+      // Captured meanwhile (the webhook and the thank-you page race) or no longer capturable:
+      // the intent as it is now answers; only an unreachable Stripe is an error.
+      if (isStripeError(err) && err.statusCode !== undefined && err.statusCode >= 400 && err.statusCode < 500 && err.statusCode !== 429) {
+        const now = await this.retrieveIntent(id);
+        if (now) return now;
+      }
+      throw this.unavailable('capture a payment intent', err);
     }
   }
 

@@ -21,6 +21,8 @@ import { DiscountCodes1734000000000 } from './1734000000000-discount-codes.js';
 import { Reviews1734200000000 } from './1734200000000-reviews.js';
 import { PgBaseline1734300000000 } from './1734300000000-pg-baseline.js';
 import { SharedState1734400000000 } from './1734400000000-shared-state.js';
+import { SandboxCapture1734700000000 } from './1734700000000-sandbox-capture.js';
+import { FreeOrders1734700100000 } from './1734700100000-free-orders.js';
 import { ReportDays1734800000000 } from './1734800000000-report-days.js';
 
 /**
@@ -49,5 +51,7 @@ export const MIGRATIONS: ReadonlyArray<new () => MigrationInterface> = [
   Reviews1734200000000,
   PgBaseline1734300000000,
   SharedState1734400000000,
+  SandboxCapture1734700000000,
+  FreeOrders1734700100000,
   ReportDays1734800000000,
 ];

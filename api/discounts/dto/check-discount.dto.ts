@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, IsArray, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsEmail, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import type { DiscountCheckRequest, DiscountCheckResponse } from '../../../shared/api/discounts.js';
 import { DISCOUNT_KINDS, type DiscountTerms, DISCOUNT_CODE_MAX_LENGTH } from '../../../shared/discount.js';
 
@@ -26,6 +26,17 @@ export class CheckDiscountDto implements DiscountCheckRequest {
   @IsString({ each: true })
   @MaxLength(64, { each: true })
   upsellSlugs?: string[];
+
+  @ApiPropertyOptional({
+    format: 'email',
+    maxLength: 254,
+    description: "The buyer's e-mail once typed: the code's per-e-mail limit is checked",
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(254, { message: 'Please enter a valid email address' })
+  @IsEmail({}, { message: 'Please enter a valid email address' })
+  email?: string;
 }
 
 export class DiscountTermsDto implements DiscountTerms {

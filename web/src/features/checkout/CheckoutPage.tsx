@@ -11,6 +11,7 @@ import { useOwnedGuides } from '../../lib/ownedGuides';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { useShopConfig } from './api/config';
 import { useDiscountCode, useDropRefusedCode } from './api/discountCode';
+import { completeFreeOrder } from './api/freeOrder';
 import type { PaymentFormHandle } from './api/payment';
 import { usePaymentIntent } from './api/usePaymentIntent';
 import { CheckoutConsent, useCheckoutConsent } from './components/CheckoutConsent';
@@ -18,6 +19,7 @@ import { DiscountCodeField } from './components/DiscountCodeField';
 import { OrderSummary, OrderTotals } from './components/OrderSummary';
 import { PaymentAlert } from './components/PaymentAlert';
 import { PaymentForm } from './components/PaymentForm';
+import { FreeOrderNote } from './components/FreeOrderNote';
 import { UpsellList } from './components/UpsellList';
 import { CheckoutGuideNotFound } from './sections/CheckoutGuideNotFound';
 import { CheckoutHeader } from './sections/CheckoutHeader';
@@ -70,6 +72,8 @@ function Checkout({ guide }: { guide: Guide }) {
   const totalCents = price.totalCents - discount.discountCents;
 
   const ownsGuide = owned.includes(guide.slug);
+  /** A discount code covers the whole order: no card, the server completes it (POST /api/checkout/free-order). */
+  const free = !ownsGuide && discount.intentCode !== undefined && totalCents === 0;
   const intent = usePaymentIntent({
     guideSlug: guide.slug,
     upsellSlugs,
@@ -102,7 +106,7 @@ function Checkout({ guide }: { guide: Guide }) {
     const query = thankYouQuery(buyerEmail, guide.slug, upsellSlugs);
     try {
       // Recorded on the order before the payment; refused: nothing is charged, the box says why.
-      if (!(await consent.record())) return setProcessing(false);
+      if (!(await consent.record(buyerEmail))) return setProcessing(false);
       const outcome = await form.confirm({ email: buyerEmail, returnQuery: query.toString() });
       if (outcome.kind === 'succeeded') {
         // At the top: the thank-you page's Download buttons stay clear.
@@ -117,11 +121,39 @@ function Checkout({ guide }: { guide: Guide }) {
         fail({ title: 'Payment Failed', description: outcome.message || 'An error occurred during payment processing.' });
       }
     } catch (err) {
+      if (err instanceof ApiError && err.code?.startsWith('discount_code_')) {
+        // The code cannot be used with this e-mail (its per-e-mail limit): nothing was charged.
+        discount.refuse(errorMessage(err) ?? 'This discount code cannot be used.');
+        setProcessing(false);
+        return;
+      }
       console.error('Payment failed', err);
       fail({
         title: 'Payment failed',
         description: errorMessage(err) || 'Please try again or contact support if the problem persists.',
       });
+    }
+  };
+
+  /** A free order: no card; the consent travels with the order and the server completes it. */
+  const getFree = async (buyerEmail: string, code: string) => {
+    setProcessing(true);
+    setPaymentError(null);
+    const query = thankYouQuery(buyerEmail, guide.slug, upsellSlugs);
+    try {
+      const done = await consent.withTerms((termsVersion) =>
+        completeFreeOrder({ guideSlug: guide.slug, upsellSlugs, code, email: buyerEmail, termsVersion }),
+      );
+      if (!done) return setProcessing(false);
+      toast({ title: 'Order complete', description: 'Your guides are ready to download.', placement: 'top' });
+      query.set('payment_intent', done.paymentIntentId);
+      navigate(`/thank-you?${query.toString()}`);
+    } catch (err) {
+      setProcessing(false);
+      const message = errorMessage(err) || 'Please try again or contact support if the problem persists.';
+      if (err instanceof ApiError && err.code?.startsWith('discount_code_')) return discount.refuse(message);
+      toast({ title: 'Your order could not be completed', description: message, variant: 'destructive' });
+      setPaymentError({ title: 'Your order could not be completed', message });
     }
   };
 
@@ -152,7 +184,7 @@ function Checkout({ guide }: { guide: Guide }) {
     if (processing) return;
 
     const form = formRef.current;
-    if (!clientSecret || !form || !form.isReady()) {
+    if (!free && (!clientSecret || !form || !form.isReady())) {
       toast({ title: 'Loading', description: 'Payment system is still loading. Please wait a moment.' });
       return;
     }
@@ -167,6 +199,11 @@ function Checkout({ guide }: { guide: Guide }) {
       return;
     }
     if (!consent.ensureTicked()) return;
+    if (free) {
+      void getFree(buyerEmail, discount.intentCode!);
+      return;
+    }
+    if (!form) return;
     if (intent.updating) {
       setProcessing(true);
       setPaymentError(null);
@@ -187,7 +224,7 @@ function Checkout({ guide }: { guide: Guide }) {
     );
   }
 
-  const buttonText = processing ? 'Processing...' : `Complete Purchase - ${formatCents(totalCents)}`;
+  const buttonText = processing ? 'Processing...' : free ? 'Get My Guides - Free' : `Complete Purchase - ${formatCents(totalCents)}`;
 
   return (
     <Box sx={{ pb: { xs: 8, md: 12 } }}>
@@ -218,7 +255,12 @@ function Checkout({ guide }: { guide: Guide }) {
             )}
           </Box>
 
-          <PaymentCard processing={processing} buttonText={buttonText} mobileOrder={1}>
+          <PaymentCard
+            processing={processing}
+            buttonText={buttonText}
+            mobileOrder={1}
+            note={free ? 'No card needed: your PDFs are ready to download straight away.' : undefined}
+          >
             <OrderTotals
               guide={guide}
               upsells={selectedGuides}
@@ -236,12 +278,17 @@ function Checkout({ guide }: { guide: Guide }) {
               autoComplete="email"
               value={email}
               onChange={(ev) => setEmail(ev.target.value)}
+              // A code limited per e-mail is checked for this address before any card is typed.
+              onBlur={(ev) => {
+                if (ev.target.checkValidity() && ev.target.value.trim()) void discount.recheckFor(ev.target.value.trim());
+              }}
               disabled={processing}
               helperText="Your receipt and download links are sent to this address."
               inputProps={{ inputMode: 'email', spellCheck: false }}
             />
 
-            <Box>
+            {free && <FreeOrderNote />}
+            <Box sx={free ? { display: 'none' } : undefined}>
               {/* Remounted only by the retry after a failed payment (spec §9), never by a new total. */}
               <PaymentForm
                 key={retry}

@@ -107,7 +107,8 @@ export function Dashboard({ email, loadDelayMs, logoutPending, onLogout, onSessi
   );
 
   const { mutate } = useSWRConfig();
-  const outboxRefresh = useRef<(() => Promise<unknown>) | null>(null);
+  /** The reload of the shown panel that is not one of the lists above (guides, e-mail, codes, reviews). */
+  const panelRefresh = useRef<(() => Promise<unknown>) | null>(null);
   const [refreshPending, setRefreshPending] = useState(false);
   const list = tab === 'messages' ? messages : tab === 'orders' ? orders : tab === 'subscribers' ? subscribers : null;
   const refreshing = refreshPending || (tab === 'messages' && !ready) || (list !== null && list.isValidating && !list.loadingMore);
@@ -117,7 +118,7 @@ export function Dashboard({ email, loadDelayMs, logoutPending, onLogout, onSessi
   const refresh = async () => {
     setRefreshPending(true);
     try {
-      await Promise.all([list?.refresh(), mutate(isReportsKey), tab === 'email' ? outboxRefresh.current?.() : undefined]);
+      await Promise.all([list ? list.refresh() : panelRefresh.current?.(), mutate(isReportsKey)]);
     } finally {
       setRefreshPending(false);
     }
@@ -213,15 +214,15 @@ export function Dashboard({ email, loadDelayMs, logoutPending, onLogout, onSessi
           {tab === 'subscribers' && (
             <SubscribersTable list={subscribers} filters={subscriberFilters} onFilters={setFilters} compact={compact} />
           )}
-          {tab === 'guides' && <GuideLibrary compact={compact} onSessionLost={onSessionLost} />}
+          {tab === 'guides' && <GuideLibrary compact={compact} onSessionLost={onSessionLost} refreshRef={panelRefresh} />}
           {tab === 'reports' && (
             <Suspense fallback={null}>
               <ReportsPanel onError={reportsFailed} />
             </Suspense>
           )}
-          {tab === 'email' && <OutboxPanel refreshRef={outboxRefresh} />}
-          {tab === 'discounts' && <DiscountCodesPanel compact={compact} onSessionLost={onSessionLost} />}
-          {tab === 'reviews' && <ReviewsPanel onSessionLost={onSessionLost} />}
+          {tab === 'email' && <OutboxPanel refreshRef={panelRefresh} />}
+          {tab === 'discounts' && <DiscountCodesPanel compact={compact} onSessionLost={onSessionLost} refreshRef={panelRefresh} />}
+          {tab === 'reviews' && <ReviewsPanel onSessionLost={onSessionLost} refreshRef={panelRefresh} />}
         </Box>
       </Container>
     </Box>

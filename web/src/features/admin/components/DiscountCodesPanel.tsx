@@ -21,11 +21,14 @@ import { describeCode, usesText, validity } from './discountFormat';
 import { ListState } from './ListState';
 import { LoadMore } from './LoadMore';
 import { StatusChip } from './StatusChip';
+import { type PanelRefreshRef, usePanelRefresh } from './usePanelRefresh';
 
 interface Props {
   /** Below md the table becomes stacked cards. */
   compact: boolean;
   onSessionLost: () => void;
+  /** Set to a reload of the codes, for the dashboard's Refresh button. */
+  refreshRef?: PanelRefreshRef;
 }
 
 /** What the code earned: revenue, and the over-limit uses when there are any. */
@@ -58,7 +61,7 @@ function UsesCell({ c }: { c: AdminDiscountCode }) {
 }
 
 /** The 'Discount codes' tab: the owner's codes with their uses and revenue; create, pause/resume, edit limits. */
-export function DiscountCodesPanel({ compact, onSessionLost }: Props) {
+export function DiscountCodesPanel({ compact, onSessionLost, refreshRef }: Props) {
   const { toast } = useToast();
   const failed = (title: string) => (e: unknown) => {
     const description = e instanceof ApiError && e.serverMessage ? e.serverMessage : 'Please try again.';
@@ -66,6 +69,7 @@ export function DiscountCodesPanel({ compact, onSessionLost }: Props) {
     if (isSessionLost(e)) onSessionLost();
   };
   const list = useDiscountCodes(failed('Failed to load discount codes'));
+  usePanelRefresh(refreshRef, list.reload);
   const [dialog, setDialog] = useState<{ editing: AdminDiscountCode | null; n: number } | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
   const loading = list.isLoading && !list.error;

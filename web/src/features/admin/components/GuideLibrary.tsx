@@ -6,7 +6,7 @@ import Card from '@mui/material/Card';
 import CircularProgress from '@mui/material/CircularProgress';
 import Collapse from '@mui/material/Collapse';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { EditionResult, GuideEditionInfo, GuideFileSource, GuideLibraryItem } from '@shared/api/guide-library';
 import { useToast } from '../../../components/toast/toast-context';
 import { tint } from '../../../theme/palette';
@@ -16,6 +16,7 @@ import { useGuideLibrary } from '../api/guide-library';
 import { EditionDialog } from './EditionDialog';
 import { formatDate } from './format';
 import { count, fileSize } from './guide-format';
+import { type PanelRefreshRef, usePanelRefresh } from './usePanelRefresh';
 
 const SOURCE: Record<GuideFileSource, { label: string; bg: string; fg: string }> = {
   upload: { label: 'Uploaded PDF', bg: tint.success, fg: brand.green },
@@ -215,6 +216,8 @@ function GuideCard({ guide, onUpload }: { guide: GuideLibraryItem; onUpload: () 
 interface Props {
   compact: boolean;
   onSessionLost: () => void;
+  /** Set to a reload of the library, for the dashboard's Refresh button. */
+  refreshRef?: PanelRefreshRef;
 }
 
 /**
@@ -222,12 +225,14 @@ interface Props {
  * uploaded edition or the generated sample), its size, pages and preview pages, sales and
  * downloads, the edition history, and the upload of a new edition.
  */
-export function GuideLibrary({ compact, onSessionLost }: Props) {
+export function GuideLibrary({ compact, onSessionLost, refreshRef }: Props) {
   const { toast } = useToast();
   const [uploading, setUploading] = useState<GuideLibraryItem | null>(null);
   const { data, error, isLoading, mutate } = useGuideLibrary((e) => {
     if (isSessionLost(e)) onSessionLost();
   });
+  const reload = useCallback(() => mutate(), [mutate]);
+  usePanelRefresh(refreshRef, reload);
 
   function uploaded(result: EditionResult) {
     setUploading(null);

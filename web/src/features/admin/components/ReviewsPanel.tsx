@@ -7,7 +7,7 @@ import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import { findGuide, GUIDES } from '@shared/catalogue';
 import type { ReviewStatus } from '@shared/reviews';
@@ -21,6 +21,7 @@ import { formatDateTime } from './format';
 import { FilterBar, SelectFilter } from './ListControls';
 import { ListState } from './ListState';
 import { LoadMore } from './LoadMore';
+import { type PanelRefreshRef, usePanelRefresh } from './usePanelRefresh';
 
 const STATUS_OPTIONS: ReadonlyArray<{ value: ReviewStatus | ''; label: string }> = [
   { value: 'pending', label: 'Waiting for approval' },
@@ -43,7 +44,7 @@ function query(status: string, guide: string): string {
 }
 
 /** Review moderation: every review a page at a time (newest first), filtered; publish or hide each. */
-export function ReviewsPanel({ onSessionLost }: { onSessionLost: () => void }) {
+export function ReviewsPanel({ onSessionLost, refreshRef }: { onSessionLost: () => void; refreshRef?: PanelRefreshRef }) {
   const { toast } = useToast();
   const [status, setStatus] = useState<ReviewStatus | ''>('pending');
   const [guide, setGuide] = useState('');
@@ -65,6 +66,11 @@ export function ReviewsPanel({ onSessionLost }: { onSessionLost: () => void }) {
       },
     },
   );
+  const reload = useCallback(async () => {
+    await setSize(1);
+    await mutate();
+  }, [setSize, mutate]);
+  usePanelRefresh(refreshRef, reload);
   const reviews = (data ?? []).flatMap((p) => p.reviews);
   const hasMore = Boolean(data?.at(-1)?.nextCursor);
 

@@ -28,6 +28,11 @@ export interface DiscountCodeState {
   remove: () => void;
   /** The payment intent refused the code (it ran out meanwhile): drop it and say why. */
   refuse: (message: string) => void;
+  /**
+   * The buyer's e-mail is typed: the applied code is checked again for it (its per-e-mail
+   * limit), so that a buyer who used it already learns before typing a card.
+   */
+  recheckFor: (email: string) => Promise<void>;
 }
 
 /**
@@ -85,6 +90,24 @@ export function useDiscountCode(guide: Guide, upsells: readonly Guide[]): Discou
     setError(message);
   }, []);
 
+  const appliedCode = applied?.code;
+  const recheckFor = useCallback(
+    async (email: string) => {
+      if (!appliedCode) return;
+      try {
+        await checkDiscountCode({ code: appliedCode, ...selection.current, email });
+      } catch (e) {
+        // Only the server's refusal drops the code; a lost connection leaves it to the payment.
+        if (e instanceof ApiError && e.code?.startsWith('discount_code_')) {
+          setApplied(null);
+          setLastCode(appliedCode);
+          setError(e.serverMessage ?? 'This discount code cannot be used.');
+        }
+      }
+    },
+    [appliedCode],
+  );
+
   const lines = [{ slug: guide.slug, priceCents: guide.saleCents }, ...upsells.map((g) => ({ slug: g.slug, priceCents: UPSELL_CENTS }))];
   const discountCents = applied ? allocateDiscount(lines, applied.terms).discountCents : 0;
   return {
@@ -98,6 +121,7 @@ export function useDiscountCode(guide: Guide, upsells: readonly Guide[]): Discou
     apply,
     remove,
     refuse,
+    recheckFor,
   };
 }
 

@@ -16,10 +16,17 @@ export interface CheckoutConsentState {
   /** On submit: false (and the error next to the box) while the box is not ticked. */
   ensureTicked: () => boolean;
   /**
-   * Before the payment is confirmed: records the consent on this checkout's order. False,
-   * with the reason next to the box, when the server refused (nothing is charged then).
+   * Before the payment is confirmed: records the consent on this checkout's order (with the
+   * buyer's e-mail, so that a discount code's per-e-mail limit is checked). False, with the
+   * reason next to the box, when the server refused (nothing is charged then); a refusal of
+   * the discount code is thrown for the code field to show.
    */
-  record: () => Promise<boolean>;
+  record: (email?: string) => Promise<boolean>;
+  /**
+   * Sends something that carries the agreed versions (a free order) and handles a refusal
+   * of them like `record`; null when refused that way. Other errors are thrown.
+   */
+  withTerms: <T>(send: (termsVersion: string) => Promise<T>) => Promise<T | null>;
 }
 
 /**
@@ -60,27 +67,56 @@ export function useCheckoutConsent(guideSlug: string): CheckoutConsentState {
     return false;
   }, [checked]);
 
-  const record = useCallback(async () => {
-    try {
-      await recordCheckoutConsent({ guideSlug, termsVersion: await loadTerms() });
-      return true;
-    } catch (err) {
-      if (err instanceof ApiError && err.code === 'terms_outdated') {
-        // The owner changed a text meanwhile: the buyer reads it and ticks again.
-        terms.current = null;
-        setCheckedState(false);
-      }
-      setError(
-        err instanceof ApiError && err.serverMessage
-          ? err.serverMessage
-          : 'We could not record your agreement. Check your connection and try again.',
-      );
-      inputRef.current?.focus();
-      return false;
+  /** The server refused the agreement: the reason next to the box. */
+  const refused = useCallback((err: unknown) => {
+    if (err instanceof ApiError && err.code === 'terms_outdated') {
+      // The owner changed a text meanwhile: the buyer reads it and ticks again.
+      terms.current = null;
+      setCheckedState(false);
     }
-  }, [guideSlug, loadTerms]);
+    setError(
+      err instanceof ApiError && err.serverMessage
+        ? err.serverMessage
+        : 'We could not record your agreement. Check your connection and try again.',
+    );
+    inputRef.current?.focus();
+  }, []);
 
-  return { checked, setChecked, error, inputRef, ensureTicked, record };
+  const record = useCallback(
+    async (email?: string) => {
+      try {
+        await recordCheckoutConsent({ guideSlug, termsVersion: await loadTerms(), ...(email ? { email } : {}) });
+        return true;
+      } catch (err) {
+        if (err instanceof ApiError && err.code?.startsWith('discount_code_')) throw err;
+        refused(err);
+        return false;
+      }
+    },
+    [guideSlug, loadTerms, refused],
+  );
+
+  const withTerms = useCallback(
+    async <T,>(send: (termsVersion: string) => Promise<T>): Promise<T | null> => {
+      let termsVersion: string;
+      try {
+        termsVersion = await loadTerms();
+      } catch (err) {
+        refused(err);
+        return null;
+      }
+      try {
+        return await send(termsVersion);
+      } catch (err) {
+        if (!(err instanceof ApiError && err.code === 'terms_outdated')) throw err;
+        refused(err);
+        return null;
+      }
+    },
+    [loadTerms, refused],
+  );
+
+  return { checked, setChecked, error, inputRef, ensureTicked, record, withTerms };
 }
 
 const newTab = { target: '_blank', rel: 'noopener' } as const;

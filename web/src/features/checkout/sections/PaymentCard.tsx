@@ -14,10 +14,18 @@ interface PaymentCardProps {
   children: ReactNode;
   /** Its place in the one-column checkout on small screens (grid `order`). */
   mobileOrder?: number;
+  /** The line under the button; the card payment's by default. */
+  note?: string;
 }
 
 /** The sticky 'Payment' card of the checkout form, ending in its submit button. */
-export function PaymentCard({ processing, buttonText, children, mobileOrder }: PaymentCardProps) {
+export function PaymentCard({
+  processing,
+  buttonText,
+  children,
+  mobileOrder,
+  note = 'One-time payment in USD. Your PDFs are ready to download straight after payment.',
+}: PaymentCardProps) {
   return (
     <Card
       component="section"
@@ -57,7 +65,7 @@ export function PaymentCard({ processing, buttonText, children, mobileOrder }: P
         {buttonText}
       </Button>
       <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', mt: -1.5, fontSize: '0.82rem' }}>
-        One-time payment in USD. Your PDFs are ready to download straight after payment.
+        {note}
       </Typography>
     </Card>
   );

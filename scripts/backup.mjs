@@ -28,6 +28,9 @@
  * The database is opened with the built app's helper (dist/api/database/sqlite-file.js, so
  * `npm run build:api` first; the image has it).
  *
+ * With DATABASE_URL (PostgreSQL) the database goes in as `shop.pgdump` (pg_dump, custom
+ * format) instead: scripts/lib/pg-backup.mjs.
+ *
  * Restore with `npm run restore -- <archive>` (scripts/restore.mjs).
  */
 import { execFile } from 'node:child_process';
@@ -37,6 +40,7 @@ import { chmod, copyFile, link, mkdir, open, readdir, rename, rm, stat, writeFil
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
+import { backupPostgres } from './lib/pg-backup.mjs';
 
 export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const execFileP = promisify(execFile);
@@ -117,7 +121,7 @@ async function fsync(path) {
  */
 export async function backup({ env = process.env, log = () => {} } = {}) {
   const paths = shopPaths(env);
-  if (!existsSync(paths.databasePath)) throw new Error(`No database at ${paths.databasePath} (STORAGE_DIR / DATABASE_PATH)`);
+  if (!env.DATABASE_URL && !existsSync(paths.databasePath)) throw new Error(`No database at ${paths.databasePath} (STORAGE_DIR / DATABASE_PATH)`);
   await mkdir(paths.backupsDir, { recursive: true, mode: 0o700 });
   const startedAt = new Date();
   let name = `shop-${timestamp(startedAt)}`;
@@ -125,6 +129,7 @@ export async function backup({ env = process.env, log = () => {} } = {}) {
   const archive = join(paths.backupsDir, `${name}.tar.gz`);
   const work = join(paths.backupsDir, `.tmp-${name}-${randomBytes(4).toString('hex')}`);
   const partial = `${archive}.partial`;
+  if (env.DATABASE_URL) return backupPostgres({ env, paths, archive, work, partial, startedAt, log });
   await mkdir(join(work, 'uploads'), { recursive: true, mode: 0o700 });
   await mkdir(join(work, 'guides'), { recursive: true });
   const copy = join(work, 'shop.sqlite');

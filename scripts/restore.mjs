@@ -16,6 +16,9 @@
  *    .session-secret into STORAGE_DIR. No -wal/-shm is left beside the restored database.
  *    previews/ and stamped/ are rebuilt by the shop as needed.
  *
+ * A backup of a PostgreSQL shop (shop.pgdump) is restored into DATABASE_URL with
+ * pg_restore instead (scripts/lib/pg-backup.mjs); steps 1 and 2 are the same.
+ *
  * Paths as in scripts/backup.mjs (the app's STORAGE_DIR / DATABASE_PATH / PORT / HOST, and
  * `.env`). Note `--`: without it npm keeps `--force` for itself.
  */
@@ -26,11 +29,12 @@ import { basename, dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { assertIntegrity, openDb, shopPaths, timestamp } from './backup.mjs';
+import { PG_DUMP_FILE, restorePostgres } from './lib/pg-backup.mjs';
 
 const execFileP = promisify(execFile);
 
 /** Members a backup may contain: nothing else is unpacked. */
-const ALLOWED = /^(?:\.\/)?(?:shop\.sqlite|manifest\.json|\.session-secret|(?:uploads|guides)\/?|(?:uploads|guides)\/[^/]+)$/;
+const ALLOWED = /^(?:\.\/)?(?:shop\.sqlite|shop\.pgdump|manifest\.json|\.session-secret|(?:uploads|guides)\/?|(?:uploads|guides)\/[^/]+)$/;
 
 /** Whether a shop answers /api/health at host:port (any HTTP answer counts). */
 async function shopAnswers(host, port) {
@@ -69,7 +73,7 @@ async function checkMembers(archive) {
     if (name === './' || name === '.') return;
     if (!ALLOWED.test(name) || !okType) throw new Error(`Not a shop backup: unexpected member "${name}" in ${archive}`);
   });
-  if (!list.some((n) => /^(?:\.\/)?shop\.sqlite$/.test(n))) throw new Error(`Not a shop backup: no shop.sqlite in ${archive}`);
+  if (!list.some((n) => /^(?:\.\/)?shop\.(?:sqlite|pgdump)$/.test(n))) throw new Error(`Not a shop backup: no shop.sqlite in ${archive}`);
 }
 
 export async function restore(archiveArg, { force = false, env = process.env, log = () => {} } = {}) {
@@ -91,6 +95,8 @@ export async function restore(archiveArg, { force = false, env = process.env, lo
   await mkdir(staging, { recursive: true, mode: 0o700 });
   try {
     await execFileP('tar', ['-xzf', archive, '-C', staging, '--no-same-owner']);
+    if (existsSync(join(staging, PG_DUMP_FILE))) return await restorePostgres({ staging, env, paths, ts, log });
+    if (env.DATABASE_URL) throw new Error('This is a backup of a SQLite database: unset DATABASE_URL to restore it into STORAGE_DIR');
     const db = join(staging, 'shop.sqlite');
     await assertIntegrity(db);
     log('database: integrity_check ok');

@@ -8,7 +8,7 @@
  *  - the web imports shared/ but never the API; a web feature never imports another
  *    feature; web components and lib import no feature.
  */
-const INFRA = '(common|config|database)';
+const INFRA = '(common|config|database|storage)';
 /** Files of a module other modules may import. */
 const PUBLIC_FILE = [
   '(\\.module|\\.service|\\.errors|\\.guard|\\.decorator)\\.ts$',

@@ -19,6 +19,7 @@ import { FormsModule } from './forms/forms.module.js';
 import { SeoModule } from './seo/seo.module.js';
 import { ReviewsModule } from './reviews/reviews.module.js';
 import { UploadsModule } from './uploads/uploads.module.js';
+import { StorageModule } from './storage/storage.module.js';
 
 /** Imports config, database and the feature modules only (DESIGN §1). */
 @Module({})
@@ -29,6 +30,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         DatabaseModule,
+        StorageModule,
         SessionModule,
         MetricsModule,
         HealthModule,

@@ -498,6 +498,42 @@ async function burst(base, origin, { total, concurrency, onAck, tag = 'burst' })
   return { acked, failures, ms, perSecond: acked.length / (ms / 1000), p50: quantile(latencies, 0.5), p95: quantile(latencies, 0.95) };
 }
 
+/**
+ * s3rver (scripts/lib/s3-server.mjs) in a child process of its own, so that the load this
+ * script generates and the object store do not share one event loop.
+ */
+async function startS3Child(dir) {
+  if (!existsSync(join(root, 'scripts', 'lib', 's3-server.mjs'))) throw new Error('scripts/lib/s3-server.mjs is missing');
+  mkdirSync(dir, { recursive: true });
+  const script = `
+    const { startS3rver } = await import(${JSON.stringify(join(root, 'scripts', 'lib', 's3-server.mjs'))});
+    const s = await startS3rver({ dir: ${JSON.stringify(dir)} });
+    process.stdout.write(JSON.stringify({ endpoint: s.endpoint, bucket: s.bucket, env: s.env }) + '\\n');
+    process.on('SIGTERM', async () => { await s.stop(); process.exit(0); });`;
+  const err = openSync(join(logDir, 's3rver.log'), 'a');
+  const proc = spawn(process.execPath, ['--input-type=module', '-e', script], { cwd: root, stdio: ['ignore', 'pipe', err] });
+  closeSync(err);
+  const exited = new Promise((r) => proc.once('exit', r));
+  const info = await new Promise((resolve, reject) => {
+    let out = '';
+    proc.stdout.on('data', (c) => {
+      out += c;
+      if (out.includes('\n')) resolve(JSON.parse(out.split('\n')[0]));
+    });
+    proc.once('exit', (code) => reject(new Error(`s3rver exited ${code}: ${readFileSync(join(logDir, 's3rver.log'), 'utf8').slice(-500)}`)));
+    setTimeout(() => reject(new Error('s3rver did not start in 30 s')), 30_000);
+  });
+  return {
+    ...info,
+    stop: async () => {
+      if (proc.exitCode !== null) return;
+      proc.kill('SIGTERM');
+      await Promise.race([exited, sleep(5000)]);
+      if (proc.exitCode === null) proc.kill('SIGKILL');
+    },
+  };
+}
+
 // ---------------------------------------------------------------------------------------
 // The run
 // ---------------------------------------------------------------------------------------
@@ -538,10 +574,9 @@ async function main() {
   // Without the S3 server the replicas keep files on their own disks: the checks that need
   // shared files then fail and say so, the others still run.
   await step('S3 server (s3rver)', async () => {
-    const { startS3rver } = await import('./lib/s3-server.mjs');
-    s3 = await startS3rver({ dir: join(work, 's3'), port: await freePort() });
+    s3 = await startS3Child(join(work, 's3'));
     cleanups.push(() => s3.stop());
-    return `${s3.endpoint}, bucket ${s3.bucket}`;
+    return `${s3.endpoint}, bucket ${s3.bucket} (own process)`;
   });
 
   const [portA, portB, lbPort, soloPort] = [await freePort(), await freePort(), await freePort(), await freePort()];

@@ -121,7 +121,8 @@ async function fsync(path) {
  */
 export async function backup({ env = process.env, log = () => {} } = {}) {
   const paths = shopPaths(env);
-  if (!env.DATABASE_URL && !existsSync(paths.databasePath)) throw new Error(`No database at ${paths.databasePath} (STORAGE_DIR / DATABASE_PATH)`);
+  if (!env.DATABASE_URL && !existsSync(paths.databasePath))
+    throw new Error(`No database at ${paths.databasePath} (STORAGE_DIR / DATABASE_PATH)`);
   await mkdir(paths.backupsDir, { recursive: true, mode: 0o700 });
   const startedAt = new Date();
   let name = `shop-${timestamp(startedAt)}`;

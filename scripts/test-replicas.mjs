@@ -108,7 +108,8 @@ for (const sig of ['SIGINT', 'SIGTERM']) {
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p)) ?? null;
 
 function aptInstall(packages) {
-  if (process.getuid?.() !== 0) throw new Error(`${packages.join(', ')} missing and this is not root: apt-get install -y ${packages.join(' ')}`);
+  if (process.getuid?.() !== 0)
+    throw new Error(`${packages.join(', ')} missing and this is not root: apt-get install -y ${packages.join(' ')}`);
   log(`apt-get install ${packages.join(' ')}`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   for (const args of [
@@ -416,7 +417,8 @@ ${server(soloPort, 'solo')}
       await http('GET', `http://127.0.0.1:${lbPort}/api/health`, { timeoutMs: 2000 });
       return { proc, conf: file, accessLog: join(dir, 'access.log') };
     } catch {
-      if (proc.exitCode !== null || Date.now() > deadline) throw new Error(`nginx did not answer: ${readFileSync(join(logDir, 'nginx.out'), 'utf8')}`);
+      if (proc.exitCode !== null || Date.now() > deadline)
+        throw new Error(`nginx did not answer: ${readFileSync(join(logDir, 'nginx.out'), 'utf8')}`);
       await sleep(200);
     }
   }
@@ -520,7 +522,9 @@ async function startS3Child(dir) {
       out += c;
       if (out.includes('\n')) resolve(JSON.parse(out.split('\n')[0]));
     });
-    proc.once('exit', (code) => reject(new Error(`s3rver exited ${code}: ${readFileSync(join(logDir, 's3rver.log'), 'utf8').slice(-500)}`)));
+    proc.once('exit', (code) =>
+      reject(new Error(`s3rver exited ${code}: ${readFileSync(join(logDir, 's3rver.log'), 'utf8').slice(-500)}`)),
+    );
     setTimeout(() => reject(new Error('s3rver did not start in 30 s')), 30_000);
   });
   return {
@@ -550,7 +554,11 @@ async function main() {
         aptInstall(['nginx-light']);
         notes.push('nginx-light installed');
       }
-      notes.push(`nginx ${spawnSync(NGINX ?? 'nginx', ['-v'], { encoding: 'utf8' }).stderr.trim().replace(/^nginx version: /, '')}`);
+      notes.push(
+        `nginx ${spawnSync(NGINX ?? 'nginx', ['-v'], { encoding: 'utf8' })
+          .stderr.trim()
+          .replace(/^nginx version: /, '')}`,
+      );
       notes.push(ensureBuilt());
       return notes.join('; ');
     },
@@ -655,7 +663,10 @@ async function main() {
     scenarios.push(`purchase ${bought.order.number}`);
     for (const slug of ['fabric-101', 'fabric-201-cotton']) {
       const dl = await buyer.expect(200, 'GET', `/api/download/${slug}`);
-      assert(dl.headers['content-type'] === 'application/pdf' && dl.body.subarray(0, 4).toString('latin1') === '%PDF', `${slug}: not a PDF`);
+      assert(
+        dl.headers['content-type'] === 'application/pdf' && dl.body.subarray(0, 4).toString('latin1') === '%PDF',
+        `${slug}: not a PDF`,
+      );
     }
     const ranged = await buyer.expect(206, 'GET', '/api/download/fabric-101', undefined, { Range: 'bytes=0-99' });
     assert(ranged.body.length === 100, `Range gave ${ranged.body.length} bytes`);
@@ -701,10 +712,14 @@ async function main() {
       const context = await browser.newContext({ baseURL: lb, viewport: { width: 1280, height: 800 } });
       const page = await context.newPage();
       await page.goto('/guides/fabric-101/checkout');
+      // Hydrated (as test/browser/helpers.ts waitForApp): the string runs in the page.
       await page.waitForFunction(
-        () => !document.querySelector('meta[name="app-modules"]') || document.documentElement.dataset.hydrated === 'true',
+        '!document.querySelector(\'meta[name="app-modules"]\') || document.documentElement.dataset.hydrated === "true"',
       );
-      await page.getByRole('region', { name: 'Bundle & save' }).getByRole('checkbox', { name: /Fabric 202 Plant-Based/ }).check();
+      await page
+        .getByRole('region', { name: 'Bundle & save' })
+        .getByRole('checkbox', { name: /Fabric 202 Plant-Based/ })
+        .check();
       const email = uniqueEmail('browser');
       await page.getByRole('textbox', { name: /Email address/ }).fill(email);
       await page.getByLabel('Card number').waitFor({ state: 'visible', timeout: 20_000 });
@@ -808,7 +823,10 @@ async function main() {
     const refund = await ownerA.expect(201, 'POST', `/api/admin/orders/${row.id}/refunds`, { itemIds: 'all', reason: 'Replica test' });
     const after = await buyer.request('GET', '/api/download/fabric-204-synthetic');
     const upsell = await buyer.request('GET', '/api/download/fabric-101');
-    assert(after.status === 403 && upsell.status === 403, `after the refund on A, B answers ${after.status} and ${upsell.status} (wanted 403)`);
+    assert(
+      after.status === 403 && upsell.status === 403,
+      `after the refund on A, B answers ${after.status} and ${upsell.status} (wanted 403)`,
+    );
     return `order ${bought.order.number}: 200 x2 on B, refund on A (${refund.status}), then 403 on B for both guides at the next request`;
   });
 
@@ -820,8 +838,12 @@ async function main() {
     const two = await burst(lb, lb, { total: THROUGHPUT_N, concurrency: CONCURRENCY });
     figures.one = one;
     figures.two = two;
-    const fmt = (r) => `${r.acked.length}/${THROUGHPUT_N} in ${secs(r.ms)} = ${r.perSecond.toFixed(1)} orders/s, p50 ${r.p50} ms, p95 ${r.p95} ms`;
-    assert(one.acked.length === THROUGHPUT_N && two.acked.length === THROUGHPUT_N, `failures: ${JSON.stringify({ one: one.failures, two: two.failures })}`);
+    const fmt = (r) =>
+      `${r.acked.length}/${THROUGHPUT_N} in ${secs(r.ms)} = ${r.perSecond.toFixed(1)} orders/s, p50 ${r.p50} ms, p95 ${r.p95} ms`;
+    assert(
+      one.acked.length === THROUGHPUT_N && two.acked.length === THROUGHPUT_N,
+      `failures: ${JSON.stringify({ one: one.failures, two: two.failures })}`,
+    );
     return `one replica ${fmt(one)}; two replicas ${fmt(two)}; ratio ${(two.perSecond / one.perSecond).toFixed(2)}x (concurrency ${CONCURRENCY}, 5 requests per purchase, ${(spawnSync('nproc', { encoding: 'utf8' }).stdout || '?').trim()} cores shared with PostgreSQL, s3rver and nginx)`;
   });
 
@@ -857,10 +879,13 @@ async function main() {
     const missing = run.acked.filter((a) => !byIntent.has(a.paymentIntentId));
     const notPaid = rows.filter((r) => r.status !== 'paid' || !r.number);
     const wrongNumber = run.acked.filter((a) => byIntent.get(a.paymentIntentId)?.number !== a.number);
-    const dupNumbers = await pgQuery('SELECT number, COUNT(*)::int AS n FROM orders WHERE number IS NOT NULL GROUP BY number HAVING COUNT(*) > 1');
-    const receipts = await pgQuery('SELECT "dedupeKey", COUNT(*)::int AS n FROM mail_outbox WHERE "dedupeKey" = ANY($1) GROUP BY "dedupeKey"', [
-      rows.map((r) => `receipt:${r.id}`),
-    ]);
+    const dupNumbers = await pgQuery(
+      'SELECT number, COUNT(*)::int AS n FROM orders WHERE number IS NOT NULL GROUP BY number HAVING COUNT(*) > 1',
+    );
+    const receipts = await pgQuery(
+      'SELECT "dedupeKey", COUNT(*)::int AS n FROM mail_outbox WHERE "dedupeKey" = ANY($1) GROUP BY "dedupeKey"',
+      [rows.map((r) => `receipt:${r.id}`)],
+    );
     const receiptCount = new Map(receipts.map((r) => [r.dedupeKey, r.n]));
     const receiptWrong = rows.filter((r) => receiptCount.get(`receipt:${r.id}`) !== 1);
     const items = await pgQuery('SELECT "orderId", COUNT(*)::int AS n FROM order_items WHERE "orderId" = ANY($1) GROUP BY "orderId"', [
@@ -884,7 +909,13 @@ async function main() {
       `paid but not acknowledged (cut off by the kill): ${paidNotAcked}; nginx answers ${JSON.stringify(statuses)}, ` +
       `upstreams ${JSON.stringify(served)}; ${secs(run.ms)}, ${run.perSecond.toFixed(1)} orders/s; B restarted, ready in ${secs(restartMs)} (${afterRestart.status})`;
     figures.kill = summary;
-    assert(missing.length === 0, `${missing.length} acknowledged orders missing: ${missing.slice(0, 3).map((m) => m.paymentIntentId).join(', ')}. ${summary}`);
+    assert(
+      missing.length === 0,
+      `${missing.length} acknowledged orders missing: ${missing
+        .slice(0, 3)
+        .map((m) => m.paymentIntentId)
+        .join(', ')}. ${summary}`,
+    );
     assert(notPaid.length === 0, `${notPaid.length} acknowledged orders not paid/numbered. ${summary}`);
     assert(wrongNumber.length === 0, `${wrongNumber.length} orders with another number than acknowledged. ${summary}`);
     assert(dupNumbers.length === 0, `duplicate order numbers ${JSON.stringify(dupNumbers.slice(0, 3))}. ${summary}`);
@@ -931,7 +962,9 @@ async function main() {
     return `${archive.split('/').pop()}: ${dumpLine.trim()}; restored into "restored": ${restored} orders, ${migrations} migrations recorded`;
   });
 
-  log(`figures: ${JSON.stringify({ one: figures.one && { perSecond: figures.one.perSecond, p50: figures.one.p50, p95: figures.one.p95 }, two: figures.two && { perSecond: figures.two.perSecond, p50: figures.two.p50, p95: figures.two.p95 } })}`);
+  log(
+    `figures: ${JSON.stringify({ one: figures.one && { perSecond: figures.one.perSecond, p50: figures.one.p50, p95: figures.one.p95 }, two: figures.two && { perSecond: figures.two.perSecond, p50: figures.two.p50, p95: figures.two.p95 } })}`,
+  );
 }
 
 main().then(

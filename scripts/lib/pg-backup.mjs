@@ -282,7 +282,8 @@ export async function restorePostgres({ staging, env, paths, ts, log = () => {} 
   const manifest = existsSync(join(staging, 'manifest.json')) ? JSON.parse(await readFile(join(staging, 'manifest.json'), 'utf8')) : null;
   if (!manifest) throw new Error('Not a shop backup: no manifest.json beside shop.pgdump');
   const missing = (manifest.uploadFiles ?? []).filter((name) => !existsSync(join(staging, 'uploads', name)));
-  if (missing.length > 0) throw new Error(`The backup is incomplete: ${missing.length} upload file(s) missing (${missing.slice(0, 5).join(', ')})`);
+  if (missing.length > 0)
+    throw new Error(`The backup is incomplete: ${missing.length} upload file(s) missing (${missing.slice(0, 5).join(', ')})`);
   log(`archive: dump of ${entries} entries, ${manifest.uploadFiles?.length ?? 0} upload file(s), all present`);
 
   const aside = join(paths.backupsDir, `pre-restore-${ts}`);

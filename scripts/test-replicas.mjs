@@ -619,8 +619,15 @@ async function main() {
   cleanups.push(() => Promise.all(replicas.map((r) => r.stop())));
 
   // One after the other: A runs the migrations, B finds them done.
-  await step('replica A starts (migrations)', async () => `ready on :${A.port} after ${secs(await A.start())}`, { fatal: true });
-  await step('replica B starts', async () => `ready on :${B.port} after ${secs(await B.start())}`, { fatal: true });
+  /** A replica that ignored DATABASE_URL would have made its own SQLite file. */
+  const started = async (r) => {
+    const ms = await r.start();
+    const sqlite = join(r.env.STORAGE_DIR, 'shop.sqlite');
+    assert(!existsSync(sqlite), `replica ${r.name} made ${sqlite}: it runs on SQLite, not on DATABASE_URL`);
+    return `ready on :${r.port} after ${secs(ms)}, no SQLite file`;
+  };
+  await step('replica A starts (migrations)', () => started(A), { fatal: true });
+  await step('replica B starts', () => started(B), { fatal: true });
   let nginx;
   await step(
     'nginx in front (round-robin)',
@@ -708,9 +715,10 @@ async function main() {
     const { chromium } = await import('@playwright/test');
     const from = logSize(nginx.accessLog);
     const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
+    let page;
     try {
       const context = await browser.newContext({ baseURL: lb, viewport: { width: 1280, height: 800 } });
-      const page = await context.newPage();
+      page = await context.newPage();
       await page.goto('/guides/fabric-101/checkout');
       // Hydrated (as test/browser/helpers.ts waitForApp): the string runs in the page.
       await page.waitForFunction(
@@ -738,6 +746,16 @@ async function main() {
       const [order] = await pgQuery('SELECT number, status FROM orders WHERE email = $1', [email]);
       assert(order?.status === 'paid', `order of ${email}: ${JSON.stringify(order)}`);
       return `order ${order.number} paid, 2 download buttons, the upsell PDF downloads; requests served by ${JSON.stringify(upstreamCounts(nginx.accessLog, from))}`;
+    } catch (err) {
+      const shot = join(logDir, 'browser-purchase-failure.png');
+      if (
+        await page?.screenshot({ path: shot, fullPage: true }).then(
+          () => true,
+          () => false,
+        )
+      )
+        err.message += ` (screenshot: ${shot})`;
+      throw err;
     } finally {
       await browser.close();
     }

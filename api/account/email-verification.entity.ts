@@ -22,13 +22,13 @@ export class EmailVerification {
   @Column({ type: 'varchar', length: 64 })
   tokenHash: string;
 
-  @Column({ type: 'datetime' })
+  @Column({ type: Date })
   expiresAt: Date;
 
-  @Column({ type: 'datetime', nullable: true })
+  @Column({ type: Date, nullable: true })
   usedAt: Date | null;
 
   /** When the e-mail was sent (one per 10 minutes per account). */
-  @CreateDateColumn({ type: 'datetime' })
+  @CreateDateColumn({ type: Date })
   createdAt: Date;
 }

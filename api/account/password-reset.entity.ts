@@ -17,12 +17,12 @@ export class PasswordReset {
   @Column({ type: 'varchar', length: 64 })
   tokenHash: string;
 
-  @Column({ type: 'datetime' })
+  @Column({ type: Date })
   expiresAt: Date;
 
-  @Column({ type: 'datetime', nullable: true })
+  @Column({ type: Date, nullable: true })
   usedAt: Date | null;
 
-  @CreateDateColumn({ type: 'datetime' })
+  @CreateDateColumn({ type: Date })
   createdAt: Date;
 }

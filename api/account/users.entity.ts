@@ -35,13 +35,13 @@ export class User {
   role: UserRole;
 
   /** When the account holder proved the e-mail is theirs; null until then. */
-  @Column({ type: 'datetime', nullable: true })
+  @Column({ type: Date, nullable: true })
   emailVerifiedAt: Date | null;
 
   /** A session logged in under an older generation is logged out (logout everywhere, new password). */
   @Column({ type: 'integer', name: 'session_generation', default: 0 })
   sessionGeneration: number;
 
-  @CreateDateColumn({ type: 'datetime' })
+  @CreateDateColumn({ type: Date })
   createdAt: Date;
 }

@@ -35,7 +35,7 @@ export class OrderItem {
   @Column({ type: 'integer', default: 0 })
   paidCents: number;
 
-  @Column({ type: 'datetime', nullable: true })
+  @Column({ type: Date, nullable: true })
   revokedAt: Date | null;
 
   /** 'refund' | 'dispute' while revoked. */

@@ -50,7 +50,7 @@ export class Order {
   @Column({ type: 'integer', nullable: true })
   userId: number | null;
 
-  @Column({ type: 'datetime', nullable: true })
+  @Column({ type: Date, nullable: true })
   paidAt: Date | null;
 
   /** The discount code applied (api/discounts), as typed at checkout; null without one. */
@@ -64,20 +64,20 @@ export class Order {
   @Column({ type: 'integer', default: 0 })
   discountCents: number;
 
-  @Column({ type: 'datetime', nullable: true })
+  @Column({ type: Date, nullable: true })
   receiptSentAt: Date | null;
 
   /** The Terms and Refund policy versions the buyer agreed to at checkout (api/legal), and when. */
   @Column({ type: 'varchar', length: 120, nullable: true })
   termsVersion: string | null;
 
-  @Column({ type: 'datetime', nullable: true })
+  @Column({ type: Date, nullable: true })
   consentAt: Date | null;
 
-  @CreateDateColumn({ type: 'datetime' })
+  @CreateDateColumn({ type: Date })
   createdAt: Date;
 
-  @UpdateDateColumn({ type: 'datetime' })
+  @UpdateDateColumn({ type: Date })
   updatedAt: Date;
 
   @OneToMany(() => OrderItem, (item) => item.order, { cascade: true })

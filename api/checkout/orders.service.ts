@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, IsNull, LessThan, type Repository, type SelectQueryBuilder } from 'typeorm';
+import { type EntityManager, In, IsNull, LessThan, type Repository, type SelectQueryBuilder } from 'typeorm';
 import type { PaymentProviderName } from '../config/config.js';
 import {
   cappedCount,
@@ -11,8 +11,11 @@ import {
   indexed,
   type Page,
   type PageRequest,
+  storedDate,
   whereCreatedBetween,
 } from '../database/keyset.js';
+import { lockAcrossProcesses } from '../database/process-lock.js';
+import { positional } from '../database/raw-sql.js';
 import type { GuideSlug } from '../../shared/catalogue.js';
 import type { PricedCheckout } from './checkout-pricing.js';
 import { OrderItem } from './order-item.entity.js';
@@ -127,7 +130,7 @@ export class OrdersService {
     const rows = entities.slice(0, page.limit).map((item) => ({ order: item.order, item }));
     if (entities.length <= page.limit) return { rows, nextCursor: null };
     const last = raw[page.limit - 1];
-    return { rows, nextCursor: encodeCursor({ createdAt: String(last.order_paidAt), id: Number(last.item_id) }) };
+    return { rows, nextCursor: encodeCursor({ createdAt: storedDate(last.order_paidAt), id: Number(last.item_id) }) };
   }
 
   /** How many items findPaidItemsForAccount would list. */
@@ -243,7 +246,7 @@ export class OrdersService {
     const status = filter.status ?? LISTED;
     const where = status === 'all' ? '' : status === LISTED ? `WHERE "status" <> 'pending'` : 'WHERE "status" = ?';
     const [row]: { n: number | null }[] = await this.orders.query(
-      `SELECT SUM("n") AS "n" FROM "order_counts" ${where}`,
+      positional(this.orders.manager.connection, `SELECT SUM("n") AS "n" FROM "order_counts" ${where}`),
       where.endsWith('?') ? [status] : [],
     );
     return { count: Number(row?.n ?? 0), exact: true };
@@ -252,7 +255,7 @@ export class OrdersService {
   private filtered(filter: OrderFilter): SelectQueryBuilder<Order> {
     const qb = this.orders.createQueryBuilder('o');
     const status = filter.status ?? LISTED;
-    const plus = indexed(!filter.search);
+    const plus = indexed(!filter.search, qb);
     // Without a search, matches the partial index IDX_orders_listed word for word.
     if (status === LISTED) qb.andWhere(`${plus}o.status <> 'pending'`);
     else if (status !== 'all') qb.andWhere(`${plus}o.status = :status`, { status });
@@ -388,20 +391,33 @@ export class OrdersService {
   /**
    * pending (or failed: a later attempt on the same intent succeeded) -> paid. True for
    * exactly one caller. The e-mail is recorded when the order has none. The order number
-   * is the next in sequence, taken in the same statement (one writer at a time in SQLite),
-   * so paid orders are numbered without gaps.
+   * is the next in sequence, taken in the same statement, so paid orders are numbered
+   * without gaps: one writer at a time in SQLite; on PostgreSQL the statement runs under a
+   * lock that every replica takes for numbering (a MAX()+1 of two transactions would clash).
    */
   async markPaid(orderId: number, email: string | null, now = new Date()): Promise<boolean> {
+    if (this.orders.manager.connection.options.type !== 'postgres') return this.markPaidWith(this.orders.manager, orderId, email, now);
+    return this.orders.manager.transaction(async (m) => {
+      await lockAcrossProcesses(m, 'order-number');
+      return this.markPaidWith(m, orderId, email, now);
+    });
+  }
+
+  private async markPaidWith(m: EntityManager, orderId: number, email: string | null, now: Date): Promise<boolean> {
     const nextSeq = '(SELECT COALESCE(MAX("numberSeq"), 0) + 1 FROM "orders")';
-    const qb = this.orders
+    // orderNumberFor in SQL: 'TW-' and at least six digits.
+    const number =
+      m.connection.options.type === 'postgres'
+        ? `'TW-' || lpad(CAST(${nextSeq} AS text), GREATEST(6, length(CAST(${nextSeq} AS text))), '0')`
+        : `printf('TW-%06d', ${nextSeq})`;
+    const qb = m
       .createQueryBuilder()
       .update(Order)
       .set({
         status: 'paid',
         paidAt: now,
         numberSeq: () => `COALESCE("numberSeq", ${nextSeq})`,
-        // orderNumberFor in SQL: 'TW-' and at least six digits.
-        number: () => `COALESCE("number", printf('TW-%06d', ${nextSeq}))`,
+        number: () => `COALESCE("number", ${number})`,
         ...(email ? { email: () => 'COALESCE("email", :email)' } : {}),
       })
       .where('id = :id AND status IN (:...from)', { id: orderId, from: ['pending', 'failed'] satisfies OrderStatus[] });

@@ -19,6 +19,6 @@ export class PaymentEvent {
   @Column({ type: 'varchar', length: 255, nullable: true })
   paymentIntentId: string | null;
 
-  @CreateDateColumn({ type: 'datetime' })
+  @CreateDateColumn({ type: Date })
   receivedAt: Date;
 }

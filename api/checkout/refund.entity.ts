@@ -47,20 +47,20 @@ export class OrderRefund {
   @Column({ type: 'varchar', length: 255, nullable: true })
   providerRefundId: string | null;
 
-  @CreateDateColumn({ type: 'datetime' })
+  @CreateDateColumn({ type: Date })
   createdAt: Date;
 
-  @Column({ type: 'datetime', nullable: true })
+  @Column({ type: Date, nullable: true })
   refundedAt: Date | null;
 
-  @Column({ type: 'datetime', nullable: true })
+  @Column({ type: Date, nullable: true })
   failedAt: Date | null;
 
   @Column({ type: 'varchar', length: 500, nullable: true })
   failureReason: string | null;
 
   /** When the buyer's refund e-mail was queued. */
-  @Column({ type: 'datetime', nullable: true })
+  @Column({ type: Date, nullable: true })
   notifiedAt: Date | null;
 
   @OneToMany(() => OrderRefundItem, (item) => item.refund, { cascade: true })
@@ -96,6 +96,6 @@ export class OrderRefundItem {
   @Column({ type: 'integer' })
   amountCents: number;
 
-  @Column({ type: 'datetime', nullable: true })
+  @Column({ type: Date, nullable: true })
   releasedAt: Date | null;
 }

@@ -47,6 +47,6 @@ export class ContactMessage {
   @Column({ type: 'text', nullable: true })
   notes: string | null;
 
-  @Column({ type: 'datetime' })
+  @Column({ type: Date })
   createdAt: Date;
 }

@@ -12,6 +12,7 @@ import {
   type PageRequest,
   whereCreatedBetween,
 } from '../database/keyset.js';
+import { positional } from '../database/raw-sql.js';
 import { DatabaseWriteQueue } from '../database/write-queue.js';
 import { MailService } from '../mail/mail.service.js';
 import { MetricsService } from '../metrics/metrics.service.js';
@@ -251,9 +252,13 @@ export class ContactService {
       where.push('"isRead" = ?');
       params.push(filter.read ? 1 : 0);
     }
+    // NOT "isRead": a 0/1 integer on SQLite, a boolean on PostgreSQL.
     const [row]: { total: number | null; unread: number | null }[] = await this.db.query(
-      `SELECT SUM("n") AS "total", SUM(CASE WHEN "isRead" = 0 THEN "n" ELSE 0 END) AS "unread"
-       FROM "contact_message_counts" ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}`,
+      positional(
+        this.db,
+        `SELECT SUM("n") AS "total", SUM(CASE WHEN NOT "isRead" THEN "n" ELSE 0 END) AS "unread"
+         FROM "contact_message_counts" ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}`,
+      ),
       params,
     );
     return { total: { count: Number(row?.total ?? 0), exact: true }, unread: { count: Number(row?.unread ?? 0), exact: true } };
@@ -273,12 +278,16 @@ export class ContactService {
 
   private filtered(filter: MessageFilter): SelectQueryBuilder<ContactMessage> {
     const qb = this.db.getRepository(ContactMessage).createQueryBuilder('m');
-    const plus = indexed(!filter.search);
+    const plus = indexed(!filter.search, qb);
     if (filter.kind) qb.andWhere(`${plus}m.kind = :kind`, { kind: filter.kind });
     if (filter.read !== undefined) qb.andWhere(`${plus}m.isRead = :isRead`, { isRead: filter.read ? 1 : 0 });
     if (filter.status) qb.andWhere(`${plus}m.status = :status`, { status: filter.status });
     whereCreatedBetween(qb, 'm', filter.from, filter.to, !filter.search);
-    if (filter.search) {
+    if (filter.search && this.db.options.type === 'postgres') {
+      // PostgreSQL: a case-insensitive substring match, on pg_trgm indexes (PgBaseline).
+      const like = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      qb.andWhere('(m.name ILIKE :like OR m.email ILIKE :like OR m.company ILIKE :like OR m.message ILIKE :like)', { like });
+    } else if (filter.search) {
       qb.andWhere('m.id IN (SELECT "rowid" FROM "contact_messages_fts" WHERE "contact_messages_fts" MATCH :search)', {
         search: ftsPhrase(filter.search),
       });

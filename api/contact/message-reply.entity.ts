@@ -28,6 +28,6 @@ export class MessageReply {
   @Column({ type: 'integer', nullable: true })
   mailId: number | null;
 
-  @Column({ type: 'datetime' })
+  @Column({ type: Date })
   createdAt: Date;
 }

@@ -26,6 +26,6 @@ if (existsSync(envFile)) process.loadEnvFile(envFile);
 
 const api = dirname(dirname(fileURLToPath(import.meta.url)));
 export default new ShopDataSource({
-  ...dataSourceOptions(loadConfig().databasePath),
+  ...dataSourceOptions(loadConfig().database),
   entities: [join(api, '*', '*.entity.js')],
 });

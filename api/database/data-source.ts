@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import pg from 'pg';
 import { DataSource, type DataSourceOptions } from 'typeorm';
+import type { DatabaseSettings } from '../config/config.js';
 import { MIGRATIONS } from './migrations/index.js';
 import { sqlite3Driver } from './sqlite-driver.js';
 
@@ -13,12 +15,25 @@ export const SQLITE_PRAGMAS: ReadonlyArray<readonly [string, string]> = [
   ['busy_timeout', '5000'],
 ];
 
-export function dataSourceOptions(databasePath: string): DataSourceOptions {
-  mkdirSync(dirname(databasePath), { recursive: true });
+const PG_INT8 = 20;
+const PG_NUMERIC = 1700;
+const PG_TIMESTAMP = 1114;
+
+/**
+ * Entity dates are `timestamp` (without time zone) holding UTC wall time on PostgreSQL, as
+ * SQLite holds UTC strings. So: every session runs in UTC (now() and CURRENT_TIMESTAMP defaults),
+ * Date parameters are sent as UTC, and timestamps read back as UTC, whatever the TZ of the
+ * server or of this process. COUNT/SUM (int8, numeric) read as numbers, as on SQLite: every
+ * count and amount here is far below 2^53.
+ */
+function pgTypeParser(oid: number, format?: string): unknown {
+  if (oid === PG_TIMESTAMP) return (text: string) => new Date(`${text.replace(' ', 'T')}Z`);
+  if (oid === PG_INT8 || oid === PG_NUMERIC) return (text: string) => Number(text);
+  return (pg.types.getTypeParser as (oid: number, format?: string) => unknown)(oid, format);
+}
+
+function common() {
   return {
-    type: 'sqlite',
-    driver: sqlite3Driver,
-    database: databasePath,
     // Entities register through TypeOrmModule.forFeature (autoLoadEntities);
     // migrations are listed explicitly, in order, in migrations/index.ts.
     entities: [],
@@ -26,19 +41,46 @@ export function dataSourceOptions(databasePath: string): DataSourceOptions {
     migrationsTableName: 'migrations',
     migrationsRun: false,
     synchronize: false,
-    logging: ['error'],
+    logging: ['error' as const],
   };
 }
 
+/** A SQLite file path (the embedded default) or the configured database. */
+export function dataSourceOptions(database: string | DatabaseSettings): DataSourceOptions {
+  const settings: DatabaseSettings = typeof database === 'string' ? { kind: 'sqlite', path: database } : database;
+  if (settings.kind === 'postgres') {
+    pg.defaults.parseInputDatesAsUTC = true;
+    return {
+      ...common(),
+      type: 'postgres',
+      url: settings.url,
+      poolSize: settings.poolSize,
+      extra: {
+        options: '-c TimeZone=UTC',
+        types: { getTypeParser: pgTypeParser },
+        connectionTimeoutMillis: 10_000,
+      },
+    };
+  }
+  mkdirSync(dirname(settings.path), { recursive: true });
+  return { ...common(), type: 'sqlite', driver: sqlite3Driver, database: settings.path };
+}
+
+export function isPostgres(ds: DataSource): boolean {
+  return ds.options.type === 'postgres';
+}
+
+/** SQLite's connection pragmas; PostgreSQL has its settings in the connection options. */
 export async function applyPragmas(ds: DataSource): Promise<void> {
+  if (isPostgres(ds)) return;
   for (const [name, value] of SQLITE_PRAGMAS) {
     await ds.query(`PRAGMA ${name} = ${value}`);
   }
 }
 
 /** Opens the database, applies pragmas and runs pending migrations. */
-export async function openDatabase(databasePath: string): Promise<DataSource> {
-  const ds = new DataSource(dataSourceOptions(databasePath));
+export async function openDatabase(database: string | DatabaseSettings): Promise<DataSource> {
+  const ds = new DataSource(dataSourceOptions(database));
   await ds.initialize();
   await applyPragmas(ds);
   await ds.runMigrations({ transaction: 'each' });

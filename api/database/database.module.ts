@@ -5,14 +5,14 @@ import { APP_CONFIG, AppConfig } from '../config/config.js';
 import { applyPragmas, dataSourceOptions } from './data-source.js';
 import { DatabaseWriteQueue } from './write-queue.js';
 
-/** The data source, and the write queue every module shares (there is one connection). */
+/** The data source (SQLite by default, PostgreSQL with DATABASE_URL), and the shared write queue. */
 @Global()
 @Module({
   imports: [
     TypeOrmModule.forRootAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
-        ...dataSourceOptions(config.databasePath),
+        ...dataSourceOptions(config.database),
         autoLoadEntities: true,
       }),
       dataSourceFactory: async (options) => {

@@ -42,6 +42,14 @@ export interface Count {
 
 const STORED_DATE = /^\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d(\.\d{1,9})?Z?$/;
 
+/**
+ * A stored timestamp as the cursor carries it: SQLite answers its text as it is; PostgreSQL
+ * answers a Date (UTC, milliseconds: timestamp(3)), written back in SQLite's text form.
+ */
+export function storedDate(value: unknown): string {
+  return value instanceof Date ? value.toISOString().replace('T', ' ').replace('Z', '') : String(value);
+}
+
 export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify([cursor.createdAt, cursor.id]), 'utf8').toString('base64url');
 }
@@ -87,7 +95,7 @@ export function whereCreatedBetween<T extends ObjectLiteral>(
   to?: string,
   useIndex = true,
 ): void {
-  const column = `${indexed(useIndex)}${alias}.createdAt`;
+  const column = `${indexed(useIndex, qb)}${alias}.createdAt`;
   if (from) qb.andWhere(`${column} >= :createdFrom`, { createdFrom: from });
   if (to) qb.andWhere(`${column} < :createdBefore`, { createdBefore: dayAfter(to) });
 }
@@ -95,10 +103,11 @@ export function whereCreatedBetween<T extends ObjectLiteral>(
 /**
  * '' or '+': SQLite uses no index for a term on `+column`. With a search, the search's
  * own index must drive the query (its matches are few); an index on another filter
- * would walk every row that filter matches instead.
+ * would walk every row that filter matches instead. PostgreSQL's planner weighs that by
+ * its statistics, and has no unary + for text or timestamps: always ''.
  */
-export function indexed(useIndex: boolean): '' | '+' {
-  return useIndex ? '' : '+';
+export function indexed<T extends ObjectLiteral>(useIndex: boolean, qb: SelectQueryBuilder<T>): '' | '+' {
+  return useIndex || qb.connection.options.type === 'postgres' ? '' : '+';
 }
 
 /**
@@ -129,7 +138,10 @@ async function keysetPage<T extends ObjectLiteral>(
   const { entities, raw } = await qb.getRawAndEntities<Record<string, unknown>>();
   if (entities.length <= page.limit) return { rows: entities, next: null };
   const last = raw[page.limit - 1];
-  return { rows: entities.slice(0, page.limit), next: { createdAt: String(last[`${alias}_createdAt`]), id: Number(last[`${alias}_id`]) } };
+  return {
+    rows: entities.slice(0, page.limit),
+    next: { createdAt: storedDate(last[`${alias}_createdAt`]), id: Number(last[`${alias}_id`]) },
+  };
 }
 
 /** Every row of a query in keyset batches of `batch`: memory stays flat whatever the count. */
@@ -154,7 +166,7 @@ export async function cappedCount<T extends ObjectLiteral>(qb: SelectQueryBuilde
     .orderBy()
     .limit(COUNT_CAP + 1)
     .getQueryAndParameters();
-  const rows: { n: number }[] = await qb.connection.query(`SELECT COUNT(*) AS "n" FROM (${sql})`, params);
+  const rows: { n: number }[] = await qb.connection.query(`SELECT COUNT(*) AS "n" FROM (${sql}) AS "capped"`, params);
   const n = Number(rows[0]?.n ?? 0);
   return n > COUNT_CAP ? { count: COUNT_CAP, exact: false } : { count: n, exact: true };
 }

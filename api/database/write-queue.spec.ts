@@ -2,9 +2,10 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { DatabaseWriteQueue } from './write-queue.js';
 
 /** A data source whose transactions only log when they start and end. */
-function fakeDataSource(log: string[]): DataSource {
+function fakeDataSource(log: string[], type = 'sqlite'): DataSource {
   const manager = {} as EntityManager;
   return {
+    options: { type },
     transaction: async <T>(work: (m: EntityManager) => Promise<T>): Promise<T> => {
       log.push('BEGIN');
       try {
@@ -50,5 +51,23 @@ describe('DatabaseWriteQueue', () => {
     const next = queue.transaction(async () => 'ok');
     await expect(failed).rejects.toThrow('constraint');
     expect(await next).toBe('ok');
+  });
+
+  it('lets PostgreSQL transactions run side by side (each has its own pooled connection)', async () => {
+    const log: string[] = [];
+    const queue = new DatabaseWriteQueue(fakeDataSource(log, 'postgres'));
+    let release: () => void = () => undefined;
+    const first = queue.transaction(async () => {
+      log.push('first');
+      await new Promise<void>((r) => (release = r));
+    });
+    const second = queue.transaction(async () => {
+      log.push('second');
+    });
+    await second;
+    expect(log).toEqual(['BEGIN', 'first', 'BEGIN', 'second', 'END']);
+    release();
+    await first;
+    expect(log.at(-1)).toBe('END');
   });
 });

@@ -12,14 +12,17 @@ import { BatchedInsert } from './batched-insert.js';
  *  - All other writes are single statements, atomic on their own; a conditional UPDATE's
  *    affected count tells the one caller that made the change (e.g. OrdersService).
  *  - Writes that can wait are grouped into one INSERT (one commit, one fsync): `batched`.
- * With a pooled database (PostgreSQL) each transaction gets its own connection and this
- * queue only serialises what could run side by side.
+ * With a pooled database (PostgreSQL) each transaction gets its own connection from the pool
+ * and the database orders writers itself (row locks), so nothing waits in this queue there.
  */
 @Injectable()
 export class DatabaseWriteQueue {
   private tail: Promise<unknown> = Promise.resolve();
+  private readonly pooled: boolean;
 
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(@InjectDataSource() private readonly db: DataSource) {
+    this.pooled = db.options.type === 'postgres';
+  }
 
   /** Runs `work` in one transaction, after the transactions and batches queued before it. */
   transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
@@ -32,6 +35,7 @@ export class DatabaseWriteQueue {
   }
 
   private enqueue<T>(task: () => Promise<T>): Promise<T> {
+    if (this.pooled) return task();
     const run = this.tail.then(task);
     this.tail = run.catch(() => undefined);
     return run;

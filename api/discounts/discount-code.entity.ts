@@ -29,10 +29,10 @@ export class DiscountCode {
   @Column({ type: 'varchar', length: 400, nullable: true })
   guideSlugs: string | null;
 
-  @Column({ type: 'datetime', nullable: true })
+  @Column({ type: Date, nullable: true })
   startsAt: Date | null;
 
-  @Column({ type: 'datetime', nullable: true })
+  @Column({ type: Date, nullable: true })
   endsAt: Date | null;
 
   @Column({ type: 'integer', nullable: true })
@@ -62,9 +62,9 @@ export class DiscountCode {
   @Column({ type: 'integer', default: 0 })
   discountCents: number;
 
-  @CreateDateColumn({ type: 'datetime' })
+  @CreateDateColumn({ type: Date })
   createdAt: Date;
 
-  @UpdateDateColumn({ type: 'datetime' })
+  @UpdateDateColumn({ type: Date })
   updatedAt: Date;
 }

@@ -25,7 +25,7 @@ export class DiscountRedemption {
   @Column({ type: 'varchar', length: 10 })
   state: RedemptionState;
 
-  @Column({ type: 'datetime', nullable: true })
+  @Column({ type: Date, nullable: true })
   expiresAt: Date | null;
 
   /** The order's e-mail once paid (lower case). */
@@ -42,12 +42,12 @@ export class DiscountRedemption {
   @Column({ type: 'varchar', length: 20, nullable: true })
   overLimit: OverLimitReason | null;
 
-  @Column({ type: 'datetime', nullable: true })
+  @Column({ type: Date, nullable: true })
   redeemedAt: Date | null;
 
-  @CreateDateColumn({ type: 'datetime' })
+  @CreateDateColumn({ type: Date })
   createdAt: Date;
 
-  @UpdateDateColumn({ type: 'datetime' })
+  @UpdateDateColumn({ type: Date })
   updatedAt: Date;
 }

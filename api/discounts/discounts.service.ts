@@ -9,6 +9,10 @@ import { DatabaseWriteQueue } from '../database/write-queue.js';
 import { DiscountCode } from './discount-code.entity.js';
 import { DiscountRedemption, type OverLimitReason } from './discount-redemption.entity.js';
 import { DiscountError } from './discounts.errors.js';
+import { lockAcrossProcesses } from '../database/process-lock.js';
+
+/** An order's redemption row is read, then written: one transaction per order at a time, across replicas. */
+const ORDER_LOCK = 'discount-order';
 
 export type { DiscountCode } from './discount-code.entity.js';
 
@@ -148,6 +152,7 @@ export class DiscountsService {
    */
   async reserve(codeId: number, orderId: number, now = new Date()): Promise<void> {
     const held = await this.writes.transaction(async (m) => {
+      await lockAcrossProcesses(m, ORDER_LOCK, orderId);
       await this.lapseExpired(m, codeId, now);
       const expiresAt = new Date(now.getTime() + RESERVATION_MS);
       const mine = await m.findOneBy(DiscountRedemption, { orderId });
@@ -176,6 +181,7 @@ export class DiscountsService {
   /** The order dropped its code (or the checkout moved on): its hold, if any, is given back. */
   async release(orderId: number): Promise<void> {
     await this.writes.transaction(async (m) => {
+      await lockAcrossProcesses(m, ORDER_LOCK, orderId);
       const mine = await m.findOneBy(DiscountRedemption, { orderId });
       if (mine?.state === 'reserved') await this.releaseRow(m, mine);
     });
@@ -190,6 +196,7 @@ export class DiscountsService {
     const now = input.now ?? new Date();
     const email = input.email ? input.email.trim().toLowerCase() : null;
     return this.writes.transaction(async (m) => {
+      await lockAcrossProcesses(m, ORDER_LOCK, input.orderId);
       const before = await m.findOneBy(DiscountRedemption, { orderId: input.orderId });
       if (before?.state === 'redeemed') return { counted: before.overLimit === null, overLimit: before.overLimit };
       if (!before) await m.insert(DiscountRedemption, { codeId: input.codeId, orderId: input.orderId, state: 'released', overLimit: null });

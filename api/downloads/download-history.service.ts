@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { isIPv4, isIPv6 } from 'node:net';
 import type { Repository, SelectQueryBuilder } from 'typeorm';
 import { CommonError } from '../common/domain-error.js';
-import { type Cursor, decodeCursor, encodeCursor, type Page } from '../database/keyset.js';
+import { type Cursor, decodeCursor, encodeCursor, type Page, storedDate } from '../database/keyset.js';
 import type { AccountUser } from '../session/current-user.js';
 import { DownloadLog } from './download-log.entity.js';
 
@@ -49,7 +49,7 @@ export class DownloadHistoryService {
     const { entities, raw } = await qb.getRawAndEntities<Record<string, unknown>>();
     if (entities.length <= limit) return { rows: entities, nextCursor: null };
     const last = raw[limit - 1];
-    return { rows: entities.slice(0, limit), nextCursor: encodeCursor({ createdAt: String(last.d_at), id: Number(last.d_id) }) };
+    return { rows: entities.slice(0, limit), nextCursor: encodeCursor({ createdAt: storedDate(last.d_at), id: Number(last.d_id) }) };
   }
 }
 

@@ -37,6 +37,6 @@ export class DownloadLog {
   @Column({ type: 'integer' })
   bytes: number;
 
-  @CreateDateColumn({ type: 'datetime' })
+  @CreateDateColumn({ type: Date })
   at: Date;
 }

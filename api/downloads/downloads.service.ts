@@ -20,6 +20,7 @@ import { DownloadLog, type DownloadVia } from './download-log.entity.js';
 import { downloadLinkMail } from './download-link-mail.js';
 import { DOWNLOAD_LINK_TTL_SECONDS, downloadLinkFor, verifyDownloadGrant } from '../download-links/signed-links.js';
 import { type StampedCopy, type StampRequest, StampingService } from './stamping.service.js';
+import { positional } from '../database/raw-sql.js';
 
 /** Why a download is allowed, and what it is a download of. */
 export interface Entitlement {
@@ -193,7 +194,10 @@ export class DownloadsService implements OnModuleDestroy {
     const columns = ['orderItemId', 'orderId', 'guideSlug', 'userId', 'email', 'via', 'ip', 'userAgent', 'bytes'] as const;
     const placeholders = rows.map(() => `(${columns.map(() => '?').join(', ')})`).join(', ');
     await this.log.query(
-      `INSERT INTO "download_log" (${columns.map((c) => `"${c}"`).join(', ')}) VALUES ${placeholders}`,
+      positional(
+        this.log.manager.connection,
+        `INSERT INTO "download_log" (${columns.map((c) => `"${c}"`).join(', ')}) VALUES ${placeholders}`,
+      ),
       rows.flatMap((r) => columns.map((c) => r[c])),
     );
   }

@@ -39,6 +39,6 @@ export class GuideEdition {
   @Column({ type: 'integer', nullable: true })
   announcedCount: number | null;
 
-  @Column({ type: 'datetime' })
+  @Column({ type: Date })
   createdAt: Date;
 }

@@ -40,6 +40,7 @@ export class HealthProbe {
 
   private async probe(): Promise<HealthBody | null> {
     try {
+      if (this.db.options.type === 'postgres') return await this.probePostgres();
       const [[jm], [sync], [fk]] = await Promise.all([
         this.db.query('PRAGMA journal_mode'),
         this.db.query('PRAGMA synchronous'),
@@ -55,6 +56,25 @@ export class HealthProbe {
     } catch {
       return null;
     }
+  }
+
+  /**
+   * PostgreSQL always writes ahead (journalMode 'wal'); `synchronous` is the session's
+   * synchronous_commit (on and remote_* wait for the WAL flush: 'full'); foreign keys hold
+   * unless the session replays as a replica, which skips their triggers.
+   */
+  private async probePostgres(): Promise<HealthBody> {
+    const [row] = (await this.db.query(
+      "SELECT current_setting('synchronous_commit') AS sc, current_setting('session_replication_role') AS role",
+    )) as Array<{ sc: string; role: string }>;
+    const sc = row.sc.toLowerCase();
+    return {
+      status: 'ok',
+      database: 'ok',
+      journalMode: 'wal',
+      synchronous: sc === 'off' ? 'off' : sc === 'local' ? 'normal' : 'full',
+      foreignKeys: row.role !== 'replica',
+    };
   }
 }
 

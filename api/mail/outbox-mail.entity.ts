@@ -39,7 +39,7 @@ export class OutboxMail {
   attempts: number;
 
   /** pending: when the next attempt is due; sending: when the attempt's lease runs out. */
-  @Column({ type: 'datetime' })
+  @Column({ type: Date })
   nextAttemptAt: Date;
 
   @Column({ type: 'varchar', length: 1000, nullable: true })
@@ -52,9 +52,9 @@ export class OutboxMail {
   @Column({ type: 'varchar', length: 64, nullable: true })
   reqId: string | null;
 
-  @Column({ type: 'datetime' })
+  @Column({ type: Date })
   createdAt: Date;
 
-  @Column({ type: 'datetime', nullable: true })
+  @Column({ type: Date, nullable: true })
   sentAt: Date | null;
 }

@@ -27,22 +27,22 @@ export class NewsletterSubscriber {
   source: SubscriberSource;
 
   /** When the visitor last asked to subscribe (their consent). */
-  @Column({ type: 'datetime' })
+  @Column({ type: Date })
   consentAt: Date;
 
   /** The version (hash) of the consent sentence shown at that sign-up (api/legal). */
   @Column({ type: 'varchar', length: 16, nullable: true })
   consentVersion: string | null;
 
-  @Column({ type: 'datetime', nullable: true })
+  @Column({ type: Date, nullable: true })
   confirmedAt: Date | null;
 
-  @Column({ type: 'datetime', nullable: true })
+  @Column({ type: Date, nullable: true })
   unsubscribedAt: Date | null;
 
-  @Column({ type: 'datetime', nullable: true })
+  @Column({ type: Date, nullable: true })
   lastConfirmationSentAt: Date | null;
 
-  @Column({ type: 'datetime' })
+  @Column({ type: Date })
   createdAt: Date;
 }

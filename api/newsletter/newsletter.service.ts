@@ -5,6 +5,7 @@ import { LessThan, Repository, type SelectQueryBuilder } from 'typeorm';
 import { DateUtils } from 'typeorm/util/DateUtils.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { cappedCount, type Count, fetchPage, inBatches, indexed, type Page, type PageRequest } from '../database/keyset.js';
+import { positional } from '../database/raw-sql.js';
 import { LegalService } from '../legal/legal.service.js';
 import { MailService } from '../mail/mail.service.js';
 import { confirmationMail } from './newsletter-mail.js';
@@ -112,10 +113,13 @@ export class NewsletterService implements OnModuleInit, OnModuleDestroy {
     // Lower-case on purpose: TypeORM's SQLite runner sends statements that start with
     // "INSERT INTO" through run() and returns the last row id instead of the RETURNING rows.
     const inserted: unknown[] = await this.subscribers.query(
-      `insert into "newsletter_subscribers"
+      positional(
+        this.subscribers.manager.connection,
+        `insert into "newsletter_subscribers"
          ("email", "status", "source", "consentAt", "consentVersion", "confirmTokenHash", "unsubscribeTokenHash", "lastConfirmationSentAt", "createdAt")
        VALUES (?, 'pending', ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT ("email") DO NOTHING RETURNING "id"`,
+      ),
       [email, source, at, consentVersion, confirm.hash, unsubscribe.hash, at, at],
     );
     if (inserted.length === 0) {
@@ -201,7 +205,10 @@ export class NewsletterService implements OnModuleInit, OnModuleDestroy {
       params.push(filter.source);
     }
     const [row]: { n: number | null }[] = await this.subscribers.query(
-      `SELECT SUM("n") AS "n" FROM "newsletter_subscriber_counts" ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}`,
+      positional(
+        this.subscribers.manager.connection,
+        `SELECT SUM("n") AS "n" FROM "newsletter_subscriber_counts" ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}`,
+      ),
       params,
     );
     return { count: Number(row?.n ?? 0), exact: true };
@@ -209,7 +216,7 @@ export class NewsletterService implements OnModuleInit, OnModuleDestroy {
 
   private filtered(filter: SubscriberFilter): SelectQueryBuilder<NewsletterSubscriber> {
     const qb = this.subscribers.createQueryBuilder('s');
-    const plus = indexed(!filter.search);
+    const plus = indexed(!filter.search, qb);
     if (filter.status) qb.andWhere(`${plus}s.status = :status`, { status: filter.status });
     if (filter.source) qb.andWhere(`${plus}s.source = :source`, { source: filter.source });
     if (filter.search) {

@@ -4,7 +4,7 @@ import type { Repository, SelectQueryBuilder } from 'typeorm';
 import { normalizeEmail, OrdersService } from '../checkout/orders.service.js';
 import { AppSecret } from '../config/app-secret.js';
 import { CommonError } from '../common/domain-error.js';
-import { type Cursor, decodeCursor, encodeCursor, fetchPage, type Page, type PageRequest } from '../database/keyset.js';
+import { type Cursor, decodeCursor, encodeCursor, fetchPage, type Page, type PageRequest, storedDate } from '../database/keyset.js';
 import { REVIEW_LINK_TTL_SECONDS, reviewLinkFor, verifyReviewToken } from '../download-links/review-links.js';
 import type { AccountUser } from '../session/current-user.js';
 import { findGuide, type GuideSlug } from '../../shared/catalogue.js';
@@ -87,7 +87,7 @@ export class ReviewsService {
     const last = raw[limit - 1];
     return {
       rows: entities.slice(0, limit),
-      nextCursor: encodeCursor({ createdAt: String(last.r_publishedAt), id: Number(last.r_id) }),
+      nextCursor: encodeCursor({ createdAt: storedDate(last.r_publishedAt), id: Number(last.r_id) }),
     };
   }
 

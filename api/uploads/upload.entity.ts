@@ -21,7 +21,7 @@ export class Upload {
   @Column({ type: 'varchar', length: 64 })
   tokenHash: string;
 
-  @Column({ type: 'datetime' })
+  @Column({ type: Date })
   expiresAt: Date;
 
   @Column({ type: 'varchar', length: 255, nullable: true })
@@ -44,13 +44,13 @@ export class Upload {
   @Column({ type: 'integer', nullable: true })
   replyId: number | null;
 
-  @Column({ type: 'datetime', nullable: true })
+  @Column({ type: Date, nullable: true })
   completedAt: Date | null;
 
   /** The client that asked for the slot (its rate-limit key): whose disk budget the file counts against. */
   @Column({ type: 'varchar', length: 64, nullable: true })
   clientKey: string | null;
 
-  @Column({ type: 'datetime' })
+  @Column({ type: Date })
   createdAt: Date;
 }

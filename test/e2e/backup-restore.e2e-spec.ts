@@ -29,6 +29,7 @@ import {
 } from '../helpers/child-server.js';
 import { outboxFiles, parseMail, pdfFile } from '../helpers/enquiries.js';
 import { freePort } from '../helpers/server.js';
+import { describeSqlite } from '../helpers/pg.js';
 
 const GUIDES = ['fabric-101', 'fabric-201-cotton', 'fabric-202-plant-based', 'fabric-203-animal-based', 'fabric-204-synthetic'];
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -60,7 +61,8 @@ function runScript(
   });
 }
 
-describe('backup under write load, restore into a fresh storage folder', () => {
+// The SQLite backup (VACUUM INTO + files): with PostgreSQL (npm run test:pg) backups are pg_dump's.
+describeSqlite('backup under write load, restore into a fresh storage folder', () => {
   let dirA: string;
   let dirB: string;
   let portA: number;

@@ -39,13 +39,15 @@ import {
 } from '../helpers/child-server.js';
 import { pdfFile } from '../helpers/enquiries.js';
 import { freePort } from '../helpers/server.js';
+import { describeSqlite } from '../helpers/pg.js';
 
 const CYCLES = Math.max(1, Number(process.env.CRASH_CYCLES ?? 8));
 /** Start-up on a busy 2-core CI box takes 2-4 s; the load and the kill take under 1 s. */
 const CYCLE_LIMIT_MS = 20_000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-describe(`crash safety: kill -9 under write load (${CYCLES} cycles)`, () => {
+// The SQLite file's crash safety (WAL, synchronous=FULL): PostgreSQL (npm run test:pg) has its own.
+describeSqlite(`crash safety: kill -9 under write load (${CYCLES} cycles)`, () => {
   let storageDir: string;
   let port: number;
   const acks: Acks = newAcks();

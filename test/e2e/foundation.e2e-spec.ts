@@ -7,6 +7,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { PROJECT_ROOT } from '../../api/config/config.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { itSqlite } from '../helpers/pg.js';
 
 const webDist = join(PROJECT_ROOT, 'dist', 'web');
 
@@ -79,7 +80,8 @@ describe('foundation', () => {
     expect(res.body).toEqual({ status: 'ok', database: 'ok', journalMode: 'wal', synchronous: 'full', foreignKeys: true });
   });
 
-  it('creates a fresh SQLite file in the storage folder and records applied migrations', async () => {
+  // About the SQLite file: on PostgreSQL (npm run test:pg) there is none.
+  itSqlite('creates a fresh SQLite file in the storage folder and records applied migrations', async () => {
     expect(existsSync(join(t.storageDir, 'shop.sqlite'))).toBe(true);
     const ds = t.app.get(DataSource);
     const tables: { name: string }[] = await ds.query("SELECT name FROM sqlite_master WHERE type = 'table'");

@@ -2,8 +2,10 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DataSource } from 'typeorm';
 import { createApp } from '../../api/app.factory.js';
 import { type AppConfig, loadConfig } from '../../api/config/config.js';
+import { createTestDatabase, onPostgres, speakSqliteToTests } from './pg.js';
 
 export interface TestApp {
   app: NestExpressApplication;
@@ -17,10 +19,14 @@ export interface TestApp {
  * migration applied). Sample PDF generation is off unless asked for: it is slow and most
  * suites don't need it. Every suite buys from one address, so the per-IP limit of payment
  * intents is opened unless a suite sets it (security.e2e-spec.ts checks it).
+ * With TEST_DATABASE_URL (`npm run test:pg`) the app gets a fresh PostgreSQL database instead,
+ * dropped by close(); `env.DATABASE_URL` shares one database between apps (replica tests).
  */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const storageDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
+  const db = onPostgres && !env.DATABASE_URL ? await createTestDatabase() : null;
   const config = loadConfig({
+    ...(db ? { DATABASE_URL: db.url } : {}),
     NODE_ENV: 'test',
     STORAGE_DIR: storageDir,
     GENERATE_SAMPLE_GUIDES: 'false',
@@ -30,12 +36,14 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   });
   const app = await createApp(config);
   await app.init();
+  if (config.database.kind === 'postgres') speakSqliteToTests(app.get(DataSource));
   return {
     app,
     config,
     storageDir,
     close: async () => {
       await app.close();
+      await db?.drop();
       rmSync(storageDir, { recursive: true, force: true });
     },
   };

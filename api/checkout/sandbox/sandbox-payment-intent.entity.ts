@@ -46,9 +46,9 @@ export class SandboxPaymentIntent {
   @Column({ type: 'varchar', length: 255, nullable: true })
   idempotencyKey: string | null;
 
-  @CreateDateColumn({ type: 'datetime' })
+  @CreateDateColumn({ type: Date })
   createdAt: Date;
 
-  @UpdateDateColumn({ type: 'datetime' })
+  @UpdateDateColumn({ type: Date })
   updatedAt: Date;
 }

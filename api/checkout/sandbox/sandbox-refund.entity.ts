@@ -26,6 +26,6 @@ export class SandboxRefund {
   @Column({ type: 'varchar', length: 255 })
   idempotencyKey: string;
 
-  @CreateDateColumn({ type: 'datetime' })
+  @CreateDateColumn({ type: Date })
   createdAt: Date;
 }

@@ -9,6 +9,8 @@ export class Enquiries1732200000000 implements MigrationInterface {
   name = 'Enquiries1732200000000';
 
   async up(q: QueryRunner): Promise<void> {
+    // PostgreSQL gets the whole schema from PgBaseline1734300000000.
+    if (q.connection.options.type === 'postgres') return;
     await q.query(`
       CREATE TABLE "contact_messages" (
         "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
@@ -70,6 +72,8 @@ export class Enquiries1732200000000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
+    // PostgreSQL gets the whole schema from PgBaseline1734300000000.
+    if (q.connection.options.type === 'postgres') return;
     await q.query(`DROP TABLE "newsletter_subscribers"`);
     await q.query(`DROP TABLE "uploads"`);
     await q.query(`DROP TABLE "contact_messages"`);

@@ -5,6 +5,8 @@ export class Orders1732400000000 implements MigrationInterface {
   name = 'Orders1732400000000';
 
   async up(q: QueryRunner): Promise<void> {
+    // PostgreSQL gets the whole schema from PgBaseline1734300000000.
+    if (q.connection.options.type === 'postgres') return;
     await q.query(`
       CREATE TABLE "orders" (
         "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
@@ -67,6 +69,8 @@ export class Orders1732400000000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
+    // PostgreSQL gets the whole schema from PgBaseline1734300000000.
+    if (q.connection.options.type === 'postgres') return;
     for (const t of ['download_log', 'payment_events', 'order_items', 'orders']) await q.query(`DROP TABLE "${t}"`);
   }
 }

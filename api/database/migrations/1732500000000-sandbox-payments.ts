@@ -5,6 +5,8 @@ export class SandboxPayments1732500000000 implements MigrationInterface {
   name = 'SandboxPayments1732500000000';
 
   async up(q: QueryRunner): Promise<void> {
+    // PostgreSQL gets the whole schema from PgBaseline1734300000000.
+    if (q.connection.options.type === 'postgres') return;
     await q.query(`
       CREATE TABLE "sandbox_payment_intents" (
         "id" varchar(64) PRIMARY KEY NOT NULL,
@@ -26,6 +28,8 @@ export class SandboxPayments1732500000000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
+    // PostgreSQL gets the whole schema from PgBaseline1734300000000.
+    if (q.connection.options.type === 'postgres') return;
     await q.query(`DROP TABLE "sandbox_payment_intents"`);
   }
 }

@@ -5,6 +5,8 @@ export class Users1732600000000 implements MigrationInterface {
   name = 'Users1732600000000';
 
   async up(q: QueryRunner): Promise<void> {
+    // PostgreSQL gets the whole schema from PgBaseline1734300000000.
+    if (q.connection.options.type === 'postgres') return;
     await q.query(`
       CREATE TABLE "users" (
         "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
@@ -34,6 +36,8 @@ export class Users1732600000000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
+    // PostgreSQL gets the whole schema from PgBaseline1734300000000.
+    if (q.connection.options.type === 'postgres') return;
     await q.query(`DROP TABLE "email_verifications"`);
     await q.query(`DROP TABLE "users"`);
   }

@@ -9,11 +9,15 @@ export class OrderOwner1732700000000 implements MigrationInterface {
   name = 'OrderOwner1732700000000';
 
   async up(q: QueryRunner): Promise<void> {
+    // PostgreSQL gets the whole schema from PgBaseline1734300000000.
+    if (q.connection.options.type === 'postgres') return;
     await q.query(`ALTER TABLE "orders" ADD COLUMN "userId" integer REFERENCES "users" ("id") ON DELETE SET NULL`);
     await q.query(`CREATE INDEX "IDX_orders_user" ON "orders" ("userId")`);
   }
 
   async down(q: QueryRunner): Promise<void> {
+    // PostgreSQL gets the whole schema from PgBaseline1734300000000.
+    if (q.connection.options.type === 'postgres') return;
     await q.query(`DROP INDEX "IDX_orders_user"`);
     await q.query(`ALTER TABLE "orders" DROP COLUMN "userId"`);
   }

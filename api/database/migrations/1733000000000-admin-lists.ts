@@ -32,6 +32,8 @@ export class AdminLists1733000000000 implements MigrationInterface {
   name = 'AdminLists1733000000000';
 
   async up(q: QueryRunner): Promise<void> {
+    // PostgreSQL gets the whole schema from PgBaseline1734300000000.
+    if (q.connection.options.type === 'postgres') return;
     const statements = [
       // --- contact messages (IDX_contact_messages_createdAt and _isRead exist) ---------
       `CREATE INDEX "IDX_contact_messages_kind" ON "contact_messages" ("kind", "createdAt")`,
@@ -78,6 +80,8 @@ export class AdminLists1733000000000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
+    // PostgreSQL gets the whole schema from PgBaseline1734300000000.
+    if (q.connection.options.type === 'postgres') return;
     for (const counts of ['contact_message_counts', 'order_counts', 'newsletter_subscriber_counts']) {
       for (const op of ['insert', 'delete', 'update']) await q.query(`DROP TRIGGER "TRG_${counts}_${op}"`);
       await q.query(`DROP TABLE "${counts}"`);

@@ -9,6 +9,8 @@ export class AccountRecovery1733013100000 implements MigrationInterface {
   name = 'AccountRecovery1733013100000';
 
   async up(q: QueryRunner): Promise<void> {
+    // PostgreSQL gets the whole schema from PgBaseline1734300000000.
+    if (q.connection.options.type === 'postgres') return;
     await q.query(`DROP INDEX "IDX_users_email"`);
     await q.query(`CREATE INDEX "IDX_users_email" ON "users" ("email")`);
     await q.query(`CREATE UNIQUE INDEX "IDX_users_email_verified" ON "users" ("email") WHERE "emailVerifiedAt" IS NOT NULL`);
@@ -27,6 +29,8 @@ export class AccountRecovery1733013100000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
+    // PostgreSQL gets the whole schema from PgBaseline1734300000000.
+    if (q.connection.options.type === 'postgres') return;
     await q.query(`DROP TABLE "password_resets"`);
     await q.query(`DROP INDEX "IDX_users_email_verified"`);
     await q.query(`DROP INDEX "IDX_users_email"`);

@@ -5,6 +5,8 @@ export class MailOutbox1733400000000 implements MigrationInterface {
   name = 'MailOutbox1733400000000';
 
   async up(q: QueryRunner): Promise<void> {
+    // PostgreSQL gets the whole schema from PgBaseline1734300000000.
+    if (q.connection.options.type === 'postgres') return;
     await q.query(`
       CREATE TABLE "mail_outbox" (
         "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
@@ -29,6 +31,8 @@ export class MailOutbox1733400000000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
+    // PostgreSQL gets the whole schema from PgBaseline1734300000000.
+    if (q.connection.options.type === 'postgres') return;
     await q.query(`DROP TABLE "mail_outbox"`);
   }
 }

@@ -9,6 +9,8 @@ export class OrderRefunds1733500000000 implements MigrationInterface {
   name = 'OrderRefunds1733500000000';
 
   async up(q: QueryRunner): Promise<void> {
+    // PostgreSQL gets the whole schema from PgBaseline1734300000000.
+    if (q.connection.options.type === 'postgres') return;
     await q.query(`
       CREATE TABLE "order_refunds" (
         "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
@@ -57,6 +59,8 @@ export class OrderRefunds1733500000000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
+    // PostgreSQL gets the whole schema from PgBaseline1734300000000.
+    if (q.connection.options.type === 'postgres') return;
     await q.query(`DROP TABLE "sandbox_refunds"`);
     await q.query(`DROP TABLE "order_refund_items"`);
     await q.query(`DROP TABLE "order_refunds"`);

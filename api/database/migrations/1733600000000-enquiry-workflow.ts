@@ -10,6 +10,8 @@ export class EnquiryWorkflow1733600000000 implements MigrationInterface {
   name = 'EnquiryWorkflow1733600000000';
 
   async up(q: QueryRunner): Promise<void> {
+    // PostgreSQL gets the whole schema from PgBaseline1734300000000.
+    if (q.connection.options.type === 'postgres') return;
     await q.query(
       `ALTER TABLE "contact_messages" ADD COLUMN "status" varchar(10) NOT NULL DEFAULT ('new')
          CHECK ("status" IN ('new', 'replied', 'quoted', 'won', 'lost', 'closed'))`,
@@ -33,6 +35,8 @@ export class EnquiryWorkflow1733600000000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
+    // PostgreSQL gets the whole schema from PgBaseline1734300000000.
+    if (q.connection.options.type === 'postgres') return;
     await q.query(`DROP INDEX "IDX_uploads_replyId"`);
     await q.query(`ALTER TABLE "uploads" DROP COLUMN "replyId"`);
     await q.query(`DROP TABLE "contact_message_replies"`);

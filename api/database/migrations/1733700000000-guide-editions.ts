@@ -5,6 +5,8 @@ export class GuideEditions1733700000000 implements MigrationInterface {
   name = 'GuideEditions1733700000000';
 
   async up(q: QueryRunner): Promise<void> {
+    // PostgreSQL gets the whole schema from PgBaseline1734300000000.
+    if (q.connection.options.type === 'postgres') return;
     // TypeORM's schema builder rather than DDL text, so the same migration fits other databases.
     await q.createTable(
       new Table({
@@ -31,6 +33,8 @@ export class GuideEditions1733700000000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
+    // PostgreSQL gets the whole schema from PgBaseline1734300000000.
+    if (q.connection.options.type === 'postgres') return;
     await q.dropTable('guide_editions');
   }
 }

@@ -36,10 +36,14 @@ export class ReportIndexes1733800000000 implements MigrationInterface {
   name = 'ReportIndexes1733800000000';
 
   async up(q: QueryRunner): Promise<void> {
+    // PostgreSQL gets the whole schema from PgBaseline1734300000000.
+    if (q.connection.options.type === 'postgres') return;
     for (const [name, definition] of INDEXES) await q.query(`CREATE INDEX "${name}" ${definition}`);
   }
 
   async down(q: QueryRunner): Promise<void> {
+    // PostgreSQL gets the whole schema from PgBaseline1734300000000.
+    if (q.connection.options.type === 'postgres') return;
     for (const [name] of [...INDEXES].reverse()) await q.query(`DROP INDEX "${name}"`);
   }
 }

@@ -9,6 +9,8 @@ export class DiscountCodes1734000000000 implements MigrationInterface {
   name = 'DiscountCodes1734000000000';
 
   async up(q: QueryRunner): Promise<void> {
+    // PostgreSQL gets the whole schema from PgBaseline1734300000000.
+    if (q.connection.options.type === 'postgres') return;
     await q.query(`
       CREATE TABLE "discount_codes" (
         "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
@@ -60,6 +62,8 @@ export class DiscountCodes1734000000000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
+    // PostgreSQL gets the whole schema from PgBaseline1734300000000.
+    if (q.connection.options.type === 'postgres') return;
     await q.query(`ALTER TABLE "order_items" DROP COLUMN "paidCents"`);
     await q.query(`ALTER TABLE "order_items" DROP COLUMN "discountCents"`);
     await q.query(`ALTER TABLE "orders" DROP COLUMN "discountCents"`);

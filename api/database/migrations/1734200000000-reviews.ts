@@ -8,6 +8,8 @@ export class Reviews1734200000000 implements MigrationInterface {
   name = 'Reviews1734200000000';
 
   async up(q: QueryRunner): Promise<void> {
+    // PostgreSQL gets the whole schema from PgBaseline1734300000000.
+    if (q.connection.options.type === 'postgres') return;
     await q.query(`
       CREATE TABLE "reviews" (
         "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL,
@@ -34,6 +36,8 @@ export class Reviews1734200000000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
+    // PostgreSQL gets the whole schema from PgBaseline1734300000000.
+    if (q.connection.options.type === 'postgres') return;
     await q.query(`DROP INDEX "IDX_download_log_order_at"`);
     await q.query(`DROP INDEX "IDX_download_log_email_at"`);
     await q.query(`DROP INDEX "IDX_download_log_user_at"`);

@@ -19,6 +19,7 @@ import { ReportIndexes1733800000000 } from './1733800000000-report-indexes.js';
 import { LegalConsent1733900000000 } from './1733900000000-legal-consent.js';
 import { DiscountCodes1734000000000 } from './1734000000000-discount-codes.js';
 import { Reviews1734200000000 } from './1734200000000-reviews.js';
+import { PgBaseline1734300000000 } from './1734300000000-pg-baseline.js';
 
 /**
  * Every migration, oldest first. Each capability adds its own file here; the app runs
@@ -44,4 +45,5 @@ export const MIGRATIONS: ReadonlyArray<new () => MigrationInterface> = [
   LegalConsent1733900000000,
   DiscountCodes1734000000000,
   Reviews1734200000000,
+  PgBaseline1734300000000,
 ];

@@ -63,10 +63,19 @@ export class OrdersService {
    */
   private readonly entitled = new Map<string, { at: number; found: EntitledItem }>();
 
+  /**
+   * On PostgreSQL another replica may refund or dispute an order, and no cache here would
+   * hear of it: every answer comes from the database (one indexed query).
+   */
+  private get cachesEntitlements(): boolean {
+    return this.items.manager?.connection?.options.type !== 'postgres';
+  }
+
   /** A paid order among `orderIds` with a non-revoked item for `slug`, latest first. */
   async findEntitledItem(orderIds: readonly number[], slug: string, now = Date.now()): Promise<EntitledItem | null> {
     const ids = orderIds.filter((id) => Number.isSafeInteger(id) && id > 0);
     if (ids.length === 0) return null;
+    if (!this.cachesEntitlements) return this.queryEntitledItem(ids, slug);
     const key = `${slug}|${ids.join(',')}`;
     const cached = this.entitled.get(key);
     if (cached && now - cached.at < ENTITLEMENT_CACHE_MS) return cached.found;

@@ -1,5 +1,8 @@
 import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { runExclusive } from '../database/job-lock.js';
 import { OrdersService } from './orders.service.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider.js';
 
@@ -23,11 +26,12 @@ export class PendingOrdersPurge implements OnModuleInit, OnModuleDestroy {
     private readonly orders: OrdersService,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
   onModuleInit(): void {
     this.timer = setInterval(() => {
-      this.purge().catch((err: unknown) =>
+      runExclusive(this.dataSource, 'checkout:pending-purge', () => this.purge()).catch((err: unknown) =>
         this.logger.error(`Purge of unpaid checkouts failed: ${err instanceof Error ? err.message : String(err)}`),
       );
     }, PENDING_PURGE_INTERVAL_MS);

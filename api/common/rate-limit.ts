@@ -11,7 +11,9 @@ import {
 import type { Request, Response } from 'express';
 import { isIPv4, isIPv6 } from 'node:net';
 import { APP_CONFIG, type AppConfig, type RateLimits } from '../config/config.js';
+import { DataSource } from 'typeorm';
 import { type ThrottleRule, Throttles, tooManyRequests } from './throttle.js';
+import { createThrottles } from './throttle-stores.js';
 
 /**
  * Rate limits of routes marked `@RateLimit(...)`, on the app's throttles (throttle.ts). A
@@ -107,7 +109,7 @@ export function RateLimit(...limits: [Limit, ...Limit[]]): MethodDecorator & Cla
 
 /** One set of throttles for the whole app: feature modules import this module for `@RateLimit` and `Throttles`. */
 @Module({
-  providers: [Throttles],
+  providers: [{ provide: Throttles, inject: [APP_CONFIG, DataSource], useFactory: createThrottles }],
   exports: [Throttles],
 })
 export class RateLimitModule {}

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { CommonError } from './domain-error.js';
 
@@ -32,7 +32,7 @@ type LimiterOptions = ConstructorParameters<typeof RateLimiterMemory>[0];
 /** Where a throttle keeps its counters. */
 export type LimiterStore = (options: LimiterOptions) => RateLimiterAbstract;
 
-/** In process memory: the shop is one process (DESIGN §6 lists what several would need). */
+/** In process memory: the default, for one process (SQLite); throttle-stores.ts has the shared ones. */
 const memoryStore: LimiterStore = (options) => new RateLimiterMemory(options);
 
 const seconds = (ms: number): number => Math.max(1, Math.ceil(ms / 1000));
@@ -109,14 +109,23 @@ export class Throttle {
 }
 
 /**
- * The app's throttles, one per name (every caller of a name shares its counters). Their
- * store is named here only: a PostgreSQL or Redis one (RateLimiterPostgres/Redis) is a
- * change of `store`.
+ * The app's throttles, one per name (every caller of a name shares its counters), all in
+ * one store: process memory, or PostgreSQL/Redis shared by every replica (createThrottles
+ * in throttle-stores.ts picks it from the config).
  */
 @Injectable()
-export class Throttles {
+export class Throttles implements OnApplicationShutdown {
   private readonly byName = new Map<string, Throttle>();
-  private readonly store: LimiterStore = memoryStore;
+
+  constructor(
+    private readonly store: LimiterStore = memoryStore,
+    private readonly close: () => Promise<void> = async () => undefined,
+    readonly kind: 'memory' | 'postgres' | 'redis' = 'memory',
+  ) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.close();
+  }
 
   get(name: string, rule: ThrottleRule): Throttle {
     const existing = this.byName.get(name);

@@ -11,6 +11,7 @@ import { basename, dirname, join, relative } from 'node:path';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import { withAdvisoryLock } from '../database/job-lock.js';
 import type { Repository } from 'typeorm';
 import { findGuide, GUIDES } from '../../shared/catalogue.js';
 import type { GuideSlug } from '../../shared/guide.types.js';
@@ -174,7 +175,12 @@ export class GuideLibraryService implements OnModuleInit {
    */
   addEdition(slug: GuideSlug, upload: StoredPdf, input: NewEdition): Promise<EditionResult> {
     const previous = this.locks.get(slug) ?? Promise.resolve();
-    const run = previous.catch(() => undefined).then(() => this.addEditionNow(slug, upload, input));
+    // In order here, and one replica at a time (PostgreSQL), so editions are numbered in turn.
+    const run = previous
+      .catch(() => undefined)
+      .then(() =>
+        withAdvisoryLock(this.editions.manager.connection, `guide-edition:${slug}`, () => this.addEditionNow(slug, upload, input)),
+      );
     const tail = run.catch(() => undefined);
     this.locks.set(slug, tail);
     void tail.finally(() => {

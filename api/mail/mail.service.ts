@@ -6,6 +6,7 @@ import type { MailKind, OutboxItem, OutboxPage, OutboxStatus } from '../../share
 import { requestContext } from '../common/logger.js';
 import { APP_CONFIG, type AppConfig, type MailRetry } from '../config/config.js';
 import { MetricsService } from '../metrics/metrics.service.js';
+import { runExclusive } from '../database/job-lock.js';
 import {
   describeFailure,
   isPermanentFailure,
@@ -446,7 +447,10 @@ export class MailService implements OnApplicationBootstrap, OnModuleDestroy {
       }
       if (due.length < BATCH || this.stopped) break;
     }
-    if (Date.now() - this.lastPurge >= PURGE_EVERY_MS) await this.purge();
+    if (Date.now() - this.lastPurge >= PURGE_EVERY_MS) {
+      this.lastPurge = Date.now();
+      await runExclusive(this.outbox.manager.connection, 'mail:purge', () => this.purge());
+    }
   }
 
   private async claimAndDeliver(candidate: Pick<OutboxMail, 'id' | 'status' | 'attempts'>, now: Date): Promise<void> {

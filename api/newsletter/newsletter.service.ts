@@ -4,6 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { LessThan, Repository, type SelectQueryBuilder } from 'typeorm';
 import { DateUtils } from 'typeorm/util/DateUtils.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { runExclusive } from '../database/job-lock.js';
 import { cappedCount, type Count, fetchPage, inBatches, indexed, type Page, type PageRequest } from '../database/keyset.js';
 import { positional } from '../database/raw-sql.js';
 import { LegalService } from '../legal/legal.service.js';
@@ -239,7 +240,7 @@ export class NewsletterService implements OnModuleInit, OnModuleDestroy {
 
   onModuleInit(): void {
     this.purgeTimer = setInterval(() => {
-      this.purgeUnconfirmed().catch((err: unknown) =>
+      runExclusive(this.subscribers.manager.connection, 'newsletter:purge', () => this.purgeUnconfirmed()).catch((err: unknown) =>
         this.logger.error(`Purge of unconfirmed sign-ups failed: ${err instanceof Error ? err.message : String(err)}`),
       );
     }, NEWSLETTER_PURGE_INTERVAL_MS);

@@ -1,5 +1,6 @@
 import session from 'express-session';
 import { In, LessThan, type Repository } from 'typeorm';
+import { advisoryKeys, runExclusive } from '../database/job-lock.js';
 import { sessionUserOf } from './current-user.js';
 import type { SessionRow } from './session.entity.js';
 
@@ -18,8 +19,12 @@ interface Cached {
 }
 
 /**
- * express-session's store in the shop's database. This process is the only writer, so
- * the rows it read or wrote are kept (bounded) and repeat reads cost no query. A stored
+ * express-session's store in the shop's database. On SQLite this process is the only
+ * writer, so the rows it read or wrote are kept (bounded) and repeat reads cost no query.
+ * On PostgreSQL other replicas write too: every read goes to the database (the kept
+ * expiry only spares touches), and destroyed ids are also written to session_tombstones,
+ * checked under the session's advisory lock when saving, so a logout on one replica
+ * holds on all of them. A stored
  * expiry moves at most once per TOUCH_STEP_MS (one UPDATE an hour for a busy session).
  * Destroyed ids are remembered for a while: a request still in flight cannot save them
  * back, and a read that raced the destroy is not cached.
@@ -28,13 +33,19 @@ export class TypeOrmSessionStore extends session.Store {
   private readonly pruneTimer: NodeJS.Timeout;
   private readonly cache = new Map<string, Cached>();
   private readonly destroyed = new Map<string, number>();
+  /** PostgreSQL: several replicas share the table. */
+  private readonly shared: boolean;
 
   constructor(
     private readonly repo: Repository<SessionRow>,
     private readonly defaultTtlMs = 30 * DAY_MS,
   ) {
     super();
-    this.pruneTimer = setInterval(() => void this.prune().catch(() => undefined), 60 * 60 * 1000);
+    this.shared = repo.manager?.connection?.options.type === 'postgres';
+    this.pruneTimer = setInterval(
+      () => void runExclusive(repo.manager.connection, 'sessions:prune', () => this.prune()).catch(() => undefined),
+      60 * 60 * 1000,
+    );
     this.pruneTimer.unref();
   }
 
@@ -45,11 +56,12 @@ export class TypeOrmSessionStore extends session.Store {
   async prune(now = Date.now()): Promise<number> {
     for (const [sid, entry] of this.cache) if (entry.expiresAt <= now) this.cache.delete(sid);
     const res = await this.repo.delete({ expiresAt: LessThan(now) });
+    if (this.shared) await this.repo.query('DELETE FROM "session_tombstones" WHERE "expires_at" < $1', [now]);
     return res.affected ?? 0;
   }
 
   override get(sid: string, cb: (err: unknown, session?: session.SessionData | null) => void): void {
-    const hit = this.cache.get(sid);
+    const hit = this.shared ? undefined : this.cache.get(sid);
     if (hit) {
       if (hit.expiresAt > Date.now()) return cb(null, JSON.parse(hit.json) as session.SessionData);
       this.cache.delete(sid);
@@ -57,8 +69,10 @@ export class TypeOrmSessionStore extends session.Store {
     this.repo
       .findOneBy({ sid })
       .then((row) => {
-        if (!row || row.expiresAt <= Date.now() || this.isDestroyed(sid)) return cb(null, null);
-        this.keep(sid, row.data, row.expiresAt);
+        // Number(): a PostgreSQL bigint may arrive as a string.
+        const expiresAt = row ? Number(row.expiresAt) : 0;
+        if (!row || expiresAt <= Date.now() || this.isDestroyed(sid)) return cb(null, null);
+        this.keep(sid, row.data, expiresAt);
         cb(null, JSON.parse(row.data) as session.SessionData);
       })
       .catch((err: unknown) => cb(err));
@@ -72,10 +86,10 @@ export class TypeOrmSessionStore extends session.Store {
     const expiresAt = this.expiryOf(sess);
     const json = JSON.stringify(sess);
     this.cache.delete(sid);
-    this.repo
-      .upsert({ sid, data: json, expiresAt, userId: userIdOf(sess) }, ['sid'])
-      .then(() => {
-        if (!this.isDestroyed(sid)) this.keep(sid, json, expiresAt);
+    const row = { sid, data: json, expiresAt, userId: userIdOf(sess) };
+    (this.shared ? this.saveShared(row) : this.repo.upsert(row, ['sid']).then(() => true))
+      .then((saved) => {
+        if (saved && !this.isDestroyed(sid)) this.keep(sid, json, expiresAt);
         cb?.();
       })
       .catch((err: unknown) => cb?.(err));
@@ -83,10 +97,7 @@ export class TypeOrmSessionStore extends session.Store {
 
   override destroy(sid: string, cb?: Callback): void {
     this.forget([sid]);
-    this.repo
-      .delete({ sid })
-      .then(() => cb?.())
-      .catch((err: unknown) => cb?.(err));
+    (this.shared ? this.destroyShared([sid]) : this.repo.delete({ sid })).then(() => cb?.()).catch((err: unknown) => cb?.(err));
   }
 
   override touch(sid: string, sess: session.SessionData, cb?: Callback): void {
@@ -112,8 +123,39 @@ export class TypeOrmSessionStore extends session.Store {
     const sids = rows.map((r) => r.sid);
     for (const [sid, entry] of this.cache) if (userIdOf(JSON.parse(entry.json) as session.SessionData) === userId) sids.push(sid);
     this.forget(sids);
-    if (rows.length > 0) await this.repo.delete({ sid: In(rows.map((r) => r.sid)) });
+    if (rows.length > 0) {
+      if (this.shared) await this.destroyShared(rows.map((r) => r.sid));
+      else await this.repo.delete({ sid: In(rows.map((r) => r.sid)) });
+    }
     return rows.length;
+  }
+
+  /** Saves unless another replica destroyed the id; false when it had. */
+  private saveShared(row: SessionRow): Promise<boolean> {
+    return this.repo.manager.transaction(async (m) => {
+      await m.query('SELECT pg_advisory_xact_lock($1, $2)', advisoryKeys(`session:${row.sid}`));
+      const dead: unknown[] = await m.query('SELECT 1 FROM "session_tombstones" WHERE "sid" = $1 AND "expires_at" > $2', [
+        row.sid,
+        Date.now(),
+      ]);
+      if (dead.length > 0) return false;
+      await m.getRepository<SessionRow>(this.repo.target).upsert(row, ['sid']);
+      return true;
+    });
+  }
+
+  /** Tombstones, then deletes, each id under its advisory lock (one transaction). */
+  private destroyShared(sids: string[]): Promise<void> {
+    const until = Date.now() + TOMBSTONE_MS;
+    return this.repo.manager.transaction(async (m) => {
+      for (const sid of [...new Set(sids)].sort()) await m.query('SELECT pg_advisory_xact_lock($1, $2)', advisoryKeys(`session:${sid}`));
+      await m.query(
+        `INSERT INTO "session_tombstones" ("sid", "expires_at") SELECT unnest($1::varchar[]), $2
+         ON CONFLICT ("sid") DO UPDATE SET "expires_at" = EXCLUDED."expires_at"`,
+        [sids, until],
+      );
+      await m.getRepository<SessionRow>(this.repo.target).delete({ sid: In(sids) });
+    });
   }
 
   private expiryOf(sess: session.SessionData): number {

@@ -13,7 +13,9 @@ import { stripInvisible } from '../../shared/display-text.js';
 import { isUploadId, uploadPath } from './upload-address.js';
 import { Upload } from './upload.entity.js';
 import { type LedgerMark, UploadLedger, type Usage } from './upload-ledger.js';
+import { type Reservation, UploadReservations } from './upload-reservations.js';
 import { DomainError } from '../common/domain-error.js';
+import { runExclusive } from '../database/job-lock.js';
 import { UploadError } from './upload.errors.js';
 import type { StoredFile } from '../../shared/api/uploads.js';
 
@@ -121,6 +123,8 @@ export class UploadsService implements OnModuleInit, OnModuleDestroy {
   /** Bytes of uploads being received (not yet in a row's size). */
   private readonly ledger = new UploadLedger();
   private readonly budget: UploadBudget;
+  /** PostgreSQL: what the other replicas are receiving counts too. */
+  private readonly shared: UploadReservations | null;
   private purgeTimer: NodeJS.Timeout | undefined;
 
   constructor(
@@ -129,11 +133,13 @@ export class UploadsService implements OnModuleInit, OnModuleDestroy {
   ) {
     this.dir = storagePaths(config.storageDir).uploads;
     this.budget = config.uploads;
+    const ds = uploads.manager?.connection;
+    this.shared = ds?.options.type === 'postgres' ? new UploadReservations(ds, this.budget, (c) => this.unattachedInDatabase(c)) : null;
   }
 
   onModuleInit(): Promise<void> {
     this.purgeTimer = setInterval(() => {
-      this.purgeUnattached().catch((err: unknown) =>
+      runExclusive(this.uploads.manager.connection, 'uploads:purge', () => this.purgeUnattached()).catch((err: unknown) =>
         this.logger.error(`Purge of unattached uploads failed: ${err instanceof Error ? err.message : String(err)}`),
       );
     }, PURGE_INTERVAL_MS);
@@ -202,6 +208,11 @@ export class UploadsService implements OnModuleInit, OnModuleDestroy {
       const used = this.ledger.used(mark, await this.unattachedInDatabase(key));
       if (used.client >= this.budget.perClientBytes) throw await this.quotaExceeded(key, now);
       if (used.total >= this.budget.totalBytes) throw await this.quotaExceeded(null, now);
+      if (this.shared) {
+        const all = await this.shared.used(key, now.getTime());
+        if (all.client >= this.budget.perClientBytes) throw await this.quotaExceeded(key, now);
+        if (all.total >= this.budget.totalBytes) throw await this.quotaExceeded(null, now);
+      }
     } finally {
       this.ledger.end(key, 0, false);
     }
@@ -297,6 +308,7 @@ export class UploadsService implements OnModuleInit, OnModuleDestroy {
     const mark = this.ledger.begin(client);
     let received = 0;
     let kept = false;
+    let reservation: Reservation | null = null;
     const part = join(this.dir, `${PART_PREFIX}${randomBytes(16).toString('hex')}`);
     this.inFlight.add(slot.id);
     try {
@@ -304,13 +316,18 @@ export class UploadsService implements OnModuleInit, OnModuleDestroy {
       await this.assertDiskRoom(expected);
       const inDatabase = await this.unattachedInDatabase(client);
       await this.assertRoomFor(mark, inDatabase, Number.isNaN(declaredLength) ? 0 : expected, now);
+      if (this.shared) {
+        reservation = await this.shared.reserve(client, expected, now.getTime());
+        if ('over' in reservation) throw await this.quotaExceeded(reservation.over === 'client' ? client : null, now);
+      }
+      const reserved = reservation && 'bytes' in reservation ? reservation.bytes : Infinity;
       // Every byte counts as it arrives: a body longer than it said, or parallel uploads to
       // several slots, cannot go past the budget either.
       const size = await this.writeLimited(upload.body, part, (bytes) => {
         received += bytes;
         this.ledger.receive(client, bytes);
         const used = this.ledger.used(mark, inDatabase);
-        return used.client <= this.budget.perClientBytes && used.total <= this.budget.totalBytes;
+        return used.client <= this.budget.perClientBytes && used.total <= this.budget.totalBytes && received <= reserved;
       }).catch(async (err: unknown) => {
         if (err === OVER_BUDGET) {
           const over = this.ledger.used(mark, inDatabase).client > this.budget.perClientBytes;
@@ -354,6 +371,7 @@ export class UploadsService implements OnModuleInit, OnModuleDestroy {
       // Synchronously after the row's commit (kept): the bytes move from arriving to finished.
       this.ledger.end(client, received, kept);
       this.inFlight.delete(slot.id);
+      if (reservation && 'release' in reservation) await reservation.release().catch(() => undefined); // else it lapses
       if (!kept) await removeQuietly(part);
     }
   }

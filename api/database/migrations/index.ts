@@ -20,6 +20,7 @@ import { LegalConsent1733900000000 } from './1733900000000-legal-consent.js';
 import { DiscountCodes1734000000000 } from './1734000000000-discount-codes.js';
 import { Reviews1734200000000 } from './1734200000000-reviews.js';
 import { PgBaseline1734300000000 } from './1734300000000-pg-baseline.js';
+import { SharedState1734400000000 } from './1734400000000-shared-state.js';
 
 /**
  * Every migration, oldest first. Each capability adds its own file here; the app runs
@@ -46,4 +47,5 @@ export const MIGRATIONS: ReadonlyArray<new () => MigrationInterface> = [
   DiscountCodes1734000000000,
   Reviews1734200000000,
   PgBaseline1734300000000,
+  SharedState1734400000000,
 ];

@@ -78,11 +78,34 @@ export async function applyPragmas(ds: DataSource): Promise<void> {
   }
 }
 
+const MIGRATION_LOCK = 'shop-migrations';
+
+/**
+ * Runs the pending migrations, each in its own transaction. On PostgreSQL under a lock held
+ * on a connection of its own (outside the pool, which may be one connection), so that
+ * replicas starting together run each migration once: the others wait, then find none.
+ */
+export async function runMigrations(ds: DataSource): Promise<void> {
+  if (!isPostgres(ds)) {
+    await ds.runMigrations({ transaction: 'each' });
+    return;
+  }
+  const client = new pg.Client({ connectionString: (ds.options as { url: string }).url });
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock(hashtext($1))', [MIGRATION_LOCK]);
+    await ds.runMigrations({ transaction: 'each' });
+  } finally {
+    // Ending the session releases the lock.
+    await client.end();
+  }
+}
+
 /** Opens the database, applies pragmas and runs pending migrations. */
 export async function openDatabase(database: string | DatabaseSettings): Promise<DataSource> {
   const ds = new DataSource(dataSourceOptions(database));
   await ds.initialize();
   await applyPragmas(ds);
-  await ds.runMigrations({ transaction: 'each' });
+  await runMigrations(ds);
   return ds;
 }

@@ -2,7 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/config.js';
-import { applyPragmas, dataSourceOptions } from './data-source.js';
+import { applyPragmas, dataSourceOptions, runMigrations } from './data-source.js';
 import { DatabaseWriteQueue } from './write-queue.js';
 
 /** The data source (SQLite by default, PostgreSQL with DATABASE_URL), and the shared write queue. */
@@ -20,7 +20,7 @@ import { DatabaseWriteQueue } from './write-queue.js';
         await ds.initialize();
         // Pragmas first, so that migrations already run in WAL with foreign keys on.
         await applyPragmas(ds);
-        await ds.runMigrations({ transaction: 'each' });
+        await runMigrations(ds);
         return ds;
       },
     }),

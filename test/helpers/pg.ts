@@ -68,6 +68,8 @@ export function translateSql(sql: string, columns: ReadonlySet<string>, booleans
       /SELECT name FROM sqlite_master WHERE type = 'table'/g,
       "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'",
     )
+    // INSERT OR IGNORE: ON CONFLICT DO NOTHING.
+    .replace(/^(\s*)INSERT OR IGNORE INTO([\s\S]*?);?\s*$/i, '$1INSERT INTO$2 ON CONFLICT DO NOTHING')
     // datetime('now'[, 'modifier']) and datetime(column, 'modifier'): UTC timestamps.
     .replace(/datetime\(\s*('now'|[A-Za-z_]+)\s*(?:,\s*'([^']*)')?\)/g, (_m, arg: string, mod: string | undefined) => {
       const base = arg === "'now'" ? `now() AT TIME ZONE 'UTC'` : arg;

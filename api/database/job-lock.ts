@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
 
 /** First key of every advisory lock the shop takes, so they cannot meet another app's on a shared server. */
 const LOCK_NAMESPACE = 0x54575348;
@@ -62,16 +62,4 @@ export async function withAdvisoryLock<T>(ds: DataSource, name: string, fn: () =
   } finally {
     await runner.release();
   }
-}
-
-/**
- * Runs `fn` in a transaction that first waits for the advisory lock of `name` (released
- * at commit): callers on every replica that name the same thing go one at a time. On
- * SQLite, a plain transaction (SQLite writes one at a time anyway).
- */
-export async function inLockedTransaction<T>(ds: DataSource, name: string, fn: (manager: EntityManager) => Promise<T>): Promise<T> {
-  return ds.transaction(async (manager) => {
-    if (isPostgres(ds)) await manager.query('SELECT pg_advisory_xact_lock($1, $2)', advisoryKeys(name));
-    return fn(manager);
-  });
 }

@@ -1,6 +1,7 @@
 import session from 'express-session';
 import { In, LessThan, type Repository } from 'typeorm';
-import { advisoryKeys, runExclusive } from '../database/job-lock.js';
+import { runExclusive } from '../database/job-lock.js';
+import { lockAcrossProcesses } from '../database/process-lock.js';
 import { sessionUserOf } from './current-user.js';
 import type { SessionRow } from './session.entity.js';
 
@@ -133,7 +134,7 @@ export class TypeOrmSessionStore extends session.Store {
   /** Saves unless another replica destroyed the id; false when it had. */
   private saveShared(row: SessionRow): Promise<boolean> {
     return this.repo.manager.transaction(async (m) => {
-      await m.query('SELECT pg_advisory_xact_lock($1, $2)', advisoryKeys(`session:${row.sid}`));
+      await lockAcrossProcesses(m, `session:${row.sid}`);
       const dead: unknown[] = await m.query('SELECT 1 FROM "session_tombstones" WHERE "sid" = $1 AND "expires_at" > $2', [
         row.sid,
         Date.now(),
@@ -148,7 +149,7 @@ export class TypeOrmSessionStore extends session.Store {
   private destroyShared(sids: string[]): Promise<void> {
     const until = Date.now() + TOMBSTONE_MS;
     return this.repo.manager.transaction(async (m) => {
-      for (const sid of [...new Set(sids)].sort()) await m.query('SELECT pg_advisory_xact_lock($1, $2)', advisoryKeys(`session:${sid}`));
+      for (const sid of [...new Set(sids)].sort()) await lockAcrossProcesses(m, `session:${sid}`);
       await m.query(
         `INSERT INTO "session_tombstones" ("sid", "expires_at") SELECT unnest($1::varchar[]), $2
          ON CONFLICT ("sid") DO UPDATE SET "expires_at" = EXCLUDED."expires_at"`,

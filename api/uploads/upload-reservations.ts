@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { UploadBudget } from '../config/config.js';
-import { inLockedTransaction } from '../database/job-lock.js';
+import { lockAcrossProcesses } from '../database/process-lock.js';
 import type { Usage } from './upload-ledger.js';
 
 /** A reservation lapses this long after its last heartbeat (a killed replica's go with it). */
@@ -45,7 +45,8 @@ export class UploadReservations {
   /** Reserves `bytes` for `client` if they fit in both budgets; else names the budget they would pass. */
   async reserve(client: string, bytes: number, now = Date.now()): Promise<Reservation> {
     const id = randomUUID();
-    const over = await inLockedTransaction(this.ds, 'uploads:budget', async (m) => {
+    const over = await this.ds.transaction(async (m) => {
+      await lockAcrossProcesses(m, 'uploads:budget');
       const used = await this.used(client, now, m);
       if (used.client + bytes > this.budget.perClientBytes) return 'client' as const;
       if (used.total + bytes > this.budget.totalBytes) return 'total' as const;

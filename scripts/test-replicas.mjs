@@ -660,25 +660,6 @@ async function main() {
   cleanups.push(() => Promise.all(replicas.map((r) => r.stop())));
 
   // One after the other: A runs the migrations, B finds them done.
-  /** A replica that ignored DATABASE_URL would have made its own SQLite file. */
-  const started = async (r) => {
-    const ms = await r.start();
-    const sqlite = join(r.env.STORAGE_DIR, 'shop.sqlite');
-    assert(!existsSync(sqlite), `replica ${r.name} made ${sqlite}: it runs on SQLite, not on DATABASE_URL`);
-    return `ready on :${r.port} after ${secs(ms)}, no SQLite file`;
-  };
-  await step('replica A starts (migrations)', () => started(A), { fatal: true });
-  await step('replica B starts', () => started(B), { fatal: true });
-  let nginx;
-  await step(
-    'nginx in front (round-robin)',
-    async () => {
-      nginx = await startNginx(join(work, 'nginx'), { lbPort, soloPort, replicas });
-      return `${lb} -> :${A.port}, :${B.port}; ${solo} -> :${A.port} only; ${nginxBin}`;
-    },
-    { fatal: true },
-  );
-
   const pgQuery = async (sql, params) => {
     const { default: pgLib } = await import('pg');
     const client = new pgLib.Client({ connectionString: pg.url });
@@ -689,6 +670,35 @@ async function main() {
       await client.end();
     }
   };
+  /** A replica that ignored DATABASE_URL would have made its own SQLite file. */
+  const started = async (r) => {
+    const ms = await r.start();
+    const sqlite = join(r.env.STORAGE_DIR, 'shop.sqlite');
+    assert(!existsSync(sqlite), `replica ${r.name} made ${sqlite}: it runs on SQLite, not on DATABASE_URL`);
+    return `ready on :${r.port} after ${secs(ms)}, no SQLite file`;
+  };
+  // Both at once on an empty database: the migrations run once, under their lock.
+  await step(
+    'replicas A and B start together (migrations once)',
+    async () => {
+      const notes = await Promise.all([started(A), started(B)]);
+      const [{ n }] = await pgQuery('SELECT COUNT(*)::int AS n FROM migrations');
+      const [{ d }] = await pgQuery('SELECT COUNT(*)::int - COUNT(DISTINCT name)::int AS d FROM migrations');
+      assert(d === 0, `${d} migrations recorded twice`);
+      return `A ${notes[0]}; B ${notes[1]}; ${n} migrations recorded once each`;
+    },
+    { fatal: true },
+  );
+  let nginx;
+  await step(
+    'nginx in front (round-robin)',
+    async () => {
+      nginx = await startNginx(join(work, 'nginx'), { lbPort, soloPort, replicas });
+      return `${lb} -> :${A.port}, :${B.port}; ${solo} -> :${A.port} only; ${nginxBin}`;
+    },
+    { fatal: true },
+  );
+
   const pdf = pdfFile(`Brief ${process.pid}`);
 
   // (a) ------------------------------------------------------------------------------

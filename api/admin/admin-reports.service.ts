@@ -1,9 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { OrderReportsService } from '../checkout/order-reports.service.js';
-import { MessageReportsService } from '../contact/message-reports.service.js';
 import { bucketDays, bucketOfDay, bucketPlan, type BucketPlan, foldBuckets } from '../database/date-buckets.js';
-import { DownloadReportsService } from '../downloads/download-reports.service.js';
-import { SubscriberReportsService } from '../newsletter/subscriber-reports.service.js';
+import { ReportDaysService } from './report-days.service.js';
 import type {
   AdminReports,
   ReportGranularity,
@@ -21,29 +18,17 @@ const total = (s: ReportSeries): ReportTotal => ({ current: sum(s.current), prev
 
 /**
  * The owner's reports (GET /api/admin/reports): this period against the one before, per
- * day or week. Each module answers its own aggregates (GROUP BY day in the database);
- * this only adds up the grouped rows, a few per day, into buckets, series and totals.
+ * day or week. Each module answers its own aggregates (GROUP BY day in the database), kept
+ * per finished day by ReportDaysService; this only adds up the grouped rows, a few per day,
+ * into buckets, series and totals.
  */
 @Injectable()
 export class AdminReportsService {
-  constructor(
-    private readonly orders: OrderReportsService,
-    private readonly messages: MessageReportsService,
-    private readonly subscribers: SubscriberReportsService,
-    private readonly downloadLog: DownloadReportsService,
-  ) {}
+  constructor(private readonly days: ReportDaysService) {}
 
   async report(range: ReportRange, granularity: ReportGranularity, now = new Date()): Promise<AdminReports> {
     const plan = bucketPlan(range, granularity === 'week' ? 7 : 1, now);
-    const [sales, byGuide, refunds, downloads, messages, signups, confirmations] = await Promise.all([
-      this.orders.sales(plan),
-      this.orders.revenueByGuide(plan),
-      this.orders.refunds(plan),
-      this.downloadLog.downloads(plan),
-      this.messages.messagesByKind(plan),
-      this.subscribers.signups(plan),
-      this.subscribers.confirmations(plan),
-    ]);
+    const { sales, byGuide, refunds, downloads, messages, signups, confirmations } = await this.days.figures(plan, now);
     const series: Record<ReportMetric, ReportSeries> = {
       revenueCents: foldBuckets(plan, byGuide, (r) => r.revenueCents),
       orders: foldBuckets(plan, sales, (r) => r.orders),

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountsModule } from '../account/accounts.module.js';
 import { CheckoutModule } from '../checkout/checkout.module.js';
 import { RateLimitModule } from '../common/rate-limit.js';
@@ -18,6 +19,8 @@ import { AdminRefundsController } from './admin-refunds.controller.js';
 import { AdminRefundsService } from './admin-refunds.service.js';
 import { AdminReportsController } from './admin-reports.controller.js';
 import { AdminReportsService } from './admin-reports.service.js';
+import { ReportDay } from './report-day.entity.js';
+import { ReportDaysService } from './report-days.service.js';
 import { AdminLoginThrottle } from './admin-login-throttle.js';
 import { AdminMessagesService } from './admin-messages.service.js';
 import { AdminOrdersService } from './admin-orders.service.js';
@@ -47,6 +50,7 @@ import { JsonOrEmptyGuard } from './json-or-empty.guard.js';
     RateLimitModule,
     DownloadsModule,
     DiscountsModule,
+    TypeOrmModule.forFeature([ReportDay]),
   ],
   controllers: [
     AdminAuthController,
@@ -67,6 +71,7 @@ import { JsonOrEmptyGuard } from './json-or-empty.guard.js';
     AdminOrdersService,
     AdminRefundsService,
     AdminReportsService,
+    ReportDaysService,
     AdminSubscribersService,
     AdminGuard,
     JsonOrEmptyGuard,

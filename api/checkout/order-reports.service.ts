@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { type BucketPlan, numericRows, perDay } from '../database/date-buckets.js';
+import { type DayRange, numericRows, perDay } from '../database/date-buckets.js';
 import { GUIDE_SLUGS } from '../../shared/catalogue.js';
 import { OrderItem } from './order-item.entity.js';
 import { Order } from './order.entity.js';
@@ -41,8 +41,8 @@ export class OrderReportsService {
     @InjectRepository(OrderItem) private readonly items: Repository<OrderItem>,
   ) {}
 
-  async sales(plan: BucketPlan): Promise<SalesDayRow[]> {
-    const qb = perDay(this.orders.createQueryBuilder('o'), 'o.paidAt', plan)
+  async sales(range: DayRange): Promise<SalesDayRow[]> {
+    const qb = perDay(this.orders.createQueryBuilder('o'), 'o.paidAt', range)
       .addSelect('COUNT(*)', 'orders')
       .addSelect(
         `SUM(CASE WHEN EXISTS (SELECT 1 FROM "order_items" "u" WHERE "u"."orderId" = "o"."id" AND "u"."kind" = 'upsell') THEN 1 ELSE 0 END)`,
@@ -53,8 +53,8 @@ export class OrderReportsService {
   }
 
   /** One row per day with a sum per guide of the catalogue (grouping by day alone keeps the index order). */
-  async revenueByGuide(plan: BucketPlan): Promise<GuideRevenueRow[]> {
-    const qb = perDay(this.orders.createQueryBuilder('o'), 'o.paidAt', plan)
+  async revenueByGuide(range: DayRange): Promise<GuideRevenueRow[]> {
+    const qb = perDay(this.orders.createQueryBuilder('o'), 'o.paidAt', range)
       .innerJoin(OrderItem, 'i', 'i.orderId = o.id AND i.revokedAt IS NULL')
       .andWhere("o.status = 'paid'");
     GUIDE_SLUGS.forEach((slug, k) => {
@@ -68,8 +68,8 @@ export class OrderReportsService {
     );
   }
 
-  async refunds(plan: BucketPlan): Promise<RefundDayRow[]> {
-    const qb = perDay(this.items.createQueryBuilder('i'), 'i.revokedAt', plan)
+  async refunds(range: DayRange): Promise<RefundDayRow[]> {
+    const qb = perDay(this.items.createQueryBuilder('i'), 'i.revokedAt', range)
       .addSelect('COUNT(DISTINCT i.orderId)', 'orders')
       .addSelect('SUM(i.priceCents)', 'amountCents')
       .andWhere("i.revokeReason = 'refund'");

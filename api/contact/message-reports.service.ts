@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { type BucketPlan, dayText, perDay } from '../database/date-buckets.js';
+import { type DayRange, dayText, perDay } from '../database/date-buckets.js';
 import { type ContactKind, ContactMessage } from './contact-message.entity.js';
 
 /** Messages per day, kind and read state. */
@@ -22,9 +22,9 @@ export interface MessageDayRow {
 export class MessageReportsService {
   constructor(@InjectRepository(ContactMessage) private readonly messages: Repository<ContactMessage>) {}
 
-  async messagesByKind(plan: BucketPlan): Promise<MessageDayRow[]> {
+  async messagesByKind(range: DayRange): Promise<MessageDayRow[]> {
     const SPLIT = ['kind', 'isRead'] as const;
-    const qb = perDay(this.messages.createQueryBuilder('m'), 'm.createdAt', plan).addSelect('COUNT(*)', 'messages');
+    const qb = perDay(this.messages.createQueryBuilder('m'), 'm.createdAt', range).addSelect('COUNT(*)', 'messages');
     for (const column of SPLIT) qb.addSelect(`m.${column}`, column).addGroupBy(`m.${column}`);
     const rows: Record<string, unknown>[] = await qb.getRawMany();
     return rows.map((r) => ({

@@ -30,6 +30,9 @@ export interface BucketPlan {
   count: number;
 }
 
+/** Days [from, to) of a query: 'YYYY-MM-DD', `to` exclusive. A BucketPlan is one (both periods). */
+export type DayRange = Pick<BucketPlan, 'from' | 'to'>;
+
 const DAY_MS = 86_400_000;
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
@@ -79,13 +82,13 @@ export function dayExpression(dialect: SqlDialect, column: string): string {
 }
 
 /**
- * Starts a report query: selects the day of `column` as `day`, keeps the days of both
- * periods (a range on the day index) and groups by the day. Add the aggregates (and any
+ * Starts a report query: selects the day of `column` as `day`, keeps the days of the range
+ * (a range on the day index) and groups by the day. Add the aggregates (and any
  * further grouping) after it.
  */
-export function perDay<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, column: string, plan: BucketPlan): SelectQueryBuilder<T> {
+export function perDay<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, column: string, range: DayRange): SelectQueryBuilder<T> {
   const day = dayExpression(dialectOf(qb.connection), column);
-  return qb.select(day, 'day').andWhere(`${day} >= :dayFrom AND ${day} < :dayTo`, { dayFrom: plan.from, dayTo: plan.to }).groupBy(day);
+  return qb.select(day, 'day').andWhere(`${day} >= :dayFrom AND ${day} < :dayTo`, { dayFrom: range.from, dayTo: range.to }).groupBy(day);
 }
 
 /** A day as the driver answers it ('YYYY-MM-DD' text, or a date) → 'YYYY-MM-DD'. */

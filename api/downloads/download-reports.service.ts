@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { type BucketPlan, numericRows, perDay } from '../database/date-buckets.js';
+import { type DayRange, numericRows, perDay } from '../database/date-buckets.js';
 import { DownloadLog } from './download-log.entity.js';
 
 export interface DownloadDayRow {
@@ -14,8 +14,8 @@ export interface DownloadDayRow {
 export class DownloadReportsService {
   constructor(@InjectRepository(DownloadLog) private readonly log: Repository<DownloadLog>) {}
 
-  async downloads(plan: BucketPlan): Promise<DownloadDayRow[]> {
-    const qb = perDay(this.log.createQueryBuilder('d'), 'd.at', plan).addSelect('COUNT(*)', 'downloads');
+  async downloads(range: DayRange): Promise<DownloadDayRow[]> {
+    const qb = perDay(this.log.createQueryBuilder('d'), 'd.at', range).addSelect('COUNT(*)', 'downloads');
     return numericRows(await qb.getRawMany());
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { type BucketPlan, numericRows, perDay } from '../database/date-buckets.js';
+import { type DayRange, numericRows, perDay } from '../database/date-buckets.js';
 import { NewsletterSubscriber } from './newsletter-subscriber.entity.js';
 
 export interface SubscriberDayRow {
@@ -17,16 +17,16 @@ export interface SubscriberDayRow {
 export class SubscriberReportsService {
   constructor(@InjectRepository(NewsletterSubscriber) private readonly subscribers: Repository<NewsletterSubscriber>) {}
 
-  signups(plan: BucketPlan): Promise<SubscriberDayRow[]> {
-    return this.countBy('createdAt', plan);
+  signups(range: DayRange): Promise<SubscriberDayRow[]> {
+    return this.countBy('createdAt', range);
   }
 
-  confirmations(plan: BucketPlan): Promise<SubscriberDayRow[]> {
-    return this.countBy('confirmedAt', plan);
+  confirmations(range: DayRange): Promise<SubscriberDayRow[]> {
+    return this.countBy('confirmedAt', range);
   }
 
-  private async countBy(column: 'createdAt' | 'confirmedAt', plan: BucketPlan): Promise<SubscriberDayRow[]> {
-    const qb = perDay(this.subscribers.createQueryBuilder('s'), `s.${column}`, plan).addSelect('COUNT(*)', 'n');
+  private async countBy(column: 'createdAt' | 'confirmedAt', range: DayRange): Promise<SubscriberDayRow[]> {
+    const qb = perDay(this.subscribers.createQueryBuilder('s'), `s.${column}`, range).addSelect('COUNT(*)', 'n');
     return numericRows(await qb.getRawMany());
   }
 }

@@ -268,4 +268,58 @@ describe('admin reports', () => {
     expect(res.body.code).toBe('forbidden');
     expect(res.body).not.toHaveProperty('totals');
   });
+  // Last: it changes the seeded data.
+  it('keeps finished days in report_days and forgets a day when a row it counts changes', async () => {
+    const before = await get('?range=30');
+    // The 30-day report's days (the 365-day ones are kept too, from the test above).
+    const kept = async () =>
+      (await ds.query(`SELECT "day", "data" FROM "report_days" WHERE "day" >= ? ORDER BY "day"`, [dayOf(59)])) as {
+        day: string;
+        data: string;
+      }[];
+    const days = (await kept()).map((r) => r.day);
+    // Every finished day of both periods, today never.
+    expect(days).toHaveLength(59);
+    expect(days[0]).toBe(dayOf(59));
+    expect(days.at(-1)).toBe(dayOf(1));
+
+    // Served from the kept rows: a kept day changed behind the app's back shows as kept...
+    const three = (await kept()).find((r) => r.day === dayOf(3))!;
+    const figures = JSON.parse(three.data) as { computedAt: number; figures: { sales: { orders: number }[] } };
+    figures.figures.sales[0].orders = 40;
+    await ds.query(`UPDATE "report_days" SET "data" = ? WHERE "day" = ?`, [JSON.stringify(figures), dayOf(3)]);
+    expect((await get('?range=30')).totals.orders.current).toBe(before.totals.orders.current + 39);
+    // ...until it is older than a day: then it is computed again.
+    figures.computedAt -= 25 * 3600_000;
+    await ds.query(`UPDATE "report_days" SET "data" = ? WHERE "day" = ?`, [JSON.stringify(figures), dayOf(3)]);
+    expect((await get('?range=30')).totals).toEqual(before.totals);
+
+    // Writes to old rows, by any path, forget their days: a refund of the order paid 3 days ago...
+    const [order] = (await ds.query(`SELECT "id" FROM "orders" WHERE "paymentIntentId" = 'pi_reports_2'`)) as { id: number }[];
+    await ds.query(`UPDATE "order_items" SET "revokedAt" = ?, "revokeReason" = 'refund' WHERE "orderId" = ?`, [
+      new Date().toISOString(),
+      order.id,
+    ]);
+    await ds.query(`UPDATE "orders" SET "status" = 'refunded' WHERE "id" = ?`, [order.id]);
+    // ...an old message read, a pending sign-up purged, a late download logged 6 days ago.
+    await ds.query(`UPDATE "contact_messages" SET "isRead" = ? WHERE "kind" = 'contact' AND "isRead" = ?`, [true, false]);
+    await ds.getRepository(NewsletterSubscriber).delete({ email: 'reader3@example.com' });
+    await ds.getRepository(DownloadLog).insert({ orderItemId: 1, orderId: 1, guideSlug: 'fabric-101', via: 'link', bytes: 1, at: ago(6) });
+    expect((await kept()).map((r) => r.day)).toEqual(days.filter((d) => ![dayOf(3), dayOf(8), dayOf(6)].includes(d)));
+
+    const after = await get('?range=30');
+    expect(after.totals).toEqual({
+      ...before.totals,
+      revenueCents: { current: before.totals.revenueCents.current - 1900, previous: before.totals.revenueCents.previous },
+      orders: { current: before.totals.orders.current - 1, previous: before.totals.orders.previous },
+      refunds: { current: before.totals.refunds.current + 1, previous: 0 },
+      refundedCents: { current: before.totals.refundedCents.current + 1900, previous: 0 },
+      downloads: { current: before.totals.downloads.current + 1, previous: before.totals.downloads.previous },
+      signups: { current: before.totals.signups.current - 1, previous: before.totals.signups.previous },
+    });
+    expect(after.enquiriesByKind.find((k) => k.kind === 'contact')).toMatchObject({ read: 2, unread: 0 });
+    // The forgotten days are kept again, with the new figures.
+    expect((await kept()).map((r) => r.day)).toEqual(days);
+    expect((await get('?range=30')).totals).toEqual(after.totals);
+  });
 });

@@ -21,6 +21,7 @@ import { DiscountCodes1734000000000 } from './1734000000000-discount-codes.js';
 import { Reviews1734200000000 } from './1734200000000-reviews.js';
 import { PgBaseline1734300000000 } from './1734300000000-pg-baseline.js';
 import { SharedState1734400000000 } from './1734400000000-shared-state.js';
+import { ReportDays1734800000000 } from './1734800000000-report-days.js';
 
 /**
  * Every migration, oldest first. Each capability adds its own file here; the app runs
@@ -48,4 +49,5 @@ export const MIGRATIONS: ReadonlyArray<new () => MigrationInterface> = [
   Reviews1734200000000,
   PgBaseline1734300000000,
   SharedState1734400000000,
+  ReportDays1734800000000,
 ];

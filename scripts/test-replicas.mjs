@@ -297,7 +297,7 @@ class Replica {
     this.starts = 0;
   }
 
-  async start(timeoutMs = 90_000) {
+  async start(timeoutMs = 240_000) {
     this.starts += 1;
     const out = openSync(join(logDir, `replica-${this.name}.log`), 'a');
     this.proc = spawn(process.execPath, [join(root, 'dist', 'api', 'main.js')], {

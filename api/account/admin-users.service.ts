@@ -131,7 +131,7 @@ export class AdminUsersService implements OnApplicationBootstrap {
         .orIgnore()
         .execute();
       user = await this.users.findOneBy({ email, passwordHash });
-      // Another replica starting at the same time inserted it first: update that row instead.
+      // Another replica starting at the same moment created it: go on from that row.
       if (!user && (await this.users.existsBy({ email, role: 'admin' }))) return this.ensureAdmin(admin, now);
       if (!user) throw new Error(`The admin account for ${email} could not be created`);
       outcome = 'created';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../api/app.factory.js';
 import { type AppConfig, loadConfig } from '../../api/config/config.js';
-import { createTestDatabase, onPostgres, speakSqliteToTests } from './pg.js';
+import { createTestDatabase, databaseForStorageDir, onPostgres, speakSqliteToTests } from './pg.js';
 
 export interface TestApp {
   app: NestExpressApplication;
@@ -20,13 +20,16 @@ export interface TestApp {
  * suites don't need it. Every suite buys from one address, so the per-IP limit of payment
  * intents is opened unless a suite sets it (security.e2e-spec.ts checks it).
  * With TEST_DATABASE_URL (`npm run test:pg`) the app gets a fresh PostgreSQL database instead,
- * dropped by close(); `env.DATABASE_URL` shares one database between apps (replica tests).
+ * dropped by close(); `env.DATABASE_URL` shares one database between apps (replica tests), and
+ * `env.STORAGE_DIR` keeps one per folder (restart tests).
  */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const storageDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
-  const db = onPostgres && !env.DATABASE_URL ? await createTestDatabase() : null;
+  // PostgreSQL: a fresh database, or the one of a storage folder the suite manages itself.
+  const db = onPostgres && !env.DATABASE_URL && !env.STORAGE_DIR ? await createTestDatabase() : null;
+  const ownDb = onPostgres && !env.DATABASE_URL && env.STORAGE_DIR ? await databaseForStorageDir(env.STORAGE_DIR) : null;
   const config = loadConfig({
-    ...(db ? { DATABASE_URL: db.url } : {}),
+    ...(db ? { DATABASE_URL: db.url } : ownDb ? { DATABASE_URL: ownDb } : {}),
     NODE_ENV: 'test',
     STORAGE_DIR: storageDir,
     GENERATE_SAMPLE_GUIDES: 'false',

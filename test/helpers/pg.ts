@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { DataSource } from 'typeorm';
 
@@ -27,9 +27,31 @@ async function admin(sql: string): Promise<void> {
 export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `e2e_${randomBytes(6).toString('hex')}`;
   await admin(`CREATE DATABASE "${name}"`);
+  return { url: databaseUrl(name), drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+}
+
+/**
+ * The database that belongs to a storage folder a suite manages itself (a shop restarted on
+ * the same folder finds its data again, as with the SQLite file inside it): created on first
+ * use, left to the throwaway cluster, which goes at the end of the run.
+ */
+export async function databaseForStorageDir(storageDir: string): Promise<string> {
+  const name = `e2e_dir_${createHash('sha256').update(storageDir).digest('hex').slice(0, 16)}`;
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (!rowCount) await client.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await client.end();
+  }
+  return databaseUrl(name);
+}
+
+function databaseUrl(name: string): string {
   const url = new URL(TEST_DATABASE_URL);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+  return url.toString();
 }
 
 /**
@@ -47,10 +69,11 @@ export function speakSqliteToTests(ds: DataSource): void {
       if (col.type === 'boolean' || col.type === Boolean) booleans.add(col.databaseName);
     }
   }
-  const original = ds.query.bind(ds) as (sql: string, params?: unknown[]) => Promise<unknown>;
-  ds.query = (async (sql: string, params?: unknown[]) => {
-    if (!calledFromTest()) return original(sql, params);
-    const result = await original(translateSql(sql, columns, booleans), params);
+  // The query runner argument too: EntityManager.query runs a transaction's statements through it.
+  const original = ds.query.bind(ds) as (sql: string, params?: unknown[], ...rest: unknown[]) => Promise<unknown>;
+  ds.query = (async (sql: string, params?: unknown[], ...rest: unknown[]) => {
+    if (!calledFromTest()) return original(sql, params, ...rest);
+    const result = await original(translateSql(sql, columns, booleans), params, ...rest);
     return Array.isArray(result) ? result.map(sqliteRow) : result;
   }) as DataSource['query'];
 }

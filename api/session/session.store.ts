@@ -22,13 +22,13 @@ interface Cached {
 /**
  * express-session's store in the shop's database. On SQLite this process is the only
  * writer, so the rows it read or wrote are kept (bounded) and repeat reads cost no query.
+ * A stored expiry moves at most once per TOUCH_STEP_MS (one UPDATE an hour for a busy
+ * session). Destroyed ids are remembered for a while: a request still in flight cannot
+ * save them back, and a read that raced the destroy is not cached.
  * On PostgreSQL other replicas write too: every read goes to the database (the kept
  * expiry only spares touches), and destroyed ids are also written to session_tombstones,
  * checked under the session's advisory lock when saving, so a logout on one replica
- * holds on all of them. A stored
- * expiry moves at most once per TOUCH_STEP_MS (one UPDATE an hour for a busy session).
- * Destroyed ids are remembered for a while: a request still in flight cannot save them
- * back, and a read that raced the destroy is not cached.
+ * holds on all of them at once.
  */
 export class TypeOrmSessionStore extends session.Store {
   private readonly pruneTimer: NodeJS.Timeout;
@@ -148,14 +148,16 @@ export class TypeOrmSessionStore extends session.Store {
   /** Tombstones, then deletes, each id under its advisory lock (one transaction). */
   private destroyShared(sids: string[]): Promise<void> {
     const until = Date.now() + TOMBSTONE_MS;
+    const unique = [...new Set(sids)].sort();
     return this.repo.manager.transaction(async (m) => {
-      for (const sid of [...new Set(sids)].sort()) await lockAcrossProcesses(m, `session:${sid}`);
+      // In one order, so two replicas ending overlapping sets cannot deadlock.
+      for (const sid of unique) await lockAcrossProcesses(m, `session:${sid}`);
       await m.query(
         `INSERT INTO "session_tombstones" ("sid", "expires_at") SELECT unnest($1::varchar[]), $2
          ON CONFLICT ("sid") DO UPDATE SET "expires_at" = EXCLUDED."expires_at"`,
-        [sids, until],
+        [unique, until],
       );
-      await m.getRepository<SessionRow>(this.repo.target).delete({ sid: In(sids) });
+      await m.getRepository<SessionRow>(this.repo.target).delete({ sid: In(unique) });
     });
   }
 

@@ -7,8 +7,8 @@
  *   used = database at start + receiving now + finished since start
  *
  * `finished since start` comes from a running sum read (`begin`) before the database is,
- * so a file that finishes in between is in one of the two, maybe both. Per process,
- * like the slot's in-flight set (DESIGN §6).
+ * so a file that finishes in between is in one of the two, maybe both. Per process;
+ * on PostgreSQL, UploadReservations (upload-reservations.ts) adds the other replicas' uploads.
  */
 export interface Usage {
   client: number;

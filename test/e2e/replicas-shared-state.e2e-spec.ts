@@ -5,7 +5,10 @@
  * folders of their own; the guide PDFs are written into both (shared files are the
  * object-storage backend's business).
  *
- * Needs Debian's PostgreSQL binaries (/usr/lib/postgresql/<version>/bin): skipped without them.
+ * With REDIS_URL the rate limits live in Redis instead (two apps that share nothing else).
+ *
+ * Needs Debian's PostgreSQL binaries (/usr/lib/postgresql/<version>/bin), and redis-server
+ * for the Redis part: each part is skipped without them.
  */
 import { join } from 'node:path';
 import request from 'supertest';
@@ -18,6 +21,8 @@ import { startTestApp, type TestApp } from '../helpers/app.js';
 import { buyWithSandbox } from '../helpers/checkout.js';
 import { cookieOf } from '../helpers/cookies.js';
 import { pgBinDir, startThrowawayPg, type ThrowawayPg } from '../helpers/pg-throwaway.js';
+import { hasRedisServer, startThrowawayRedis, type ThrowawayRedis } from '../helpers/redis-throwaway.js';
+import { Throttles } from '../../api/common/throttle.js';
 
 const PUBLIC_URL = 'http://shop.test';
 const ADMIN = { email: 'owner@threadwise.test', password: 'correct-horse-battery-42' };
@@ -96,5 +101,33 @@ if (noPg) console.warn('replicas-shared-state: skipped, no PostgreSQL binaries u
     await admin.post(`/api/admin/orders/${order.id}/refunds`).send({ itemIds: 'all', reason: 'Bought by mistake' }).expect(201);
     await download(b).expect(403);
     await download(a).expect(403);
+  });
+});
+
+(hasRedisServer() ? describe : describe.skip)('two replicas with REDIS_URL: rate limits in Redis', () => {
+  let redis: ThrowawayRedis;
+  let a: TestApp;
+  let b: TestApp;
+
+  beforeAll(async () => {
+    redis = await startThrowawayRedis();
+    // Each on a database of its own: only Redis joins them.
+    const env = { REDIS_URL: redis.url, TRUST_PROXY: 'true', RATE_LIMIT_UPLOAD: '2' };
+    a = await startTestApp(env);
+    b = await startTestApp(env);
+  }, 60_000);
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await redis?.stop();
+  });
+
+  it('counts requests to both replicas together', async () => {
+    expect([a.app.get(Throttles).kind, b.app.get(Throttles).kind]).toEqual(['redis', 'redis']);
+    const slot = (t: TestApp) => request(t.app.getHttpServer()).post('/api/objects/upload').set('X-Forwarded-For', '203.0.113.50');
+    await slot(a).expect(200);
+    await slot(b).expect(200);
+    await slot(a).expect(429);
+    await slot(b).expect(429);
   });
 });

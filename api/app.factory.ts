@@ -12,7 +12,7 @@ import { escapeHtml } from './common/html.js';
 import { DEFAULT_SUPPORT_EMAIL } from '../shared/support-email.js';
 import { requestIdMiddleware } from './common/request-id.middleware.js';
 import { fixedHeaders, headersSetBy } from './common/security-headers.js';
-import { locateBuilds, StaticFiles } from './common/static-files.js';
+import { contentTypeOf, locateBuilds, StaticFiles } from './common/static-files.js';
 import { createValidationPipe } from './common/validation.js';
 import { type AppConfig, startupWarnings } from './config/config.js';
 import { httpMetrics } from './metrics/http-metrics.js';
@@ -20,6 +20,8 @@ import { MetricsService } from './metrics/metrics.service.js';
 import { serveApiDocs } from './openapi/openapi.js';
 import { configureSessions } from './session/session.middleware.js';
 import { SessionsService } from './session/sessions.service.js';
+import { ObjectStore } from './storage/object-store.js';
+import { assetsFromStore, publishAssets } from './storage/shared-assets.js';
 
 /**
  * Content-Security-Policy: our own origin only; MUI (emotion) needs inline styles. Third
@@ -116,7 +118,10 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
       `The web build is incomplete: its pages refer to missing assets (${staticFiles.missing.join(', ')}). Run npm run build.`,
     );
   }
-  app.use(staticFiles.middleware());
+  // Several replicas on a bucket: hashed assets of every build stay servable during a rolling deploy.
+  const store = app.get(ObjectStore);
+  if (store.backend !== 'local') await publishAssets(store, build.webDir, contentTypeOf);
+  app.use(staticFiles.middleware(store.backend !== 'local' ? assetsFromStore(store, contentTypeOf) : undefined));
   app.use(originCheck(config));
   configureSessions(app, config, app.get(SessionsService).store);
   configurePassport(app);

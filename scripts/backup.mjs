@@ -13,6 +13,9 @@
  *     manifest.json    what is inside, with counts
  *   Left out on purpose: previews/ (rendered again from the guides), stamped/ (a cache,
  *   restamped on the next download), outbox/ (e-mails already written), backups/.
+ *   With STORAGE_BACKEND=s3 the files live in the bucket: uploads/ and guides/ are replaced
+ *   by objects.json (every object's key, size and ETag) and objects/<key> copies
+ *   (scripts/lib/object-backup.mjs).
  *
  * Files are gathered AFTER the snapshot, from the snapshot's own upload rows, so the
  * archive never holds a row without its file (a missing file fails the backup loudly).
@@ -40,6 +43,7 @@ import { chmod, copyFile, link, mkdir, open, readdir, rename, rm, stat, writeFil
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
+import { backupObjects, hasObjectCopy, OBJECTS_DIR, OBJECTS_MANIFEST } from './lib/object-backup.mjs';
 import { backupPostgres } from './lib/pg-backup.mjs';
 
 export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -134,6 +138,8 @@ export async function backup({ env = process.env, log = () => {} } = {}) {
   await mkdir(join(work, 'uploads'), { recursive: true, mode: 0o700 });
   await mkdir(join(work, 'guides'), { recursive: true });
   const copy = join(work, 'shop.sqlite');
+  const inBucket = (env.STORAGE_BACKEND ?? 'local') === 's3';
+  let objects = null;
   try {
     // 1. The snapshot. A separate connection with the app's busy timeout; in WAL mode the
     //    VACUUM INTO read transaction does not block the shop's writers.
@@ -144,6 +150,8 @@ export async function backup({ env = process.env, log = () => {} } = {}) {
       await live.run('PRAGMA busy_timeout = 5000');
       await live.run(`VACUUM INTO ${sql(copy)}`);
       log(`database: snapshot of ${paths.databasePath} (VACUUM INTO)`);
+      // The bucket's objects, listed and copied after the snapshot (as the files below are).
+      if (inBucket) objects = await backupObjects({ env, dir: work, log });
 
       // 2. The files of the snapshot's upload rows, gathered now (the live connection stays
       //    open to tell a purged row from a missing file).
@@ -153,7 +161,9 @@ export async function backup({ env = process.env, log = () => {} } = {}) {
         for (const row of uploadRows) {
           const from = join(paths.storageDir, 'uploads', row.storageName);
           try {
-            await linkOrCopy(from, join(work, 'uploads', row.storageName));
+            if (!objects) await linkOrCopy(from, join(work, 'uploads', row.storageName));
+            else if (!hasObjectCopy(objects, `uploads/${row.storageName}`))
+              throw Object.assign(new Error('not in the bucket'), { code: 'ENOENT' });
           } catch (err) {
             if (err.code !== 'ENOENT') throw err;
             const [now] = await live.all('SELECT status FROM uploads WHERE id = ?', [row.id]);
@@ -185,13 +195,17 @@ export async function backup({ env = process.env, log = () => {} } = {}) {
     // 4. Guide PDFs and the generated session secret.
     const guidesDir = join(paths.storageDir, 'guides');
     let guides = 0;
-    for (const entry of existsSync(guidesDir) ? await readdir(guidesDir, { withFileTypes: true }) : []) {
+    for (const entry of !inBucket && existsSync(guidesDir) ? await readdir(guidesDir, { withFileTypes: true }) : []) {
       if (!entry.isFile()) continue;
       await copyFile(join(guidesDir, entry.name), join(work, 'guides', entry.name));
       guides += 1;
     }
     log(`guides: ${guides} file(s)`);
     const members = ['manifest.json', 'shop.sqlite', 'uploads', 'guides'];
+    if (objects) {
+      await mkdir(join(work, OBJECTS_DIR), { recursive: true });
+      members.push(OBJECTS_MANIFEST, OBJECTS_DIR);
+    }
     const secret = join(paths.storageDir, '.session-secret');
     if (existsSync(secret)) {
       await copyFile(secret, join(work, '.session-secret'));
@@ -205,6 +219,13 @@ export async function backup({ env = process.env, log = () => {} } = {}) {
       droppedUploadRows: dropped,
       guides,
       sessionSecret: members.includes('.session-secret'),
+      objects: objects && {
+        bucket: objects.bucket,
+        prefix: objects.prefix,
+        listed: objects.objects.length,
+        copied: objects.copied,
+        bytes: objects.bytes,
+      },
       leftOut: ['previews/ (rendered from guides)', 'stamped/ (cache)', 'outbox/ (sent e-mails)', 'backups/'],
     };
     await writeFile(join(work, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');

@@ -19,6 +19,9 @@
  * A backup of a PostgreSQL shop (shop.pgdump) is restored into DATABASE_URL with
  * pg_restore instead (scripts/lib/pg-backup.mjs); steps 1 and 2 are the same.
  *
+ * With STORAGE_BACKEND=s3, a backup's objects/ copies go back into the bucket under their
+ * keys (scripts/lib/object-backup.mjs) instead of uploads/ and guides/ into STORAGE_DIR.
+ *
  * Paths as in scripts/backup.mjs (the app's STORAGE_DIR / DATABASE_PATH / PORT / HOST, and
  * `.env`). Note `--`: without it npm keeps `--force` for itself.
  */
@@ -29,12 +32,14 @@ import { basename, dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { assertIntegrity, openDb, shopPaths, timestamp } from './backup.mjs';
+import { hasObjectCopy, readObjectManifest, restoreObjects } from './lib/object-backup.mjs';
 import { PG_DUMP_FILE, restorePostgres } from './lib/pg-backup.mjs';
 
 const execFileP = promisify(execFile);
 
 /** Members a backup may contain: nothing else is unpacked. */
-const ALLOWED = /^(?:\.\/)?(?:shop\.sqlite|shop\.pgdump|manifest\.json|\.session-secret|(?:uploads|guides)\/?|(?:uploads|guides)\/[^/]+)$/;
+const ALLOWED =
+  /^(?:\.\/)?(?:shop\.sqlite|shop\.pgdump|manifest\.json|objects\.json|\.session-secret|(?:uploads|guides|objects)\/?|(?:uploads|guides)\/[^/]+|objects\/(?:[A-Za-z0-9@_.-]+\/)*[A-Za-z0-9@_.-]*)$/;
 
 /** Whether a shop answers /api/health at host:port (any HTTP answer counts). */
 async function shopAnswers(host, port) {
@@ -69,7 +74,8 @@ async function checkMembers(archive) {
   const list = names.split('\n').filter(Boolean);
   if (types.length !== list.length) throw new Error(`Cannot read the member list of ${archive}`);
   list.forEach((name, i) => {
-    const okType = types[i] === '-' || (types[i] === 'd' && /\/$|^(?:\.\/)?(?:uploads|guides)$/.test(name));
+    const okType = types[i] === '-' || (types[i] === 'd' && /\/$|^(?:\.\/)?(?:uploads|guides|objects)$/.test(name));
+    if (/(?:^|\/)\.\.(?:\/|$)/.test(name)) throw new Error(`Not a shop backup: unexpected member "${name}" in ${archive}`);
     if (name === './' || name === '.') return;
     if (!ALLOWED.test(name) || !okType) throw new Error(`Not a shop backup: unexpected member "${name}" in ${archive}`);
   });
@@ -107,7 +113,14 @@ export async function restore(archiveArg, { force = false, env = process.env, lo
     } finally {
       await conn.close();
     }
-    const missing = rows.filter((r) => !existsSync(join(staging, 'uploads', r.storageName)));
+    const objects = await readObjectManifest(staging);
+    const inBucket = (env.STORAGE_BACKEND ?? 'local') === 's3';
+    if (objects && !inBucket)
+      throw new Error('This backup holds the files of a bucket: restore it with STORAGE_BACKEND=s3 and the S3_* settings');
+    if (!objects && inBucket) throw new Error('This backup holds files from a local disk: restore it with STORAGE_BACKEND=local');
+    const missing = rows.filter((r) =>
+      objects ? !hasObjectCopy(objects, `uploads/${r.storageName}`) : !existsSync(join(staging, 'uploads', r.storageName)),
+    );
     if (missing.length > 0) {
       throw new Error(
         `The backup is incomplete: ${missing.length} upload row(s) without their file (${missing
@@ -150,6 +163,7 @@ export async function restore(archiveArg, { force = false, env = process.env, lo
       }
       const secret = join(staging, '.session-secret');
       if (existsSync(secret)) await move(secret, join(paths.storageDir, '.session-secret'));
+      if (objects) await restoreObjects({ env, dir: staging, log });
     } catch (err) {
       err.message += ` (the previous storage is intact in ${aside})`;
       throw err;

@@ -1,8 +1,8 @@
 import { Controller, Get, HttpStatus, Logger, Param, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { ObjectNotFoundError } from '../storage/object-store.js';
 import { UploadsService } from '../uploads/uploads.service.js';
 import { AdminOnly } from './admin.guard.js';
 import { attachmentHeaders } from './attachment-headers.js';
@@ -29,20 +29,27 @@ export class AttachmentsController {
   async download(@Param('id') id: string, @Req() req: Request, @Res() res: Response): Promise<void> {
     const found = await this.uploads.attachedFile(id);
     if (!found) throw notFound();
-    let size: number;
-    try {
-      size = (await stat(found.path)).size;
-    } catch (err) {
-      this.logger.error(`Attachment ${found.file.id} is missing on disk: ${err instanceof Error ? err.message : String(err)}`);
+    const store = this.uploads.store;
+    const info = await store.head(found.key);
+    // Opened before the status is sent: a file gone from storage is still a clean 404.
+    const body: Readable | null =
+      !info || req.method === 'HEAD'
+        ? null
+        : await store.get(found.key).catch((err: unknown) => {
+            if (err instanceof ObjectNotFoundError) return null;
+            throw err;
+          });
+    if (!info || (req.method !== 'HEAD' && !body)) {
+      this.logger.error(`Attachment ${found.file.id} is missing from storage`);
       throw notFound();
     }
-    res.status(HttpStatus.OK).set(attachmentHeaders(found.file)).setHeader('Content-Length', String(size));
-    if (req.method === 'HEAD') {
+    res.status(HttpStatus.OK).set(attachmentHeaders(found.file)).setHeader('Content-Length', String(info.size));
+    if (!body) {
       res.end();
       return;
     }
     try {
-      await pipeline(createReadStream(found.path), res);
+      await pipeline(body, res);
     } catch (err) {
       // The client went away, or the file vanished mid-way: nothing more can be said.
       if (!res.writableEnded) res.destroy(err instanceof Error ? err : undefined);

@@ -36,6 +36,17 @@ const TYPES: Record<string, string> = {
   '.pdf': 'application/pdf',
 };
 
+/** The Content-Type of a build file, by its extension. */
+export function contentTypeOf(path: string): string {
+  return TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
+}
+
+/**
+ * Asked about a hashed asset this build does not have, before the 404 is sent: it answers,
+ * or calls `miss` (api/storage/shared-assets.ts: the copy another build left in the bucket).
+ */
+export type AssetFallback = (req: Request, res: Response, miss: () => void, next: NextFunction) => void;
+
 type Encoding = 'br' | 'gzip';
 
 interface CachedFile {
@@ -219,11 +230,14 @@ export class StaticFiles {
   }
 
   /** GET and HEAD of the build's files and pages; everything else goes on to Nest. */
-  middleware(): RequestHandler {
+  middleware(assetFallback?: AssetFallback): RequestHandler {
     return (req: Request, res: Response, next: NextFunction) => {
       if (req.method !== 'GET' && req.method !== 'HEAD') return next();
       const found = this.classify(req.path);
       if (found.kind === 'pass') return next();
+      if (assetFallback && found.status === 404 && req.path.startsWith('/assets/')) {
+        return assetFallback(req, res, () => send(req, res, found.file, found.status), next);
+      }
       send(req, res, found.file, found.status);
     };
   }

@@ -131,7 +131,7 @@ export class EnquiryWorkflowService {
           subject: mail.subject,
           text: mail.text,
           html: mail.html,
-          attachments: input.files.map((f, i) => ({ filename: files[i]?.name ?? f.name, path: f.path, contentType: f.type })),
+          attachments: input.files.map((f, i) => ({ filename: files[i]?.name ?? f.name, path: f.path, key: f.key, contentType: f.type })),
         },
         { dedupeKey: `enquiry-reply:${reply.id}` },
       );

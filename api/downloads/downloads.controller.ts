@@ -15,6 +15,8 @@ import { ApiErrors, ErrorBodyDto } from '../common/api-docs.js';
 import { ResendLinkAcceptedDto } from './dto/download-responses.dto.js';
 import { sendCachedPdf } from './send-cached-pdf.js';
 import { type CachedPdf, StampedPdfCache } from './stamped-pdf-cache.js';
+import { ObjectStore } from '../storage/object-store.js';
+import { serveObject, type ServeOutcome, ServeRefusal } from '../storage/serve-object.js';
 
 export const FORBIDDEN_MESSAGE =
   'You have not purchased this guide in this browser. Use the link in your receipt e-mail, or ask for a fresh one.';
@@ -25,15 +27,6 @@ export const RESEND_LINK_LIMIT: FixedRateLimit = {
   rule: { points: 3, duration: 10 * 60 },
   message: 'Too many requests. Please wait a few minutes and try again.',
 };
-
-type SendOutcome = 'sent' | 'missing';
-
-interface SendError extends Error {
-  code?: string;
-  status?: number;
-  statusCode?: number;
-  headers?: Record<string, string>;
-}
 
 /**
  * GET /api/download/{slug}: the stamped guide PDF for whoever is entitled (DESIGN §3), as
@@ -48,6 +41,7 @@ export class DownloadsController {
   constructor(
     private readonly downloads: DownloadsService,
     private readonly pdfCache: StampedPdfCache,
+    private readonly store: ObjectStore,
   ) {}
 
   /** Always 202 with the same answer: it never reveals whether a purchase exists. */
@@ -82,16 +76,16 @@ export class DownloadsController {
     this.logWhenFinished(ent, req, res);
     const cached = await this.cachedPdf(ent);
     if (cached) return sendCachedPdf(req, res, cached, this.headersFor(guide));
-    // Too large for the memory cache: streamed from disk. One retry: a stamped copy
+    // Too large for the memory cache: streamed from storage. One retry: a stamped copy
     // deleted behind the stamper's back is stamped again.
     for (let attempt = 0; attempt < 2; attempt++) {
-      let file: string;
+      let object: string;
       try {
-        file = await this.downloads.stampedFile(ent);
+        object = await this.downloads.stampedFile(ent);
       } catch (err) {
         throw this.stampingFailed(ent, err);
       }
-      if ((await this.sendPdf(res, file, guide)) === 'sent') return;
+      if ((await this.sendPdf(req, res, object, guide)) === 'sent') return;
     }
     throw unavailable();
   }
@@ -150,40 +144,18 @@ export class DownloadsController {
   }
 
   /**
-   * Streams the file from disk; `send` handles Range (206, 416), If-Range, conditional requests and
-   * HEAD. Resolves 'missing' when the file is gone before anything was sent.
+   * Streams the stamped copy from storage with Range (206, 416), If-Range, conditional
+   * requests and HEAD. Resolves 'missing' when it is gone before anything was sent.
    */
-  private sendPdf(res: Response, file: string, guide: Guide): Promise<SendOutcome> {
-    return new Promise<SendOutcome>((resolve, reject) => {
-      res.sendFile(
-        file,
-        {
-          acceptRanges: true,
-          cacheControl: false,
-          etag: true,
-          lastModified: true,
-          dotfiles: 'allow',
-          headers: pdfHeaders(guide.title),
-        },
-        (err?: SendError) => {
-          if (!err || res.headersSent) return resolve('sent');
-          if (err.code === 'ENOENT' || err.code === 'ENOTDIR' || err.status === 404) return resolve('missing');
-          if (err.code === 'ECONNABORTED') return resolve('sent');
-          const status = err.status ?? err.statusCode ?? 500;
-          if (status === 416 || status === 412) {
-            // `send` had already set the file's headers: this answer is an error, not the PDF.
-            for (const name of ['Content-Type', 'Content-Disposition', 'Content-Length', 'ETag', 'Last-Modified']) res.removeHeader(name);
-            const headers = { ...(err.headers ?? {}), 'Cache-Control': 'no-store' };
-            return reject(
-              status === 416
-                ? new DownloadError('range_not_satisfiable', 'The requested range is not satisfiable.', headers)
-                : new DownloadError('precondition_failed', 'Precondition failed.', headers),
-            );
-          }
-          reject(err);
-        },
-      );
-    });
+  private async sendPdf(req: Request, res: Response, object: string, guide: Guide): Promise<ServeOutcome> {
+    try {
+      return await serveObject(req, res, this.store, object, { headers: pdfHeaders(guide.title), ranges: true });
+    } catch (err) {
+      if (!(err instanceof ServeRefusal)) throw err;
+      throw err.status === 416
+        ? new DownloadError('range_not_satisfiable', 'The requested range is not satisfiable.', err.headers)
+        : new DownloadError('precondition_failed', 'Precondition failed.', err.headers);
+    }
   }
 }
 

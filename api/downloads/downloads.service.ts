@@ -161,12 +161,12 @@ export class DownloadsService implements OnModuleDestroy {
 
   // --- the file and the log ------------------------------------------------------------
 
-  /** The guide stamped for this order (absolute path); stamped now if needed. */
+  /** The storage key of the guide stamped for this order; stamped now if needed. */
   stampedFile(ent: Entitlement, copy?: StampedCopy): Promise<string> {
     return this.stamping.stampedFile(stampRequest(ent), copy);
   }
 
-  /** Which stamped copy this download gets: its content key and file (nothing is stamped). */
+  /** Which stamped copy this download gets: its content key and storage key (nothing is stamped). */
   stampedCopy(ent: Entitlement): Promise<StampedCopy> {
     return this.stamping.stampedCopy(stampRequest(ent));
   }

@@ -1,6 +1,7 @@
 import { mkdtemp, rm, unlink, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { LocalDiskStore } from '../storage/local-disk-store.js';
 import { StampedPdfCache } from './stamped-pdf-cache.js';
 
 describe('StampedPdfCache', () => {
@@ -14,12 +15,12 @@ describe('StampedPdfCache', () => {
   async function file(name: string, bytes: number, fill = name.charCodeAt(0)) {
     const path = join(dir, name);
     await writeFile(path, Buffer.alloc(bytes, fill));
-    const loader = { calls: 0, produce: () => (loader.calls++, Promise.resolve(path)) };
+    const loader = { calls: 0, produce: () => (loader.calls++, Promise.resolve(name)) };
     return loader;
   }
 
   it('reads a copy once and then answers from memory, with a strong ETag and the file time', async () => {
-    const cache = new StampedPdfCache({ stampedPdfCacheBytes: 1000 });
+    const cache = new StampedPdfCache({ stampedPdfCacheBytes: 1000 }, new LocalDiskStore(dir));
     const a = await file('a', 100);
     await utimes(join(dir, 'a'), new Date('2026-01-02T03:04:05Z'), new Date('2026-01-02T03:04:05.678Z'));
     const first = await cache.getOrLoad('k/a', a.produce);
@@ -33,14 +34,14 @@ describe('StampedPdfCache', () => {
   });
 
   it('gives different content a different ETag', async () => {
-    const cache = new StampedPdfCache({ stampedPdfCacheBytes: 1000 });
+    const cache = new StampedPdfCache({ stampedPdfCacheBytes: 1000 }, new LocalDiskStore(dir));
     const a = await cache.getOrLoad('a', (await file('a', 100)).produce);
     const b = await cache.getOrLoad('b', (await file('b', 100)).produce);
     expect(a?.etag).not.toBe(b?.etag);
   });
 
   it('evicts the least recently used copies once the bytes exceed the budget', async () => {
-    const cache = new StampedPdfCache({ stampedPdfCacheBytes: 1000 });
+    const cache = new StampedPdfCache({ stampedPdfCacheBytes: 1000 }, new LocalDiskStore(dir));
     const a = await file('a', 400);
     const b = await file('b', 400);
     const c = await file('c', 300);
@@ -59,35 +60,35 @@ describe('StampedPdfCache', () => {
   });
 
   it('does not keep a copy larger than half the budget, nor anything when the budget is 0', async () => {
-    const cache = new StampedPdfCache({ stampedPdfCacheBytes: 1000 });
+    const cache = new StampedPdfCache({ stampedPdfCacheBytes: 1000 }, new LocalDiskStore(dir));
     const big = await file('big', 501);
     expect(await cache.getOrLoad('big', big.produce)).toBeNull();
     expect(cache.size).toBe(0);
-    const off = new StampedPdfCache({ stampedPdfCacheBytes: 0 });
+    const off = new StampedPdfCache({ stampedPdfCacheBytes: 0 }, new LocalDiskStore(dir));
     const a = await file('a', 10);
     expect(await off.getOrLoad('a', a.produce)).toBeNull();
     expect(a.calls).toBe(0);
   });
 
   it('reads once for concurrent misses of one key', async () => {
-    const cache = new StampedPdfCache({ stampedPdfCacheBytes: 1000 });
+    const cache = new StampedPdfCache({ stampedPdfCacheBytes: 1000 }, new LocalDiskStore(dir));
     const a = await file('a', 100);
     const all = await Promise.all([1, 2, 3].map(() => cache.getOrLoad('a', a.produce)));
     expect(new Set(all).size).toBe(1);
     expect(a.calls).toBe(1);
   });
 
-  it('asks for the file again when it vanished before it was read, and passes other errors on', async () => {
-    const cache = new StampedPdfCache({ stampedPdfCacheBytes: 1000 });
+  it('asks for the copy again when it vanished before it was read, and passes other errors on', async () => {
+    const cache = new StampedPdfCache({ stampedPdfCacheBytes: 1000 }, new LocalDiskStore(dir));
     const path = join(dir, 'late');
     let calls = 0;
     const produce = async () => {
       if (++calls === 2) await writeFile(path, 'stamped again');
-      return path;
+      return 'late';
     };
     expect((await cache.getOrLoad('late', produce))?.body.toString()).toBe('stamped again');
     expect(calls).toBe(2);
-    await expect(cache.getOrLoad('never', () => Promise.resolve(join(dir, 'missing')))).rejects.toThrow(/ENOENT/);
+    await expect(cache.getOrLoad('never', () => Promise.resolve('missing'))).rejects.toMatchObject({ code: 'not_found' });
     await expect(cache.getOrLoad('failed', () => Promise.reject(new Error('stamping failed')))).rejects.toThrow('stamping failed');
     expect(cache.size).toBe('stamped again'.length);
   });

@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { ObjectNotFoundError, ObjectStore } from '../storage/object-store.js';
 
 /** A stamped PDF held in memory, with the validators sent with it. */
 export interface CachedPdf {
   body: Buffer;
   /** Strong: a digest of the bytes, so If-Range and If-None-Match compare content. */
   etag: string;
-  /** HTTP date of the stamped file's mtime. */
+  /** HTTP date of when the stamped copy was stored. */
   lastModified: string;
 }
 
@@ -16,7 +16,7 @@ export interface CachedPdf {
  * Stamped PDFs in memory, least recently used first out, bounded by bytes
  * (STAMPED_PDF_CACHE_MB). Keys name the content (StampingService.stampedCopy: order, guide,
  * hash of the source PDF), so a new edition is a new key and the old copy just ages out.
- * A copy larger than half the budget is not kept: the caller streams it from disk.
+ * A copy larger than half the budget is not kept: the caller streams it from storage.
  */
 @Injectable()
 export class StampedPdfCache {
@@ -27,7 +27,10 @@ export class StampedPdfCache {
   private readonly loading = new Map<string, Promise<CachedPdf | null>>();
   private held = 0;
 
-  constructor(@Inject(APP_CONFIG) config: Pick<AppConfig, 'stampedPdfCacheBytes'>) {
+  constructor(
+    @Inject(APP_CONFIG) config: Pick<AppConfig, 'stampedPdfCacheBytes'>,
+    private readonly store: ObjectStore,
+  ) {
     this.maxBytes = config.stampedPdfCacheBytes;
     this.maxEntryBytes = Math.floor(this.maxBytes / 2);
   }
@@ -47,7 +50,7 @@ export class StampedPdfCache {
   }
 
   /**
-   * The cached copy, else the file `produce` returns (stamped on demand) read into the
+   * The cached copy, else the object `produce` names (stamped on demand) read into the
    * cache; null when it is too large to keep. Concurrent misses for one key read once.
    */
   getOrLoad(key: string, produce: () => Promise<string>): Promise<CachedPdf | null> {
@@ -63,19 +66,20 @@ export class StampedPdfCache {
   }
 
   private async load(key: string, produce: () => Promise<string>): Promise<CachedPdf | null> {
-    // One retry: a stamped file deleted between stamping and reading is stamped again.
+    // One retry: a stamped copy deleted between stamping and reading is stamped again.
     for (let attempt = 0; ; attempt++) {
-      const file = await produce();
+      const object = await produce();
       try {
-        const st = await stat(file);
+        const st = await this.store.head(object);
+        if (!st) throw new ObjectNotFoundError(object);
         if (st.size > this.maxEntryBytes) return null;
-        const body = await readFile(file);
+        const body = await this.store.read(object);
         if (body.length > this.maxEntryBytes) return null;
-        const entry = cachedPdf(body, st.mtime);
+        const entry = cachedPdf(body, st.lastModified);
         this.put(key, entry);
         return entry;
       } catch (err) {
-        if (attempt === 0 && (err as NodeJS.ErrnoException).code === 'ENOENT') continue;
+        if (attempt === 0 && err instanceof ObjectNotFoundError) continue;
         throw err;
       }
     }

@@ -1,10 +1,10 @@
-import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import * as mupdf from 'mupdf';
 import { degrees, PDFDocument, StandardFonts } from 'pdf-lib';
-import { loadConfig } from '../config/config.js';
+import { LocalDiskStore } from '../storage/local-disk-store.js';
 import type { GuideFilesService } from '../guides/guide-files.service.js';
 import { STAMP_STRIP } from '../guides/pdf-layout.js';
 import { stampLine, stampPdf, StampingService } from './stamping.service.js';
@@ -82,8 +82,9 @@ describe('StampingService', () => {
   beforeEach(async () => {
     dir = await mkdtemp(join(tmpdir(), 'stamping-spec-'));
     source = join(dir, 'guides', 'fabric-101.pdf');
-    const guideFiles = { pdfPath: () => source } as unknown as GuideFilesService;
-    service = new StampingService(loadConfig({ STORAGE_DIR: dir }), guideFiles);
+    await mkdir(join(dir, 'guides'), { recursive: true });
+    const guideFiles = { pdfKey: () => 'guides/fabric-101.pdf' } as unknown as GuideFilesService;
+    service = new StampingService(guideFiles, new LocalDiskStore(dir));
     await writeFile(source, await makePdf(2, 'First edition'));
   });
   afterEach(() => rm(dir, { recursive: true, force: true }));
@@ -94,17 +95,17 @@ describe('StampingService', () => {
       .createHash('sha256')
       .update(await readFile(source))
       .digest('hex');
-    expect(first).toBe(join(dir, 'stamped', '7', `fabric-101-${sha.slice(0, 12)}.pdf`));
-    const mtime = (await stat(first)).mtimeMs;
+    expect(first).toBe(`stamped/7/fabric-101-${sha.slice(0, 12)}.pdf`);
+    const mtime = (await stat(join(dir, first))).mtimeMs;
     await new Promise((r) => setTimeout(r, 20));
     expect(await service.stampedFile(req)).toBe(first);
-    expect((await stat(first)).mtimeMs).toBe(mtime);
+    expect((await stat(join(dir, first))).mtimeMs).toBe(mtime);
 
     await writeFile(source, await makePdf(2, 'Second edition'));
     const second = await service.stampedFile(req);
     expect(second).not.toBe(first);
     expect(await readdir(join(dir, 'stamped', '7'))).toEqual([second.split('/').pop()]);
-    expect(lines(await readFile(second), 0).map((l) => l.text)).toContain('Second edition 1');
+    expect(lines(await readFile(join(dir, second)), 0).map((l) => l.text)).toContain('Second edition 1');
   });
 
   it('shares one stamping between concurrent requests and leaves no temporary file', async () => {
@@ -123,11 +124,11 @@ describe('StampingService', () => {
 
   it('names a stamped copy by order, guide and source content: a new edition is a new key', async () => {
     const copy = await service.stampedCopy(req);
-    expect(copy.file).toBe(join(dir, 'stamped', copy.key));
+    expect(copy.object).toBe(`stamped/${copy.key}`);
     expect(copy.key).toMatch(/^7\/fabric-101-[0-9a-f]{12}\.pdf$/);
     expect(await service.stampedCopy(req)).toEqual(copy);
     expect((await service.stampedCopy({ ...req, orderId: 8 })).key).not.toBe(copy.key);
-    expect(await service.stampedFile(req, copy)).toBe(copy.file);
+    expect(await service.stampedFile(req, copy)).toBe(copy.object);
 
     await writeFile(source, await makePdf(2, 'Second edition'));
     const next = await service.stampedCopy(req);
@@ -137,6 +138,6 @@ describe('StampingService', () => {
 
   it('rejects when the source PDF is missing', async () => {
     await rm(source);
-    await expect(service.stampedFile(req)).rejects.toThrow(/ENOENT/);
+    await expect(service.stampedFile(req)).rejects.toMatchObject({ code: 'not_found' });
   });
 });

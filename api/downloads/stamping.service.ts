@@ -3,20 +3,17 @@
  * empty bottom strip the sample PDFs leave for it (STAMP_STRIP), a small grey line naming
  * the buyer's e-mail and order number.
  *
- * Stamped copies are cached per order at
- * `storage/stamped/{orderId}/{slug}-{first 12 hex of the source PDF's sha256}.pdf`, so a
- * replaced source PDF gives a new stamp (and the stale copy is removed). Files are written
- * to a temporary name and renamed, so a reader never sees half a PDF; concurrent requests
- * for the same copy share one stamping promise.
+ * Stamped copies are kept per order in storage at
+ * `stamped/{orderId}/{slug}-{first 12 hex of the source PDF's sha256}.pdf`, so a replaced
+ * source PDF gives a new stamp (and the stale copy is removed). A store's put is all or
+ * nothing, so a reader never sees half a PDF; concurrent requests for the same copy share
+ * one stamping promise.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { degrees, PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
-import { storagePaths } from '../common/storage.js';
-import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { ObjectNotFoundError, ObjectStore } from '../storage/object-store.js';
 import type { GuideSlug } from '../../shared/guide.types.js';
 import { GuideFilesService } from '../guides/guide-files.service.js';
 import { STAMP_STRIP } from '../guides/pdf-layout.js';
@@ -79,48 +76,44 @@ export async function stampPdf(source: Uint8Array, line: string): Promise<Uint8A
   return pdf.save();
 }
 
-/** A stamped copy: `key` names its content (order, guide, source PDF hash), `file` is where it is kept. */
+/** A stamped copy: `key` names its content (order, guide, source PDF hash), `object` is its storage key. */
 export interface StampedCopy {
   key: string;
-  file: string;
+  object: string;
 }
 
+/** What the source PDF's hash was computed for: its stat on disk, its ETag on S3. */
 interface SourceHash {
-  mtimeMs: number;
-  size: number;
-  ino: number;
+  version: string;
   hash: string;
 }
 
 @Injectable()
 export class StampingService {
   private readonly logger = new Logger('Stamping');
-  private readonly stampedDir: string;
-  /** Stamping in progress, by target file. */
+  /** Stamping in progress, by target key. */
   private readonly inFlight = new Map<string, Promise<string>>();
   /** sha256 of each source PDF, recomputed when the file changes. */
   private readonly hashes = new Map<string, SourceHash>();
 
   constructor(
-    @Inject(APP_CONFIG) config: AppConfig,
     private readonly guideFiles: GuideFilesService,
-  ) {
-    this.stampedDir = storagePaths(config.storageDir).stamped;
-  }
+    private readonly store: ObjectStore,
+  ) {}
 
   /**
-   * The stamped copy of the guide for this order (absolute path), stamped now if there is
-   * none for the current source PDF (or for `copy`, when the caller already chose it).
+   * The storage key of the stamped copy of the guide for this order, stamped now if there
+   * is none for the current source PDF (or for `copy`, when the caller already chose it).
    * Rejects when the source PDF is missing or unreadable.
    */
   async stampedFile(req: StampRequest, copy?: StampedCopy): Promise<string> {
-    const { file: target } = copy ?? (await this.stampedCopy(req));
+    const { object: target } = copy ?? (await this.stampedCopy(req));
     const running = this.inFlight.get(target);
     if (running) return running;
-    if (await exists(target)) return target;
+    if (await this.store.exists(target)) return target;
     let pending = this.inFlight.get(target);
     if (!pending) {
-      pending = this.stamp(this.guideFiles.pdfPath(req.slug), target, req).finally(() => this.inFlight.delete(target));
+      pending = this.stamp(this.guideFiles.pdfKey(req.slug), target, req).finally(() => this.inFlight.delete(target));
       this.inFlight.set(target, pending);
     }
     return pending;
@@ -128,55 +121,55 @@ export class StampingService {
 
   /** Which stamped copy this request gets (nothing is stamped). Rejects when the source PDF is missing. */
   async stampedCopy(req: StampRequest): Promise<StampedCopy> {
-    const hash = await this.sourceHash(this.guideFiles.pdfPath(req.slug));
+    const hash = await this.sourceHash(this.guideFiles.pdfKey(req.slug));
     const key = `${req.orderId}/${req.slug}-${hash.slice(0, 12)}.pdf`;
     // No join(): the parts are a number, a catalogue slug and hex, and this runs on every download.
-    return { key, file: `${this.stampedDir}/${key}` };
+    return { key, object: `stamped/${key}` };
   }
 
   private async stamp(source: string, target: string, req: StampRequest): Promise<string> {
     const started = Date.now();
-    const bytes = await stampPdf(await readFile(source), stampLine(req.email, req.orderNumber));
-    const dir = dirname(target);
-    await mkdir(dir, { recursive: true });
-    const tmp = join(dir, `.${basename(target)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
-    try {
-      await writeFile(tmp, bytes, { mode: 0o600 });
-      await rename(tmp, target);
-    } catch (err) {
-      await unlink(tmp).catch(() => undefined);
-      throw err;
-    }
-    await this.removeStale(dir, req.slug, basename(target));
+    const bytes = await stampPdf(await this.store.read(source), stampLine(req.email, req.orderNumber));
+    await this.store.put(target, bytes, { contentType: 'application/pdf' });
+    await this.removeStale(target, req.slug);
     this.logger.log({ msg: 'Guide stamped', slug: req.slug, orderId: req.orderId, file: target, ms: Date.now() - started });
     return target;
   }
 
   /** Copies stamped from an earlier version of the source PDF. */
-  private async removeStale(dir: string, slug: GuideSlug, keep: string): Promise<void> {
+  private async removeStale(keep: string, slug: GuideSlug): Promise<void> {
+    const folder = keep.slice(0, keep.lastIndexOf('/') + 1);
     const stale = new RegExp(`^${slug}-[0-9a-f]{12}\\.pdf$`);
-    for (const name of await readdir(dir).catch(() => [] as string[])) {
-      if (name !== keep && stale.test(name)) await unlink(join(dir, name)).catch(() => undefined);
+    for await (const { key } of this.store.list(folder)) {
+      if (key !== keep && stale.test(key.slice(folder.length))) await this.store.delete(key).catch(() => undefined);
     }
   }
 
-  private async sourceHash(file: string): Promise<string> {
-    // Every download asks; a synchronous stat costs ~2 µs of CPU, the async one ~30 µs.
-    const st = statSync(file);
-    const known = this.hashes.get(file);
-    if (known && known.mtimeMs === st.mtimeMs && known.size === st.size && known.ino === st.ino) return known.hash;
+  private async sourceHash(key: string): Promise<string> {
+    const version = this.sourceVersion(key) ?? (await this.store.head(key))?.etag;
+    if (version === undefined) throw new ObjectNotFoundError(key);
+    const known = this.hashes.get(key);
+    if (known && known.version === version) return known.hash;
     const hash = createHash('sha256')
-      .update(await readFile(file))
+      .update(await this.store.read(key))
       .digest('hex');
-    this.hashes.set(file, { mtimeMs: st.mtimeMs, size: st.size, ino: st.ino, hash });
+    this.hashes.set(key, { version, hash });
     return hash;
   }
-}
 
-async function exists(file: string): Promise<boolean> {
-  try {
-    return (await stat(file)).isFile();
-  } catch {
-    return false;
+  /**
+   * On disk, the file's identity from a synchronous stat: every download asks, and it costs
+   * ~2 µs of CPU where the async one costs ~30 µs. Null on S3 (a HEAD gives the ETag).
+   */
+  private sourceVersion(key: string): string | null {
+    const path = this.store.localPath(key);
+    if (path === null) return null;
+    try {
+      const st = statSync(path);
+      return `${st.mtimeMs}:${st.size}:${st.ino}`;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw new ObjectNotFoundError(key);
+      throw err;
+    }
   }
 }

@@ -16,7 +16,6 @@ import {
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConsumes, ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { unlink } from 'node:fs/promises';
 import { EDITION_FILE_FIELD, EDITION_NOTE_MAX, type EditionResult, type GuideLibrary } from '../../shared/api/guide-library.js';
 import { findGuide, GUIDE_SLUGS, isGuideSlug } from '../../shared/catalogue.js';
 import type { Guide } from '../../shared/guide.types.js';
@@ -91,7 +90,7 @@ export class GuideLibraryController {
     try {
       guide = guideOf(slug);
     } catch (err) {
-      if (file) await unlink(file.path).catch(() => undefined);
+      if (file) await this.library.discardUpload(file);
       throw err;
     }
     if (!file) throw new GuideLibraryError('pdf_required', 'Please choose the PDF of the new edition.');

@@ -1,13 +1,12 @@
-import { join } from 'node:path';
 import { Module } from '@nestjs/common';
 import { MulterModule } from '@nestjs/platform-express';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminGuard } from '../admin/admin.guard.js';
 import { CheckoutModule } from '../checkout/checkout.module.js';
-import { storagePaths } from '../common/storage.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { DownloadsModule } from '../downloads/downloads.module.js';
 import { GuidesModule } from '../guides/guides.module.js';
+import { ObjectStore } from '../storage/object-store.js';
 import { GuideEdition } from './guide-edition.entity.js';
 import { GuideLibraryController } from './guide-library.controller.js';
 import { GuideLibraryService } from './guide-library.service.js';
@@ -25,9 +24,9 @@ import { PdfUploadStorage } from './pdf-upload.storage.js';
     CheckoutModule,
     DownloadsModule,
     MulterModule.registerAsync({
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => ({
-        storage: new PdfUploadStorage(join(storagePaths(config.storageDir).guides, 'editions'), config.guidePdfMaxBytes),
+      inject: [APP_CONFIG, ObjectStore],
+      useFactory: (config: AppConfig, store: ObjectStore) => ({
+        storage: new PdfUploadStorage(store, config.guidePdfMaxBytes),
         // The storage engine stops at the cap with its own answer; multer's limit is the backstop.
         limits: { fileSize: config.guidePdfMaxBytes + 64 * 1024, files: 1, fields: 4, fieldSize: 8 * 1024, parts: 6 },
       }),

@@ -1,13 +1,11 @@
 /**
- * The owner's guide library: every uploaded PDF is an edition (guide_editions, the file
- * under storage/guides/editions/{slug}/), and the newest edition is published as
- * storage/guides/{slug}.pdf, the one file the previews and the buyer stamps are made from
+ * The owner's guide library: every uploaded PDF is an edition (guide_editions, the object
+ * guides/editions/{slug}/... in storage), and the newest edition is published as
+ * guides/{slug}.pdf, the one file the previews and the buyer stamps are made from
  * (both key their caches on the file's content hash, so a new edition means new previews
  * and freshly stamped copies). A guide without an upload keeps its generated sample.
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { copyFile, link, mkdir, readdir, readFile, rename, stat, unlink } from 'node:fs/promises';
-import { basename, dirname, join, relative } from 'node:path';
+import { createHash } from 'node:crypto';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -17,8 +15,8 @@ import { findGuide, GUIDES } from '../../shared/catalogue.js';
 import type { GuideSlug } from '../../shared/guide.types.js';
 import type { EditionResult, GuideEditionInfo, GuideFileSource, GuideLibrary, GuideLibraryItem } from '../../shared/api/guide-library.js';
 import { GuideSalesService, type GuideSalesFigures } from '../checkout/guide-sales.service.js';
-import { storagePaths } from '../common/storage.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { ObjectStore } from '../storage/object-store.js';
 import { DownloadCountsService } from '../downloads/download-counts.service.js';
 import { DownloadsService } from '../downloads/downloads.service.js';
 import { GuideFilesService } from '../guides/guide-files.service.js';
@@ -28,7 +26,7 @@ import { editionAnnouncementMail } from './edition-announcement-mail.js';
 import { GuideEdition } from './guide-edition.entity.js';
 import { GuideLibraryError } from './guide-library.errors.js';
 import { checkGuidePdf, isSamplePdf } from './pdf-check.js';
-import type { StoredPdf } from './pdf-upload.storage.js';
+import { INCOMING_PREFIX, type StoredPdf } from './pdf-upload.storage.js';
 
 /** Buyers read (and announcement e-mails queued) per round. */
 const ANNOUNCE_BATCH = 200;
@@ -44,9 +42,8 @@ export interface NewEdition {
 @Injectable()
 export class GuideLibraryService implements OnModuleInit {
   private readonly logger = new Logger('GuideLibrary');
-  private readonly root: string;
-  /** Where uploads stream to (temporary files) and editions are kept. */
-  readonly editionsDir: string;
+  /** Where editions are kept (uploads stream to temporary keys beside them). */
+  readonly editionsPrefix = 'guides/editions/';
   /** One upload per guide at a time, so editions are numbered and published in order. */
   private readonly locks = new Map<GuideSlug, Promise<unknown>>();
   /** Whether a file (by sha256) is the generated sample. */
@@ -61,11 +58,8 @@ export class GuideLibraryService implements OnModuleInit {
     private readonly downloadCounts: DownloadCountsService,
     private readonly downloads: DownloadsService,
     private readonly mail: MailService,
-  ) {
-    const paths = storagePaths(config.storageDir);
-    this.root = paths.root;
-    this.editionsDir = join(paths.guides, 'editions');
-  }
+    private readonly store: ObjectStore,
+  ) {}
 
   get maxBytes(): number {
     return this.config.guidePdfMaxBytes;
@@ -73,23 +67,21 @@ export class GuideLibraryService implements OnModuleInit {
 
   /**
    * Before the sample generator runs (onApplicationBootstrap): a guide whose published
-   * file is missing gets its latest edition back rather than a sample; temporary files of
-   * uploads cut off by a crash go.
+   * file is missing gets its latest edition back rather than a sample; temporary objects of
+   * uploads cut off by a crash go (only old ones: another replica may be receiving one).
    */
   async onModuleInit(): Promise<void> {
-    await mkdir(this.editionsDir, { recursive: true });
-    for (const name of await readdir(this.editionsDir)) {
-      if (!name.startsWith('.incoming-')) continue;
-      const file = join(this.editionsDir, name);
-      const st = await stat(file).catch(() => null);
-      if (st && Date.now() - st.mtimeMs > STALE_INCOMING_MS) await unlink(file).catch(() => undefined);
+    const cutoff = new Date(Date.now() - STALE_INCOMING_MS);
+    for await (const info of this.store.list(INCOMING_PREFIX)) {
+      if (info.lastModified.getTime() < cutoff.getTime()) await this.store.delete(info.key).catch(() => undefined);
     }
+    await this.store.removeUnfinished(this.editionsPrefix, cutoff).catch(() => undefined);
     for (const guide of GUIDES) {
       if (await this.guideFiles.hasPdf(guide.slug)) continue;
       const latest = await this.latest(guide.slug);
       if (!latest) continue;
       try {
-        await this.publish(guide.slug, join(this.root, latest.filePath));
+        await this.publish(guide.slug, latest.filePath);
         this.logger.warn({ msg: 'Guide PDF was missing: latest edition published again', slug: guide.slug, edition: latest.edition });
       } catch (err) {
         this.logger.error({ msg: 'Latest edition could not be published', slug: guide.slug, error: errorText(err) });
@@ -157,7 +149,10 @@ export class GuideLibraryService implements OnModuleInit {
   private async isSample(slug: GuideSlug, sha256: string): Promise<boolean> {
     const known = this.samples.get(sha256);
     if (known !== undefined) return known;
-    const sample = await isSamplePdf(await readFile(this.guideFiles.pdfPath(slug))).catch(() => false);
+    const sample = await this.store
+      .read(this.guideFiles.pdfKey(slug))
+      .then((bytes) => isSamplePdf(bytes))
+      .catch(() => false);
     this.samples.set(sha256, sample);
     return sample;
   }
@@ -171,7 +166,7 @@ export class GuideLibraryService implements OnModuleInit {
   /**
    * Checks the streamed upload, keeps it as the guide's next edition, publishes it (new
    * previews, new stamped copies) and, when asked, queues one e-mail per past buyer. The
-   * temporary file is gone afterwards whatever happens.
+   * temporary object is gone afterwards whatever happens.
    */
   addEdition(slug: GuideSlug, upload: StoredPdf, input: NewEdition): Promise<EditionResult> {
     const previous = this.locks.get(slug) ?? Promise.resolve();
@@ -192,17 +187,16 @@ export class GuideLibraryService implements OnModuleInit {
   private async addEditionNow(slug: GuideSlug, upload: StoredPdf, input: NewEdition): Promise<EditionResult> {
     let row: GuideEdition;
     try {
-      const check = await checkGuidePdf(await readFile(upload.path));
+      const check = await checkGuidePdf(await this.store.read(upload.key));
       if (!check.ok) throw new GuideLibraryError('unreadable_pdf', check.reason);
       const latest = await this.latest(slug);
       if (latest?.sha256 === upload.sha256) {
         throw new GuideLibraryError('edition_unchanged', `This PDF is already edition ${latest.edition} of the guide.`);
       }
       const edition = (latest?.edition ?? 0) + 1;
-      const filePath = relative(this.root, join(this.editionsDir, slug, `${edition}-${upload.sha256.slice(0, 12)}.pdf`));
-      const target = join(this.root, filePath);
-      await mkdir(dirname(target), { recursive: true });
-      await rename(upload.path, target);
+      const filePath = `${this.editionsPrefix}${slug}/${edition}-${upload.sha256.slice(0, 12)}.pdf`;
+      const target = filePath;
+      await this.store.move(upload.key, target);
       try {
         row = await this.editions.save(
           this.editions.create({
@@ -219,7 +213,7 @@ export class GuideLibraryService implements OnModuleInit {
           }),
         );
       } catch (err) {
-        await unlink(target).catch(() => undefined);
+        await this.store.delete(target).catch(() => undefined);
         throw err;
       }
       try {
@@ -227,11 +221,11 @@ export class GuideLibraryService implements OnModuleInit {
       } catch (err) {
         // Not published: the edition must not be listed as what buyers download.
         await this.editions.delete({ id: row.id }).catch(() => undefined);
-        await unlink(target).catch(() => undefined);
+        await this.store.delete(target).catch(() => undefined);
         throw err;
       }
     } catch (err) {
-      await unlink(upload.path).catch(() => undefined);
+      await this.discardUpload(upload);
       throw err;
     }
     this.logger.log({ msg: 'New guide edition', slug, edition: row.edition, size: row.size, pages: row.pages, by: row.uploadedBy });
@@ -297,17 +291,17 @@ export class GuideLibraryService implements OnModuleInit {
     return queued;
   }
 
-  /** Makes `file` the guide's published PDF in one rename (a hard link: no second copy where the volume allows). */
-  private async publish(slug: GuideSlug, file: string): Promise<void> {
-    const live = this.guideFiles.pdfPath(slug);
-    const tmp = join(dirname(live), `.${basename(live)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
-    try {
-      await link(file, tmp).catch(() => copyFile(file, tmp));
-      await rename(tmp, live);
-    } catch (err) {
-      await unlink(tmp).catch(() => undefined);
-      throw err;
-    }
+  /** A received upload that will not become an edition. */
+  async discardUpload(upload: StoredPdf): Promise<void> {
+    await this.store.delete(upload.key).catch(() => undefined);
+  }
+
+  /**
+   * Makes the edition `key` the guide's published PDF at once (on disk a hard link and a
+   * rename, no second copy where the volume allows; on S3 a server-side copy).
+   */
+  private async publish(slug: GuideSlug, key: string): Promise<void> {
+    await this.store.copy(key, this.guideFiles.pdfKey(slug));
   }
 }
 

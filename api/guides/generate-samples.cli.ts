@@ -16,6 +16,7 @@ import { JsonLogger } from '../common/logger.js';
 import { loadConfig, PROJECT_ROOT } from '../config/config.js';
 import { GUIDES } from '../../shared/catalogue.js';
 import { GuideFilesService } from './guide-files.service.js';
+import { createObjectStore } from '../storage/storage.module.js';
 import { PreviewsService } from './previews.service.js';
 
 async function main(argv: string[]): Promise<number> {
@@ -32,8 +33,9 @@ async function main(argv: string[]): Promise<number> {
   // Service logs as JSON lines on stderr (warnings and errors only); the summary goes to stdout.
   Logger.overrideLogger(new JsonLogger('warn'));
 
-  const previews = new PreviewsService(config);
-  const files = new GuideFilesService(config, previews);
+  const store = createObjectStore(config);
+  const previews = new PreviewsService(store);
+  const files = new GuideFilesService(config, previews, store);
   const started = Date.now();
   const results = await files.ensureSamplePdfs({ force, generateMissing: startup ? config.generateSampleGuides : true });
   if (startup) {
@@ -69,7 +71,9 @@ async function main(argv: string[]): Promise<number> {
       `${(guide?.title ?? result.slug).padEnd(24)} ${result.slug.padEnd(24)} ${pageText.padEnd(10)} ${what}; ${previewNote}\n`,
     );
   }
-  process.stdout.write(`Done in ${Date.now() - started} ms: ${files.pdfPath(GUIDES[0].slug).replace(/[^/\\]+$/, '')}\n`);
+  const where =
+    store.localPath('guides') ?? `${config.storage.backend === 's3' ? `s3://${config.storage.bucket}/${config.storage.prefix}` : ''}guides`;
+  process.stdout.write(`Done in ${Date.now() - started} ms: ${where}\n`);
   return failed > 0 ? 1 : 0;
 }
 

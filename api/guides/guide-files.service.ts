@@ -1,14 +1,16 @@
 /**
- * The guide PDFs on disk (storage/guides/{slug}.pdf). When a PDF is missing and
+ * The guide PDFs in storage (key guides/{slug}.pdf: on disk or in the bucket). When a PDF is missing and
  * GENERATE_SAMPLE_GUIDES is on, start-up generates the sample guide so the shop works out
  * of the box; the owner replaces a file with the real guide at any time (the previews
  * follow, see PreviewsService).
  */
-import { access } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { storagePaths } from '../common/storage.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { ObjectStore } from '../storage/object-store.js';
 import { GUIDE_SLUGS, GUIDES } from '../../shared/catalogue.js';
 import { loadGuideContent } from './guide-content.js';
 import type { Guide, GuideSlug } from '../../shared/guide.types.js';
@@ -36,28 +38,22 @@ export interface EnsureSamplesOptions {
 @Injectable()
 export class GuideFilesService implements OnApplicationBootstrap {
   private readonly logger = new Logger(GuideFilesService.name);
-  private readonly guidesDir: string;
   /** The background preview warm-up started at boot (awaited by tests that need it). */
   warmUp: Promise<void> = Promise.resolve();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly previews: PreviewsService,
-  ) {
-    this.guidesDir = storagePaths(config.storageDir).guides;
+    readonly store: ObjectStore,
+  ) {}
+
+  /** The storage key of the guide's published PDF. */
+  pdfKey(slug: GuideSlug): string {
+    return guidePdfKey(slug);
   }
 
-  pdfPath(slug: GuideSlug): string {
-    return join(this.guidesDir, `${slug}.pdf`);
-  }
-
-  async hasPdf(slug: GuideSlug): Promise<boolean> {
-    try {
-      await access(this.pdfPath(slug));
-      return true;
-    } catch {
-      return false;
-    }
+  hasPdf(slug: GuideSlug): Promise<boolean> {
+    return this.store.exists(this.pdfKey(slug));
   }
 
   /** Generates the sample PDF of each catalogue guide that has none (or all, with force). */
@@ -69,7 +65,7 @@ export class GuideFilesService implements OnApplicationBootstrap {
       if (present && !options.force) {
         results.push({ slug: guide.slug, status: 'present' });
       } else if (!present && !generateMissing && !options.force) {
-        this.logger.warn({ msg: 'Guide PDF missing and sample generation is off', slug: guide.slug, file: this.pdfPath(guide.slug) });
+        this.logger.warn({ msg: 'Guide PDF missing and sample generation is off', slug: guide.slug, file: this.pdfKey(guide.slug) });
         results.push({ slug: guide.slug, status: 'missing' });
       } else {
         results.push(await this.generate(guide));
@@ -80,10 +76,10 @@ export class GuideFilesService implements OnApplicationBootstrap {
 
   private async generate(guide: Guide): Promise<SampleResult> {
     const started = Date.now();
-    const file = this.pdfPath(guide.slug);
+    const file = this.pdfKey(guide.slug);
     try {
       const content = await loadGuideContent(guide.slug);
-      const { pages } = await generateSamplePdf(guide, content, file);
+      const { pages } = await this.generateInto(guide, content, file);
       const ms = Date.now() - started;
       this.logger.log({ msg: 'Sample guide PDF generated', slug: guide.slug, pages, file, ms });
       return { slug: guide.slug, status: 'generated', pages, ms };
@@ -94,9 +90,29 @@ export class GuideFilesService implements OnApplicationBootstrap {
     }
   }
 
+  /** Written in place on disk; elsewhere into a temporary file, then stored. */
+  private async generateInto(guide: Guide, content: Awaited<ReturnType<typeof loadGuideContent>>, key: string): Promise<{ pages: number }> {
+    const local = this.store.localPath(key);
+    if (local !== null) return generateSamplePdf(guide, content, local);
+    const dir = await mkdtemp(join(tmpdir(), 'sample-pdf-'));
+    try {
+      const path = join(dir, `${guide.slug}.pdf`);
+      const result = await generateSamplePdf(guide, content, path);
+      await this.store.put(key, createReadStream(path), { contentType: 'application/pdf' });
+      return result;
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+
   /** Start-up: PDFs first (awaited), then preview rendering in the background. */
   async onApplicationBootstrap(): Promise<void> {
     await this.ensureSamplePdfs();
     this.warmUp = this.previews.warmUp(GUIDE_SLUGS);
   }
+}
+
+/** guides/{slug}.pdf: the published PDF of a guide. */
+export function guidePdfKey(slug: GuideSlug): string {
+  return `guides/${slug}.pdf`;
 }

@@ -1,11 +1,12 @@
-import { Controller, Get, Logger, Param, Res } from '@nestjs/common';
+import { Controller, Get, Logger, Param, Req, Res } from '@nestjs/common';
 import { CommonError } from '../common/domain-error.js';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { GUIDES } from '../../shared/catalogue.js';
 import type { Guide } from '../../shared/guide.types.js';
 import { type EnsureResult, PreviewsService, PreviewUnavailableError, type PreviewScale, type WebpWidth } from './previews.service.js';
 import { ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../common/api-docs.js';
+import { serveObject } from '../storage/serve-object.js';
 
 /** '101-page-1.png', '204-page-4@2x.png', '101-page-2-300.webp'. */
 const FILE_RE = /^(101|201|202|203|204)-page-([1-4])(?:(@2x)?\.png|-(300|600|1200)\.webp)$/;
@@ -42,7 +43,7 @@ export class PreviewsController {
     },
   })
   @ApiErrors(404)
-  async preview(@Param('file') file: string, @Res() res: Response): Promise<void> {
+  async preview(@Param('file') file: string, @Req() req: Request, @Res() res: Response): Promise<void> {
     const m = FILE_RE.exec(file);
     const guide = m ? GUIDES.find((g) => g.number === m[1]) : undefined;
     if (!m || !guide) throw notFound();
@@ -54,11 +55,15 @@ export class PreviewsController {
     for (let attempt = 0; attempt < 2; attempt++) {
       const manifest = (await this.ensure(guide)).manifest;
       if (page > manifest.pages) throw notFound();
-      const sent =
+      const [key, type] =
         webpWidth === undefined
-          ? await sendImage(res, this.previews.filePath(guide.number, page, scale), 'image/png')
-          : await sendImage(res, this.previews.webpPath(guide.number, page, webpWidth), 'image/webp');
-      if (sent) return;
+          ? [this.previews.fileKey(guide.number, page, scale), 'image/png']
+          : [this.previews.webpKey(guide.number, page, webpWidth), 'image/webp'];
+      const sent = await serveObject(req, res, this.previews.store, key, {
+        maxAgeMs: MAX_AGE_MS,
+        headers: { 'Content-Type': type, 'X-Content-Type-Options': 'nosniff' },
+      });
+      if (sent === 'sent') return;
       this.previews.invalidate(guide.slug);
     }
     throw notFound();
@@ -76,29 +81,4 @@ export class PreviewsController {
       throw notFound();
     }
   }
-}
-
-/**
- * Streams the image with caching headers; Express handles ETag, Last-Modified, 304 and HEAD.
- * Resolves false when the file is gone (nothing has been sent yet).
- */
-function sendImage(res: Response, path: string, type: 'image/png' | 'image/webp'): Promise<boolean> {
-  return new Promise<boolean>((resolve, reject) => {
-    res.sendFile(
-      path,
-      {
-        maxAge: MAX_AGE_MS,
-        etag: true,
-        lastModified: true,
-        dotfiles: 'deny',
-        headers: { 'Content-Type': type, 'X-Content-Type-Options': 'nosniff' },
-      },
-      (err?: Error & { code?: string; status?: number }) => {
-        if (!err) return resolve(true);
-        if (res.headersSent) return resolve(true); // e.g. the client went away mid-stream
-        if (err.code === 'ENOENT' || err.status === 404) return resolve(false);
-        reject(err);
-      },
-    );
-  });
 }

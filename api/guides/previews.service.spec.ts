@@ -1,13 +1,13 @@
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, readFile, rm, stat, unlink, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, stat, unlink, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConsoleLogger, Logger } from '@nestjs/common';
 import PDFDocument from 'pdfkit';
-import type { AppConfig } from '../config/config.js';
 import { findGuide } from '../../shared/catalogue.js';
 import type { GuideSlug } from '../../shared/guide.types.js';
 import sharp from 'sharp';
+import { LocalDiskStore } from '../storage/local-disk-store.js';
 import { PREVIEW_PAGES, PreviewsService, PreviewUnavailableError, type PreviewScale, WEBP_WIDTHS } from './previews.service.js';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -42,14 +42,16 @@ describe('PreviewsService', () => {
   let root: string;
   let service: PreviewsService;
   let pdf: string;
+  const at = (key: string): string => join(root, key);
 
   const files = (): { page: number; scale: PreviewScale; path: string }[] =>
-    [1, 2, 3, 4].flatMap((page) => ([1, 2] as const).map((scale) => ({ page, scale, path: service.filePath(NUMBER, page, scale) })));
+    [1, 2, 3, 4].flatMap((page) => ([1, 2] as const).map((scale) => ({ page, scale, path: at(service.fileKey(NUMBER, page, scale)) })));
 
   beforeEach(async () => {
     root = await mkdtemp(join(tmpdir(), 'previews-'));
-    service = new PreviewsService({ storageDir: root } as AppConfig);
-    pdf = service.pdfPath(SLUG);
+    service = new PreviewsService(new LocalDiskStore(root));
+    pdf = at(service.pdfKey(SLUG));
+    await mkdir(join(root, 'guides'), { recursive: true });
   });
 
   afterEach(async () => {
@@ -63,8 +65,8 @@ describe('PreviewsService', () => {
     expect(manifest.pages).toBe(PREVIEW_PAGES);
     expect(manifest.pdf.pages).toBe(6);
     expect(manifest.pdf.sha256).toMatch(/^[0-9a-f]{64}$/);
-    expect(service.filePath(NUMBER, 1)).toBe(join(root, 'previews', '101-page-1.png'));
-    expect(service.filePath(NUMBER, 3, 2)).toBe(join(root, 'previews', '101-page-3@2x.png'));
+    expect(at(service.fileKey(NUMBER, 1))).toBe(join(root, 'previews', '101-page-1.png'));
+    expect(at(service.fileKey(NUMBER, 3, 2))).toBe(join(root, 'previews', '101-page-3@2x.png'));
     for (const f of files()) {
       const png = await readFile(f.path);
       expect(png.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
@@ -79,10 +81,10 @@ describe('PreviewsService', () => {
   it('also renders each page as WebP 300, 600 and 1200 px wide, smaller than the PNGs', async () => {
     await writePdf(pdf, 'A');
     await service.ensure(SLUG);
-    expect(service.webpPath(NUMBER, 2, 300)).toBe(join(root, 'previews', '101-page-2-300.webp'));
+    expect(at(service.webpKey(NUMBER, 2, 300))).toBe(join(root, 'previews', '101-page-2-300.webp'));
     for (const page of [1, 2, 3, 4]) {
       for (const width of WEBP_WIDTHS) {
-        const webp = await readFile(service.webpPath(NUMBER, page, width));
+        const webp = await readFile(at(service.webpKey(NUMBER, page, width)));
         expect(webp.subarray(0, 4).toString('latin1')).toBe('RIFF');
         expect(webp.subarray(8, 12).toString('latin1')).toBe('WEBP');
         const { width: w, height: h, format } = await sharp(webp).metadata();
@@ -90,8 +92,8 @@ describe('PreviewsService', () => {
         expect(w).toBe(width);
         expect(Math.abs(h - (width * 841.89) / 595.28)).toBeLessThanOrEqual(1);
       }
-      const png600 = await readFile(service.filePath(NUMBER, page, 1));
-      expect((await readFile(service.webpPath(NUMBER, page, 600))).length).toBeLessThan(png600.length);
+      const png600 = await readFile(at(service.fileKey(NUMBER, page, 1)));
+      expect((await readFile(at(service.webpKey(NUMBER, page, 600)))).length).toBeLessThan(png600.length);
     }
   });
 
@@ -101,7 +103,7 @@ describe('PreviewsService', () => {
     const before = await Promise.all(files().map((f) => stat(f.path)));
     expect((await service.ensure(SLUG)).rendered).toBe(false);
 
-    const restarted = new PreviewsService({ storageDir: root } as AppConfig);
+    const restarted = new PreviewsService(new LocalDiskStore(root));
     expect((await restarted.ensure(SLUG)).rendered).toBe(false);
     const after = await Promise.all(files().map((f) => stat(f.path)));
     expect(after.map((s) => s.mtimeMs)).toEqual(before.map((s) => s.mtimeMs));
@@ -110,14 +112,14 @@ describe('PreviewsService', () => {
   it('renders again when the PDF is replaced by a different one', async () => {
     await writePdf(pdf, 'A');
     await service.ensure(SLUG);
-    const oldPage1 = await readFile(service.filePath(NUMBER, 1));
+    const oldPage1 = await readFile(at(service.fileKey(NUMBER, 1)));
     const oldHash = (await service.ensure(SLUG)).manifest.pdf.sha256;
 
     await writePdf(pdf, 'B');
     const { rendered, manifest } = await service.ensure(SLUG);
     expect(rendered).toBe(true);
     expect(manifest.pdf.sha256).not.toBe(oldHash);
-    expect((await readFile(service.filePath(NUMBER, 1))).equals(oldPage1)).toBe(false);
+    expect((await readFile(at(service.fileKey(NUMBER, 1)))).equals(oldPage1)).toBe(false);
   });
 
   it('only re-hashes, without rendering, when the PDF is touched but identical', async () => {
@@ -128,7 +130,7 @@ describe('PreviewsService', () => {
     const { rendered, manifest } = await service.ensure(SLUG);
     expect(rendered).toBe(false);
     expect(manifest.pdf.sha256).toBe(first.manifest.pdf.sha256);
-    expect(manifest.pdf.mtimeMs).toBe((await stat(pdf)).mtimeMs);
+    expect(manifest.pdf.mtimeMs).toBe((await stat(pdf)).mtime.getTime());
   });
 
   it('shares one render between concurrent calls', async () => {
@@ -144,17 +146,17 @@ describe('PreviewsService', () => {
   it('renders again on restart when a preview file went missing', async () => {
     await writePdf(pdf, 'A');
     await service.ensure(SLUG);
-    await unlink(service.filePath(NUMBER, 2, 2));
-    const restarted = new PreviewsService({ storageDir: root } as AppConfig);
+    await unlink(at(service.fileKey(NUMBER, 2, 2)));
+    const restarted = new PreviewsService(new LocalDiskStore(root));
     expect((await restarted.ensure(SLUG)).rendered).toBe(true);
-    expect(pngWidth(await readFile(service.filePath(NUMBER, 2, 2)))).toBe(1200);
+    expect(pngWidth(await readFile(at(service.fileKey(NUMBER, 2, 2))))).toBe(1200);
   });
 
   it('renders only the pages a short PDF has', async () => {
     await writePdf(pdf, 'A', 2);
     const { manifest } = await service.ensure(SLUG);
     expect(manifest.pages).toBe(2);
-    await expect(stat(service.filePath(NUMBER, 3))).rejects.toThrow();
+    await expect(stat(at(service.fileKey(NUMBER, 3)))).rejects.toThrow();
   });
 
   it('rejects when the PDF is missing', async () => {

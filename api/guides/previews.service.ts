@@ -1,6 +1,6 @@
 /**
  * Preview images of the first pages of each guide PDF (spec §2 'Preview the First 4
- * Pages'), rendered from the actual PDF with MuPDF and cached under storage/previews:
+ * Pages'), rendered from the actual PDF with MuPDF and kept in storage under previews/:
  *
  *   {number}-page-{n}.png      600 px wide
  *   {number}-page-{n}@2x.png   1200 px wide
@@ -8,17 +8,14 @@
  *                              uses: smaller files; the PNGs stay for old links)
  *   {slug}.json                manifest: size, mtimeMs and sha256 of the PDF rendered
  *
- * ensure(slug) is a stat when nothing changed; the PDF is hashed only when its size or
+ * ensure(slug) is a stat (a HEAD on S3) when nothing changed; the PDF is hashed only when its size or
  * mtime moved, and the pages are rendered again only when the content really changed.
  * Concurrent calls for one guide share one check / render.
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { open, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { createHash } from 'node:crypto';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
-import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
-import { storagePaths } from '../common/storage.js';
-import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { ObjectNotFoundError, ObjectStore } from '../storage/object-store.js';
 import { findGuide } from '../../shared/catalogue.js';
 import type { GuideSlug } from '../../shared/guide.types.js';
 
@@ -94,18 +91,12 @@ function loadSharp(): Promise<Sharp> {
 @Injectable()
 export class PreviewsService implements OnApplicationShutdown {
   private readonly logger = new Logger(PreviewsService.name);
-  readonly guidesDir: string;
-  readonly previewsDir: string;
   /** Manifests known to match the files on disk, by slug. */
   private readonly known = new Map<GuideSlug, PreviewManifest>();
   private readonly inflight = new Map<GuideSlug, Promise<EnsureResult>>();
   private stopped = false;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    const paths = storagePaths(config.storageDir);
-    this.guidesDir = paths.guides;
-    this.previewsDir = paths.previews;
-  }
+  constructor(readonly store: ObjectStore) {}
 
   /** Stops the warm-up and waits for a render in progress (it stops after its current page). */
   async onApplicationShutdown(): Promise<void> {
@@ -113,20 +104,20 @@ export class PreviewsService implements OnApplicationShutdown {
     await Promise.allSettled([...this.inflight.values()]);
   }
 
-  pdfPath(slug: GuideSlug): string {
-    return join(this.guidesDir, `${slug}.pdf`);
+  pdfKey(slug: GuideSlug): string {
+    return `guides/${slug}.pdf`;
   }
 
-  filePath(number: string, page: number, scale: PreviewScale = 1): string {
-    return join(this.previewsDir, previewFileName(number, page, scale));
+  fileKey(number: string, page: number, scale: PreviewScale = 1): string {
+    return `previews/${previewFileName(number, page, scale)}`;
   }
 
-  webpPath(number: string, page: number, width: WebpWidth): string {
-    return join(this.previewsDir, webpFileName(number, page, width));
+  webpKey(number: string, page: number, width: WebpWidth): string {
+    return `previews/${webpFileName(number, page, width)}`;
   }
 
-  private manifestPath(slug: GuideSlug): string {
-    return join(this.previewsDir, `${slug}.json`);
+  private manifestKey(slug: GuideSlug): string {
+    return `previews/${slug}.json`;
   }
 
   /** Makes sure the previews of `slug` match its current PDF. Rejects with PreviewUnavailableError. */
@@ -159,28 +150,26 @@ export class PreviewsService implements OnApplicationShutdown {
   private async check(slug: GuideSlug): Promise<EnsureResult> {
     const guide = findGuide(slug);
     if (!guide) throw new PreviewUnavailableError(slug, 'unknown_guide', `Unknown guide ${slug}`);
-    const pdfPath = this.pdfPath(slug);
-    const st = await stat(pdfPath).catch((err: NodeJS.ErrnoException) => {
-      if (err.code === 'ENOENT') throw new PreviewUnavailableError(slug, 'missing_pdf', `No PDF for ${slug}`);
-      throw err;
-    });
+    const pdfKey = this.pdfKey(slug);
+    const missing = () => new PreviewUnavailableError(slug, 'missing_pdf', `No PDF for ${slug}`);
+    const st = await this.store.head(pdfKey);
+    if (!st) throw missing();
 
     const known = this.known.get(slug) ?? (await this.loadManifest(slug, guide.number));
-    if (known && known.pdf.size === st.size && known.pdf.mtimeMs === st.mtimeMs) {
+    if (known && known.pdf.size === st.size && known.pdf.mtimeMs === st.lastModified.getTime()) {
       this.known.set(slug, known);
       return { manifest: known, rendered: false };
     }
 
     // Size or mtime moved (or nothing cached): read once, hash, compare.
-    const { bytes, size, mtimeMs } = await readStable(pdfPath).catch((err: NodeJS.ErrnoException) => {
-      if (err.code === 'ENOENT') throw new PreviewUnavailableError(slug, 'missing_pdf', `No PDF for ${slug}`);
-      throw err;
+    const { bytes, size, mtimeMs } = await this.readStable(pdfKey).catch((err: unknown) => {
+      throw err instanceof ObjectNotFoundError ? missing() : err;
     });
     const sha256 = createHash('sha256').update(bytes).digest('hex');
     if (known && known.pdf.sha256 === sha256) {
       // Same content (copied or touched): only the manifest needs the new stat.
       const manifest: PreviewManifest = { ...known, pdf: { ...known.pdf, size, mtimeMs } };
-      await writeAtomic(this.manifestPath(slug), JSON.stringify(manifest, null, 2));
+      await this.store.put(this.manifestKey(slug), JSON.stringify(manifest, null, 2), { contentType: 'application/json' });
       this.known.set(slug, manifest);
       return { manifest, rendered: false };
     }
@@ -204,7 +193,7 @@ export class PreviewsService implements OnApplicationShutdown {
       width: PREVIEW_WIDTH,
       renderedAt: new Date().toISOString(),
     };
-    await writeAtomic(this.manifestPath(slug), JSON.stringify(manifest, null, 2));
+    await this.store.put(this.manifestKey(slug), JSON.stringify(manifest, null, 2), { contentType: 'application/json' });
     this.known.set(slug, manifest);
     this.logger.log({ msg: 'Previews rendered', slug, pages: rendered.pages, ms: Date.now() - started });
     return { manifest, rendered: true };
@@ -214,7 +203,7 @@ export class PreviewsService implements OnApplicationShutdown {
   private async loadManifest(slug: GuideSlug, number: string): Promise<PreviewManifest | undefined> {
     let manifest: PreviewManifest;
     try {
-      manifest = JSON.parse(await readFile(this.manifestPath(slug), 'utf8')) as PreviewManifest;
+      manifest = JSON.parse((await this.store.read(this.manifestKey(slug))).toString('utf8')) as PreviewManifest;
     } catch {
       return undefined;
     }
@@ -231,13 +220,26 @@ export class PreviewsService implements OnApplicationShutdown {
     }
     for (let page = 1; page <= manifest.pages; page++) {
       for (const scale of SCALES) {
-        if (!(await exists(this.filePath(number, page, scale)))) return undefined;
+        if (!(await this.store.exists(this.fileKey(number, page, scale)))) return undefined;
       }
       for (const width of WEBP_WIDTHS) {
-        if (!(await exists(this.webpPath(number, page, width)))) return undefined;
+        if (!(await this.store.exists(this.webpKey(number, page, width)))) return undefined;
       }
     }
     return manifest;
+  }
+
+  /** The PDF's bytes, with the size and time of that very version (read again if it changed meanwhile). */
+  private async readStable(key: string): Promise<{ bytes: Buffer; size: number; mtimeMs: number }> {
+    for (let attempt = 0; ; attempt++) {
+      const before = await this.store.head(key);
+      if (!before) throw new ObjectNotFoundError(key);
+      const bytes = await this.store.read(key);
+      const after = await this.store.head(key);
+      if ((after && after.etag === before.etag && bytes.length === before.size) || attempt === 2) {
+        return { bytes, size: bytes.length, mtimeMs: (after ?? before).lastModified.getTime() };
+      }
+    }
   }
 
   private async render(bytes: Uint8Array, number: string): Promise<{ pages: number; pdfPages: number }> {
@@ -249,7 +251,7 @@ export class PreviewsService implements OnApplicationShutdown {
       if (pages < 1) throw new Error('the PDF has no pages');
       for (let i = 0; i < pages; i++) {
         if (this.stopped) throw new Error('shutting down');
-        const images: { path: string; data: Uint8Array }[] = [];
+        const images: { key: string; type: string; data: Uint8Array }[] = [];
         const page = doc.loadPage(i);
         try {
           const [x0, , x1] = page.getBounds();
@@ -260,14 +262,14 @@ export class PreviewsService implements OnApplicationShutdown {
               const pixmap = list.toPixmap(mupdf.Matrix.scale(zoom, zoom), mupdf.ColorSpace.DeviceRGB, false);
               try {
                 const scale = SCALES.find((s) => PREVIEW_WIDTH * s === width);
-                if (scale !== undefined) images.push({ path: this.filePath(number, i + 1, scale), data: pixmap.asPNG() });
+                if (scale !== undefined) images.push({ key: this.fileKey(number, i + 1, scale), type: 'image/png', data: pixmap.asPNG() });
                 if ((WEBP_WIDTHS as readonly number[]).includes(width)) {
                   const webp = await sharp(pixmap.getPixels(), {
                     raw: { width: pixmap.getWidth(), height: pixmap.getHeight(), channels: 3 },
                   })
                     .webp({ quality: WEBP_QUALITY })
                     .toBuffer();
-                  images.push({ path: this.webpPath(number, i + 1, width as WebpWidth), data: webp });
+                  images.push({ key: this.webpKey(number, i + 1, width as WebpWidth), type: 'image/webp', data: webp });
                 }
               } finally {
                 pixmap.destroy();
@@ -279,7 +281,7 @@ export class PreviewsService implements OnApplicationShutdown {
         } finally {
           page.destroy();
         }
-        for (const img of images) await writeAtomic(img.path, img.data);
+        for (const img of images) await this.store.put(img.key, img.data, { contentType: img.type });
         // Rendering is synchronous WASM work: let requests through between pages.
         await yieldToEventLoop();
       }
@@ -296,38 +298,6 @@ export function previewFileName(number: string, page: number, scale: PreviewScal
 
 export function webpFileName(number: string, page: number, width: WebpWidth): string {
   return `${number}-page-${page}-${width}.webp`;
-}
-
-/** Reads a file and the stat that goes with those very bytes (one open handle). */
-async function readStable(path: string): Promise<{ bytes: Buffer; size: number; mtimeMs: number }> {
-  const handle = await open(path, 'r');
-  try {
-    const st = await handle.stat();
-    const bytes = await handle.readFile();
-    return { bytes, size: st.size, mtimeMs: st.mtimeMs };
-  } finally {
-    await handle.close();
-  }
-}
-
-async function writeAtomic(path: string, data: string | Uint8Array): Promise<void> {
-  const tmp = join(dirname(path), `.${basename(path)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
-  try {
-    await writeFile(tmp, data);
-    await rename(tmp, path);
-  } catch (err) {
-    await unlink(tmp).catch(() => undefined);
-    throw err;
-  }
-}
-
-async function exists(path: string): Promise<boolean> {
-  try {
-    await stat(path);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 function errorMessage(err: unknown): string {

@@ -4,6 +4,7 @@ import { statfs, unlink, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { storagePaths } from '../common/storage.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { ObjectStore } from '../storage/object-store.js';
 import { HEALTH_MAX_AGE_MS, HealthProbe } from './health-probe.js';
 
 export interface CheckResult {
@@ -28,21 +29,32 @@ const MB = 1024 * 1024;
 /**
  * GET /api/health/ready: can this process take traffic? The database answers, the folders
  * it writes to (storage, uploads, stamped copies, mail files, the database's folder) accept
- * a file, and their disks have MIN_FREE_DISK_MB free. Like the liveness probe, one check
- * serves every caller for a second.
+ * a file, and their disks have MIN_FREE_DISK_MB free. With STORAGE_BACKEND=s3 the bucket
+ * answers (HeadBucket) instead, and only an SQLite database's disk is measured. Like the
+ * liveness probe, one check serves every caller for a second.
  */
 @Injectable()
 export class ReadinessProbe {
   private last: { at: number; body: ReadinessBody } | null = null;
   private inflight: Promise<ReadinessBody> | null = null;
   private readonly folders: string[];
+  /** Disks whose free space is measured against MIN_FREE_DISK_MB. */
+  private readonly disks: string[];
 
   constructor(
     private readonly health: HealthProbe,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly store: ObjectStore,
   ) {
     const paths = storagePaths(config.storageDir);
-    this.folders = [...new Set([paths.root, paths.uploads, paths.stamped, paths.outbox, dirname(config.databasePath)])];
+    const database = config.database?.kind === 'postgres' ? [] : [dirname(config.databasePath)];
+    if (store.backend === 'local') {
+      this.folders = [...new Set([paths.root, paths.uploads, paths.stamped, paths.outbox, ...database])];
+      this.disks = [config.storageDir, ...database];
+    } else {
+      this.folders = [...new Set([paths.outbox, ...database])];
+      this.disks = database;
+    }
   }
 
   check(now = Date.now()): Promise<ReadinessBody> {
@@ -66,6 +78,19 @@ export class ReadinessProbe {
   }
 
   private async storage(): Promise<CheckResult> {
+    if (this.store.backend !== 'local') {
+      const bucket = await this.store.probe().then(
+        () => null,
+        (err: unknown) => `the bucket does not answer (${(err as { name?: string } | null)?.name ?? 'error'})`,
+      );
+      const folders = await this.foldersWritable();
+      const errors = [bucket, folders.ok ? null : folders.error].filter((e): e is string => e !== null);
+      return errors.length === 0 ? { ok: true } : { ok: false, error: errors.join('; ') };
+    }
+    return this.foldersWritable();
+  }
+
+  private async foldersWritable(): Promise<CheckResult> {
     const failed: string[] = [];
     await Promise.all(
       this.folders.map(async (folder) => {
@@ -84,11 +109,18 @@ export class ReadinessProbe {
   private async disk(): Promise<DiskCheck> {
     const minFreeMb = this.config.minFreeDiskMb;
     try {
-      const stats = await Promise.all([this.config.storageDir, dirname(this.config.databasePath)].map((p) => statfs(p)));
+      // Nothing on a local disk to measure (S3 and PostgreSQL): the floor does not apply.
+      if (this.disks.length === 0) return { ok: true, freeMb: Math.floor((await freeBytes(this.config.storageDir)) / MB), minFreeMb };
+      const stats = await Promise.all(this.disks.map((p) => statfs(p)));
       const freeMb = Math.floor(Math.min(...stats.map((s) => s.bavail * s.bsize)) / MB);
       return freeMb >= minFreeMb ? { ok: true, freeMb, minFreeMb } : { ok: false, freeMb, minFreeMb, error: 'low on disk space' };
     } catch (err) {
       return { ok: false, freeMb: 0, minFreeMb, error: `disk space unknown (${(err as NodeJS.ErrnoException).code ?? 'error'})` };
     }
   }
+}
+
+async function freeBytes(path: string): Promise<number> {
+  const s = await statfs(path);
+  return s.bavail * s.bsize;
 }

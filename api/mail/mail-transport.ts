@@ -5,6 +5,7 @@ import { createTransport } from 'nodemailer';
 import type { Mail } from 'nodemailer';
 import type { AppConfig } from '../config/config.js';
 import { storagePaths } from '../common/storage.js';
+import type { ObjectStore } from '../storage/object-store.js';
 import type { MailKind } from '../../shared/api/outbox.js';
 
 /** An address as a bare string or with a display name (nodemailer encodes the name). */
@@ -25,8 +26,10 @@ export interface MailMessage {
 
 export interface MailAttachment {
   filename: string;
-  /** Absolute path of a file the shop stored (never user input). */
+  /** Absolute path of a file the shop stored (never user input); '' when only `key` names it. */
   path: string;
+  /** Storage key of the file (api/storage): read through the store at delivery, on whichever replica delivers. */
+  key?: string;
   contentType: string;
 }
 
@@ -51,7 +54,10 @@ export class MailTransport {
   private readonly transport: Mail;
   private readonly folder: string | undefined;
 
-  constructor(private readonly config: Pick<AppConfig, 'smtpUrl' | 'storageDir' | 'mailFrom'>) {
+  constructor(
+    private readonly config: Pick<AppConfig, 'smtpUrl' | 'storageDir' | 'mailFrom'>,
+    private readonly store?: ObjectStore,
+  ) {
     if (config.smtpUrl) {
       this.transport = createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS });
     } else {
@@ -73,7 +79,7 @@ export class MailTransport {
       text: message.text,
       html: message.html,
       headers: message.headers,
-      attachments: message.attachments?.map((a) => ({ filename: a.filename, path: a.path, contentType: a.contentType })),
+      attachments: await this.attachments(message.attachments),
     });
     const messageId = String(info.messageId ?? '');
     if (!this.folder) return { messageId };
@@ -88,6 +94,17 @@ export class MailTransport {
 
   close(): void {
     this.transport.close();
+  }
+
+  private async attachments(list: MailAttachment[] | undefined) {
+    if (!list) return undefined;
+    return Promise.all(
+      list.map(async (a) =>
+        a.key && this.store
+          ? { filename: a.filename, content: await this.store.read(a.key), contentType: a.contentType }
+          : { filename: a.filename, path: a.path, contentType: a.contentType },
+      ),
+    );
   }
 }
 

@@ -1,4 +1,5 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, Optional, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { ObjectStore } from '../storage/object-store.js';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Counter } from 'prom-client';
 import { In, LessThanOrEqual, Repository } from 'typeorm';
@@ -98,8 +99,9 @@ export class MailService implements OnApplicationBootstrap, OnModuleDestroy {
     @InjectRepository(OutboxMail) private readonly outbox: Repository<OutboxMail>,
     @Inject(APP_CONFIG) config: AppConfig,
     metrics: MetricsService,
+    @Optional() store?: ObjectStore,
   ) {
-    this.transport = new MailTransport(config);
+    this.transport = new MailTransport(config, store);
     this.retry = config.mailRetry;
     this.sent = metrics.counter({
       name: 'shop_emails_sent_total',

@@ -47,6 +47,9 @@ export function limitedCopy(body: Readable, sink: Writable, options: Pick<PutOpt
     // 'close' before 'end': the client went away mid-body.
     const onClose = () => fail(new ObjectBodyAbortedError());
     sink.once('error', (err) => fail(err));
+    // A body that failed or ended badly before it got here.
+    if (body.errored) return fail(new ObjectBodyAbortedError(body.errored));
+    if (body.destroyed) return fail(new ObjectBodyAbortedError());
     body.on('data', onData);
     body.once('end', onEnd);
     body.once('error', onError);

@@ -37,7 +37,11 @@ export class LocalDiskStore extends ObjectStore {
   async put(key: string, body: Readable | Uint8Array | string, options: PutOptions = {}): Promise<ObjectInfo> {
     const target = this.localPath(key);
     const dir = dirname(target);
-    await mkdir(dir, { recursive: true });
+    // Until the copy listens: an error the body emits meanwhile is kept in body.errored, not thrown.
+    const holdErrors = () => undefined;
+    const stream = typeof body === 'string' || body instanceof Uint8Array ? null : body;
+    stream?.on('error', holdErrors);
+    await mkdir(dir, { recursive: true }).finally(() => stream?.off('error', holdErrors));
     const tmp = join(dir, `${PART_PREFIX}${randomBytes(16).toString('hex')}`);
     try {
       if (typeof body === 'string' || body instanceof Uint8Array) {
@@ -49,7 +53,7 @@ export class LocalDiskStore extends ObjectStore {
         const out = createWriteStream(tmp, { flags: 'wx', mode: 0o600 });
         await limitedCopy(body, out, options).catch(async (err: unknown) => {
           // Wait for the descriptor to close before the file is deleted below.
-          if (!out.closed) await new Promise((r) => out.once('close', r));
+          if (!out.closed) await new Promise<void>((r) => out.once('close', () => r()));
           throw err;
         });
       }

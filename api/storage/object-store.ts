@@ -123,10 +123,10 @@ export abstract class ObjectStore {
     await this.delete(from);
   }
 
-  /** The whole object in memory. */
-  async read(key: string): Promise<Buffer> {
+  /** The whole object (or one range of it) in memory. */
+  async read(key: string, range?: ByteRange): Promise<Buffer> {
     const chunks: Buffer[] = [];
-    for await (const chunk of await this.get(key)) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
+    for await (const chunk of await this.get(key, range)) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
     return Buffer.concat(chunks);
   }
 

@@ -1,5 +1,6 @@
 import { open } from 'node:fs/promises';
-import { fileTypeFromBuffer, fileTypeFromFile, type FileTypeResult } from 'file-type';
+import { fileTypeFromBuffer, fileTypeFromFile, fileTypeFromStream, type FileTypeResult } from 'file-type';
+import type { ObjectStore } from '../storage/object-store.js';
 import { isWordBinary, type ReadAt } from './cfb.js';
 
 /**
@@ -133,6 +134,37 @@ export async function sniffFile(path: string): Promise<UploadKind | null> {
     }
   } catch (err) {
     if (typeof (err as NodeJS.ErrnoException).syscall === 'string') throw err;
+    return null;
+  }
+}
+
+/**
+ * Sniffs a stored object: the file itself on disk (sniffFile); on S3 the head of the
+ * stream, and for a doc the ranges its directory needs. Unreadable bytes are refused.
+ */
+export async function sniffStored(store: ObjectStore, key: string): Promise<UploadKind | null> {
+  const path = store.localPath(key);
+  if (path !== null) return sniffFile(path);
+  const stream = await store.get(key);
+  let kind: UploadKind | null;
+  try {
+    kind = kindOf(await fileTypeFromStream(stream));
+  } catch {
+    return null;
+  } finally {
+    stream.destroy();
+  }
+  if (kind !== 'doc') return kind;
+  const info = await store.head(key);
+  if (!info) return null;
+  const readAt: ReadAt = async (offset, length) => {
+    const end = Math.min(offset + length, info.size) - 1;
+    if (end < offset) return Buffer.alloc(0);
+    return store.read(key, { start: offset, end });
+  };
+  try {
+    return await confirmed(kind, readAt, info.size);
+  } catch {
     return null;
   }
 }

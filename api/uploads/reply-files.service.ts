@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { rename } from 'node:fs/promises';
-import { join } from 'node:path';
 import { type EntityManager, In, Repository } from 'typeorm';
 import { declaredKind, sniffFile, UPLOAD_TYPES } from './file-type.js';
 import { UploadError } from './upload.errors.js';
@@ -38,7 +36,9 @@ export interface PreparedReplyFile {
   name: string;
   size: number;
   type: string;
-  /** Absolute path: what the e-mail attaches. */
+  /** Storage key: what the e-mail attaches. */
+  key: string;
+  /** The file on the local disk; '' on S3. */
   path: string;
 }
 
@@ -46,7 +46,7 @@ export interface PreparedReplyFile {
  * The owner's reply attachments (issue 15): the same rules as an enquirer's upload
  * (DESIGN §3) — at most 10 MB, bytes sniffed against pdf/doc/docx/jpg/png and agreeing
  * with the declared type, the name cleaned and given the extension of what the bytes are,
- * kept under a random name in storage/uploads. Stored as uploads of the message with the
+ * kept under a random name in storage (uploads/). Stored as uploads of the message with the
  * reply's id, so the admin downloads them like any attachment and they are never swept.
  */
 @Injectable()
@@ -78,19 +78,18 @@ export class ReplyFilesService {
           throw new UploadError('file_type_mismatch', `The content of ${JSON.stringify(file.originalName)} is not ${describe(declared)}`);
         }
         const storageName = randomBytes(16).toString('hex');
-        const path = join(this.files.dir, storageName);
-        await fsyncPath(file.path);
-        await rename(file.path, path);
+        const key = await this.files.storeReceivedFile(file.path, storageName);
         prepared.push({
           id: randomUUID(),
           storageName,
           name: storedFileName(encodeURIComponent(file.originalName), kind),
           size: file.size,
           type: UPLOAD_TYPES[kind].mime,
-          path,
+          key,
+          path: this.files.store.localPath(key) ?? '',
         });
       }
-      if (prepared.length > 0) await fsyncPath(this.files.dir);
+      if (prepared.length > 0 && this.files.store.backend === 'local') await fsyncPath(this.files.dir);
       return prepared;
     } catch (err) {
       await this.discard(prepared);
@@ -138,7 +137,7 @@ export class ReplyFilesService {
 
   /** Deletes prepared files whose rows were never written (the reply failed). */
   async discard(prepared: readonly PreparedReplyFile[]): Promise<void> {
-    await Promise.all(prepared.map((f) => removeQuietly(f.path)));
+    await Promise.all(prepared.map((f) => this.files.store.delete(f.key).catch(() => undefined)));
   }
 
   /** The files of each reply, in the order sent. */

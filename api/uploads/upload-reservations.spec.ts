@@ -8,6 +8,7 @@ import { pdfFile } from '../../test/helpers/enquiries.js';
 import { pgDataSource, preparePgSchema } from '../../test/helpers/pg-data-source.js';
 import { pgBinDir, startThrowawayPg, type ThrowawayPg } from '../../test/helpers/pg-throwaway.js';
 import { loadConfig } from '../config/config.js';
+import { LocalDiskStore } from '../storage/local-disk-store.js';
 import { ContactMessage } from '../contact/contact-message.entity.js';
 import { RESERVATION_LEASE_MS, UploadReservations } from './upload-reservations.js';
 import { Upload } from './upload.entity.js';
@@ -91,8 +92,10 @@ const MB = 1024 * KB;
         UPLOAD_QUOTA_TOTAL_MB: '2',
         UPLOAD_MIN_FREE_DISK_MB: '1',
       });
-      svcA = new UploadsService(a.getRepository(Upload), config);
-      svcB = new UploadsService(b.getRepository(Upload), config);
+      // Both replicas on one store (the shared bucket of a real deployment).
+      const store = new LocalDiskStore(dir);
+      svcA = new UploadsService(a.getRepository(Upload), config, store);
+      svcB = new UploadsService(b.getRepository(Upload), config, store);
     });
     afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

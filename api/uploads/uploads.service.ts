@@ -1,14 +1,14 @@
 import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, open, readdir, rename, stat, statfs, unlink } from 'node:fs/promises';
-import { join } from 'node:path';
+import { createReadStream } from 'node:fs';
+import { open, statfs, unlink } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { EntityManager, In, IsNull, LessThan, Not, Repository } from 'typeorm';
 import { storagePaths } from '../common/storage.js';
 import { APP_CONFIG, type AppConfig, type UploadBudget } from '../config/config.js';
-import { declaredKind, kindOfMime, sniffFile, UPLOAD_TYPES, type UploadKind, withKindExtension } from './file-type.js';
+import { declaredKind, kindOfMime, sniffStored, UPLOAD_TYPES, type UploadKind, withKindExtension } from './file-type.js';
+import { ObjectBodyAbortedError, ObjectRefusedError, ObjectStore, ObjectTooLargeError } from '../storage/object-store.js';
 import { stripInvisible } from '../../shared/display-text.js';
 import { isUploadId, uploadPath } from './upload-address.js';
 import { Upload } from './upload.entity.js';
@@ -30,10 +30,13 @@ export const UPLOAD_SLOT_TTL_MS = 15 * 60 * 1000;
 export const UNATTACHED_TTL_MS = 60 * 60 * 1000;
 export const PURGE_INTERVAL_MS = 10 * 60 * 1000;
 /**
- * Prefix of in-progress files in storage/uploads (`.part-` + 32 hex); renamed once complete
- * and checked. A killed process leaves them behind: removed at the next start-up.
+ * Prefix of in-progress files in storage/uploads on disk (`.part-` + 32 hex: the store's
+ * temporary files, and multer's parts of reply files). A killed process leaves them
+ * behind: removed at the next start-up.
  */
 export const PART_PREFIX = '.part-';
+/** Storage keys of uploads: uploads/<storageName>. */
+export const UPLOADS_PREFIX = 'uploads/';
 /** A stored upload's file name: 32 hex characters (`storageName`). */
 const STORAGE_NAME = /^[0-9a-f]{32}$/;
 /**
@@ -118,6 +121,7 @@ function displayName(name: string, kind: UploadKind): string {
 @Injectable()
 export class UploadsService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('Uploads');
+  /** Local scratch folder: multer writes the parts of reply files here (storage/uploads). */
   readonly dir: string;
   private readonly inFlight = new Set<string>();
   /** Bytes of uploads being received (not yet in a row's size). */
@@ -130,11 +134,34 @@ export class UploadsService implements OnModuleInit, OnModuleDestroy {
   constructor(
     @InjectRepository(Upload) private readonly uploads: Repository<Upload>,
     @Inject(APP_CONFIG) config: AppConfig,
+    readonly store: ObjectStore,
   ) {
     this.dir = storagePaths(config.storageDir).uploads;
     this.budget = config.uploads;
     const ds = uploads.manager?.connection;
     this.shared = ds?.options.type === 'postgres' ? new UploadReservations(ds, this.budget, (c) => this.unattachedInDatabase(c)) : null;
+  }
+
+  /** uploads/<storageName> */
+  keyOf(storageName: string): string {
+    return `${UPLOADS_PREFIX}${storageName}`;
+  }
+
+  /**
+   * Moves a received file from the local scratch folder into storage as `storageName`:
+   * synced and renamed on disk; streamed to the bucket (and the local file removed) on S3.
+   */
+  async storeReceivedFile(path: string, storageName: string): Promise<string> {
+    const key = this.keyOf(storageName);
+    const target = this.store.localPath(key);
+    if (target !== null) {
+      await fsyncPath(path);
+      await this.store.move(`${UPLOADS_PREFIX}${path.slice(this.dir.length + 1)}`, key);
+    } else {
+      await this.store.put(key, createReadStream(path));
+      await removeQuietly(path);
+    }
+    return key;
   }
 
   onModuleInit(): Promise<void> {
@@ -152,39 +179,32 @@ export class UploadsService implements OnModuleInit, OnModuleDestroy {
   }
 
   /**
-   * Crash leftovers in storage/uploads, run once at start-up: deletes every partial file
-   * (`.part-*`: an upload cut off by a kill or power loss) and moves every stored file that
-   * no upload row names into `.orphaned/`. Afterwards every file in the folder has its row
-   * (and, as files are renamed and synced before their row commits, every row its file).
+   * Crash leftovers in storage, run once at start-up: removes partial files (an upload cut
+   * off by a kill or power loss) and moves every stored file that no upload row names into
+   * `uploads/.orphaned/`. Afterwards every file has its row (and, as files are stored and
+   * synced before their row commits, every row its file). On S3 other replicas may be
+   * mid-upload: only leftovers older than an unattached upload's lifetime are touched.
    */
-  async sweepLeftovers(): Promise<{ partials: number; orphans: number }> {
-    const entries = await readdir(this.dir, { withFileTypes: true });
-    let partials = 0;
+  async sweepLeftovers(now = new Date()): Promise<{ partials: number; orphans: number }> {
+    const shared = this.store.backend !== 'local';
+    const cutoff = shared ? new Date(now.getTime() - UNATTACHED_TTL_MS) : new Date(now.getTime() + 1000);
+    const partials = await this.store.removeUnfinished(UPLOADS_PREFIX, cutoff);
     const stored: string[] = [];
-    for (const entry of entries) {
-      if (!entry.isFile()) continue;
-      if (entry.name.startsWith(PART_PREFIX)) {
-        await removeQuietly(join(this.dir, entry.name));
-        partials += 1;
-      } else if (STORAGE_NAME.test(entry.name)) {
-        stored.push(entry.name);
-      }
+    for await (const info of this.store.list(UPLOADS_PREFIX)) {
+      const name = info.key.slice(UPLOADS_PREFIX.length);
+      if (STORAGE_NAME.test(name) && info.lastModified.getTime() < cutoff.getTime()) stored.push(name);
     }
     let orphans = 0;
     if (stored.length > 0) {
       const rows = await this.uploads.find({ select: { storageName: true }, where: { storageName: Not(IsNull()) } });
       const known = new Set(rows.map((r) => r.storageName));
       const lost = stored.filter((name) => !known.has(name));
-      if (lost.length > 0) {
-        const dest = join(this.dir, ORPHANS_DIR);
-        await mkdir(dest, { recursive: true, mode: 0o700 });
-        for (const name of lost) await rename(join(this.dir, name), join(dest, name));
-        orphans = lost.length;
-      }
+      for (const name of lost) await this.store.move(this.keyOf(name), `${UPLOADS_PREFIX}${ORPHANS_DIR}/${name}`);
+      orphans = lost.length;
     }
     if (partials > 0) this.logger.log(`Removed ${partials} partial upload file(s) left by an interrupted upload`);
     if (orphans > 0) {
-      this.logger.warn(`Moved ${orphans} upload file(s) without a database row to ${join(this.dir, ORPHANS_DIR)}`);
+      this.logger.warn(`Moved ${orphans} upload file(s) without a database row to ${UPLOADS_PREFIX}${ORPHANS_DIR}/`);
     }
     return { partials, orphans };
   }
@@ -270,8 +290,9 @@ export class UploadsService implements OnModuleInit, OnModuleDestroy {
     );
   }
 
-  /** 507 unless the storage disk keeps its free-space floor after `bytes` more. */
+  /** 507 unless the storage disk keeps its free-space floor after `bytes` more (a bucket has no such floor). */
   private async assertDiskRoom(bytes: number): Promise<void> {
+    if (this.store.backend !== 'local') return;
     const fs = await statfs(this.dir);
     if (fs.bavail * fs.bsize - bytes < this.budget.minFreeDiskBytes) throw insufficientStorage();
   }
@@ -280,9 +301,9 @@ export class UploadsService implements OnModuleInit, OnModuleDestroy {
    * Receives the bytes of one slot. Checks, in order: the slot exists (404), the token
    * (403), the slot is unused and unexpired (410), no other upload to it is running (409),
    * the declared type (415), the declared length (413), free disk space (507) and the
-   * client's budget of unattached bytes (429); then streams to a temporary file, stopping
-   * at 10 MB (413) or at the budget (429), and sniffs the bytes (415). Only a complete, recognised file
-   * uses up the slot; on any failure nothing is left on disk and the slot stays as it was.
+   * client's budget of unattached bytes (429); then streams into storage, stopping at 10 MB
+   * (413) or at the budget (429), and sniffs the bytes (415). Only a complete, recognised file
+   * uses up the slot; on any failure nothing is left in storage and the slot stays as it was.
    */
   async receive(id: string, upload: IncomingUpload, now = new Date()): Promise<UploadedFile> {
     const slot = isUploadId(id) ? await this.uploads.findOneBy({ id: id.toLowerCase() }) : null;
@@ -309,7 +330,8 @@ export class UploadsService implements OnModuleInit, OnModuleDestroy {
     let received = 0;
     let kept = false;
     let reservation: Reservation | null = null;
-    const part = join(this.dir, `${PART_PREFIX}${randomBytes(16).toString('hex')}`);
+    const storageName = randomBytes(16).toString('hex');
+    const key = this.keyOf(storageName);
     this.inFlight.add(slot.id);
     try {
       // Before a byte is written: enough disk, and room in the budget of the slot's client.
@@ -323,31 +345,33 @@ export class UploadsService implements OnModuleInit, OnModuleDestroy {
       const reserved = reservation && 'bytes' in reservation ? reservation.bytes : Infinity;
       // Every byte counts as it arrives: a body longer than it said, or parallel uploads to
       // several slots, cannot go past the budget either.
-      const size = await this.writeLimited(upload.body, part, (bytes) => {
+      // Stored whole (synced on disk) before its row commits: a crash leaves at worst a
+      // file without a row (swept at start-up), never a row without its file.
+      const accept = (bytes: number) => {
         received += bytes;
         this.ledger.receive(client, bytes);
         const used = this.ledger.used(mark, inDatabase);
         return used.client <= this.budget.perClientBytes && used.total <= this.budget.totalBytes && received <= reserved;
-      }).catch(async (err: unknown) => {
-        if (err === OVER_BUDGET) {
-          const over = this.ledger.used(mark, inDatabase).client > this.budget.perClientBytes;
-          throw await this.quotaExceeded(over ? client : null, now);
-        }
-        if ((err as NodeJS.ErrnoException).code === 'ENOSPC') throw insufficientStorage();
-        throw err;
-      });
-      const kind = await sniffFile(part);
+      };
+      const stored = await this.store
+        .put(key, upload.body, { maxBytes: MAX_UPLOAD_BYTES, accept, durable: true })
+        .catch(async (err: unknown) => {
+          if (err instanceof ObjectTooLargeError) throw tooLarge();
+          if (err instanceof ObjectRefusedError) {
+            const over = this.ledger.used(mark, inDatabase).client > this.budget.perClientBytes;
+            throw await this.quotaExceeded(over ? client : null, now);
+          }
+          if (err instanceof ObjectBodyAbortedError) throw aborted();
+          if ((err as NodeJS.ErrnoException).code === 'ENOSPC') throw insufficientStorage();
+          throw err;
+        });
+      const size = stored.size;
+      const kind = await sniffStored(this.store, key);
       if (kind === null) throw unsupportedType();
       if (declared !== 'unspecified' && declared !== kind) {
         throw new UploadError('file_type_mismatch', `The file's content is not ${describe(declared)}`);
       }
-      const storageName = randomBytes(16).toString('hex');
       const name = storedFileName(upload.fileName, kind);
-      // File on disk (synced) before its row commits: a crash leaves at worst a file
-      // without a row (swept at start-up), never a row without its file.
-      await fsyncPath(part);
-      await rename(part, join(this.dir, storageName));
-      await fsyncPath(this.dir);
       const result = await this.uploads
         .createQueryBuilder()
         .update(Upload)
@@ -362,7 +386,6 @@ export class UploadsService implements OnModuleInit, OnModuleDestroy {
         .where('id = :id AND status = :pending', { id: slot.id, pending: 'pending' })
         .execute();
       if (result.affected !== 1) {
-        await removeQuietly(join(this.dir, storageName));
         throw new UploadError('upload_slot_used', 'This upload slot has already been used');
       }
       kept = true;
@@ -372,7 +395,7 @@ export class UploadsService implements OnModuleInit, OnModuleDestroy {
       this.ledger.end(client, received, kept);
       this.inFlight.delete(slot.id);
       if (reservation && 'release' in reservation) await reservation.release().catch(() => undefined); // else it lapses
-      if (!kept) await removeQuietly(part);
+      if (!kept) await this.store.delete(key).catch(() => undefined);
     }
   }
 
@@ -438,12 +461,12 @@ export class UploadsService implements OnModuleInit, OnModuleDestroy {
     return byMessage;
   }
 
-  /** An upload attached to a message, with the absolute path of its file; null otherwise. */
-  async attachedFile(id: string): Promise<{ file: UploadedFile; path: string } | null> {
+  /** An upload attached to a message, with the storage key of its file; null otherwise. */
+  async attachedFile(id: string): Promise<{ file: UploadedFile; key: string } | null> {
     if (!isUploadId(id)) return null;
     const row = await this.uploads.findOneBy({ id: id.toLowerCase(), status: 'attached' });
     if (!row || row.messageId === null || !row.storageName) return null;
-    return { file: toFile(row), path: join(this.dir, row.storageName) };
+    return { file: toFile(row), key: this.keyOf(row.storageName) };
   }
 
   /**
@@ -468,69 +491,11 @@ export class UploadsService implements OnModuleInit, OnModuleDestroy {
         .execute();
       if (res.affected !== 1) continue;
       purged += 1;
-      if (row.storageName) await removeQuietly(join(this.dir, row.storageName));
+      if (row.storageName) await this.store.delete(this.keyOf(row.storageName));
     }
-    for (const entry of await readdir(this.dir)) {
-      if (!entry.startsWith(PART_PREFIX)) continue;
-      const path = join(this.dir, entry);
-      const info = await stat(path).catch(() => null);
-      if (info && info.mtime.getTime() < cutoff.getTime()) await removeQuietly(path);
-    }
+    await this.store.removeUnfinished(UPLOADS_PREFIX, cutoff);
     if (purged > 0) this.logger.log(`Purged ${purged} unattached upload(s)`);
     return purged;
-  }
-
-  /**
-   * Copies the body to `path`, at most MAX_UPLOAD_BYTES: one byte more and it stops reading
-   * (the stream is paused, never drained) and rejects with 413. `accept` sees each chunk's
-   * size first; false stops the same way, rejecting with OVER_BUDGET. Resolves with the size.
-   */
-  private writeLimited(body: Readable, path: string, accept: (bytes: number) => boolean): Promise<number> {
-    return new Promise<number>((resolve, reject) => {
-      const out = createWriteStream(path, { flags: 'wx', mode: 0o600 });
-      let size = 0;
-      let settled = false;
-      const detach = () => {
-        body.off('data', onData);
-        body.off('end', onEnd);
-        body.off('error', onError);
-        body.off('close', onClose);
-      };
-      const fail = (err: Error) => {
-        if (settled) return;
-        settled = true;
-        detach();
-        body.pause();
-        out.destroy();
-        // Wait until the descriptor is closed so the caller can delete the file.
-        if (out.closed) reject(err);
-        else out.once('close', () => reject(err));
-      };
-      const onData = (chunk: Buffer) => {
-        size += chunk.length;
-        if (size > MAX_UPLOAD_BYTES) return fail(tooLarge());
-        if (!accept(chunk.length)) return fail(OVER_BUDGET);
-        if (!out.write(chunk)) {
-          body.pause();
-          out.once('drain', () => {
-            if (!settled) body.resume();
-          });
-        }
-      };
-      const onEnd = () => {
-        if (settled) return;
-        settled = true;
-        detach();
-        out.end(() => resolve(size));
-      };
-      const onError = () => fail(aborted());
-      const onClose = () => fail(aborted());
-      out.once('error', (err) => fail(err));
-      body.on('data', onData);
-      body.once('end', onEnd);
-      body.once('error', onError);
-      body.once('close', onClose);
-    });
   }
 }
 
@@ -556,9 +521,6 @@ export function unsupportedType(): DomainError {
 export function tooLarge(): DomainError {
   return new UploadError('file_too_large', 'Files can be at most 10 MB (10485760 bytes)');
 }
-
-/** writeLimited's refusal of a chunk past the disk budget (turned into a 429 by the caller). */
-const OVER_BUDGET = new Error('over the upload budget');
 
 function insufficientStorage(): DomainError {
   return new UploadError('insufficient_storage', 'The shop cannot take files right now (its disk is nearly full). Please try again later.');

@@ -3,6 +3,7 @@
  * storage folder, and the service over it. Not a spec itself; left out of the build.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import { LocalDiskStore } from '../storage/local-disk-store.js';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
@@ -33,7 +34,7 @@ export async function openUploadsFixture(prefix: string): Promise<UploadsFixture
   await ds.initialize();
   await applyPragmas(ds);
   await ds.runMigrations();
-  const service = new UploadsService(ds.getRepository(Upload), loadConfig({ STORAGE_DIR: dir }));
+  const service = new UploadsService(ds.getRepository(Upload), loadConfig({ STORAGE_DIR: dir }), new LocalDiskStore(dir));
   return { dir, ds, service };
 }
 

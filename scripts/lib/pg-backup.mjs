@@ -21,6 +21,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { chmod, copyFile, cp, link, mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
+import { backupObjects, hasObjectCopy, OBJECTS_DIR, OBJECTS_MANIFEST, readObjectManifest, restoreObjects } from './object-backup.mjs';
 
 const execFileP = promisify(execFile);
 
@@ -189,7 +190,8 @@ async function uploadRowExists(url, id) {
  * The backup of a shop on PostgreSQL: the archive `archive` (built in `work`, written
  * aside as `partial`) holds shop.pgdump, manifest.json and, with local file storage,
  * uploads/ (the files of the dump's upload rows), guides/ and .session-secret.
- * With STORAGE_BACKEND=s3 the files stay in the bucket and are not copied here.
+ * With STORAGE_BACKEND=s3: objects.json and objects/ (scripts/lib/object-backup.mjs), listed
+ * after the dump, so every upload row in the dump has its object (or was purged since).
  */
 export async function backupPostgres({ env, paths, archive, work, partial, startedAt, log = () => {} }) {
   const url = env.DATABASE_URL;
@@ -205,7 +207,22 @@ export async function backupPostgres({ env, paths, archive, work, partial, start
     const stored = [];
     const dropped = [];
     let guides = 0;
-    if (!s3) {
+    let objects = null;
+    if (s3) {
+      objects = await backupObjects({ env, dir: work, log });
+      await mkdir(join(work, OBJECTS_DIR), { recursive: true });
+      members.push(OBJECTS_MANIFEST, OBJECTS_DIR);
+      const copying = objects.copied > 0 || objects.objects.length === 0;
+      for (const row of rows) {
+        if (!copying || hasObjectCopy(objects, `uploads/${row.storageName}`)) continue;
+        // The purge deleted row and object after the dump: the restore drops the row too.
+        if (row.status !== 'attached' && !(await uploadRowExists(url, row.id))) dropped.push(row.id);
+        else throw new Error(`Upload ${row.id} (${row.status}) has a row but no object uploads/${row.storageName} in the bucket`);
+      }
+      log(
+        `uploads: ${rows.length - dropped.length} in the bucket${dropped.length ? `; ${dropped.length} purged since the dump: ${dropped.join(', ')}` : ''}`,
+      );
+    } else {
       for (const row of rows) {
         const from = join(paths.storageDir, 'uploads', row.storageName);
         try {
@@ -233,8 +250,6 @@ export async function backupPostgres({ env, paths, archive, work, partial, start
       }
       log(`guides: ${guides} file(s)`);
       members.push('uploads', 'guides');
-    } else {
-      log('files: STORAGE_BACKEND=s3, the uploads and guide PDFs stay in the bucket');
     }
     const secret = join(paths.storageDir, '.session-secret');
     if (existsSync(secret)) {
@@ -246,11 +261,18 @@ export async function backupPostgres({ env, paths, archive, work, partial, start
       createdAt: startedAt.toISOString(),
       database: { kind: 'postgres', file: PG_DUMP_FILE, source: redactUrl(url), format: 'pg_dump custom', entries, bytes: dumpBytes },
       storage: s3 ? 's3' : 'local',
-      uploads: s3 ? rows.length : stored.length,
+      uploads: s3 ? rows.length - dropped.length : stored.length,
       uploadFiles: s3 ? [] : stored,
       droppedUploadRows: dropped,
       guides,
       sessionSecret: members.includes('.session-secret'),
+      objects: objects && {
+        bucket: objects.bucket,
+        prefix: objects.prefix,
+        listed: objects.objects.length,
+        copied: objects.copied,
+        bytes: objects.bytes,
+      },
       leftOut: ['previews/ (rendered from guides)', 'stamped/ (cache)', 'outbox/ (sent e-mails)', 'backups/'],
     };
     await writeFile(join(work, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
@@ -281,6 +303,11 @@ export async function restorePostgres({ staging, env, paths, ts, log = () => {} 
   const entries = await listDump(dump, env);
   const manifest = existsSync(join(staging, 'manifest.json')) ? JSON.parse(await readFile(join(staging, 'manifest.json'), 'utf8')) : null;
   if (!manifest) throw new Error('Not a shop backup: no manifest.json beside shop.pgdump');
+  const objects = await readObjectManifest(staging);
+  const inBucket = env.STORAGE_BACKEND === 's3';
+  if (objects && !inBucket)
+    throw new Error('This backup holds the files of a bucket: restore it with STORAGE_BACKEND=s3 and the S3_* settings');
+  if (!objects && inBucket) throw new Error('This backup holds files from a local disk: restore it with STORAGE_BACKEND=local');
   const missing = (manifest.uploadFiles ?? []).filter((name) => !existsSync(join(staging, 'uploads', name)));
   if (missing.length > 0)
     throw new Error(`The backup is incomplete: ${missing.length} upload file(s) missing (${missing.slice(0, 5).join(', ')})`);
@@ -323,10 +350,13 @@ export async function restorePostgres({ staging, env, paths, ts, log = () => {} 
     }
     const secret = join(staging, '.session-secret');
     if (existsSync(secret)) await move(secret, join(paths.storageDir, '.session-secret'));
+    if (objects) await restoreObjects({ env, dir: staging, log });
   } catch (err) {
     err.message += ` (what was there before is in ${aside})`;
     throw err;
   }
-  log(`restored ${redactUrl(url)}${local ? `, uploads/ and guides/ into ${paths.storageDir}` : ''} (backup of ${manifest.createdAt})`);
+  log(
+    `restored ${redactUrl(url)}${local ? `, uploads/ and guides/ into ${paths.storageDir}` : ', objects into the bucket'} (backup of ${manifest.createdAt})`,
+  );
   return { aside, moved, manifest, uploads: manifest.uploads };
 }

@@ -11,6 +11,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { PROJECT_ROOT } from '../../api/config/config.js';
+import { storedNames } from '../helpers/files.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { type Agent, buyWithSandbox, waitForWebDist } from '../helpers/checkout.js';
 import {
@@ -361,7 +362,8 @@ describe('enquiries as a workflow', () => {
     it('refuses bad replies with clear errors, stores nothing and leaves no file behind', async () => {
       const id = await contact('refuse@example.com');
       const uploads = join(t.storageDir, 'uploads');
-      const filesBefore = readdirSync(uploads).sort();
+      const files = async () => (t.files.backend === 'local' ? readdirSync(uploads).sort() : storedNames(t.files, 'uploads/'));
+      const filesBefore = await files();
       const [{ n: repliesBefore }] = await ds.query('SELECT COUNT(*) AS n FROM contact_message_replies');
       const pdf = { bytes: pdfFile(), name: 'a.pdf', type: TYPES.pdf };
       const cases: [request.Test, number, string][] = [
@@ -402,7 +404,7 @@ describe('enquiries as a workflow', () => {
       }
       const [{ n: repliesAfter }] = await ds.query('SELECT COUNT(*) AS n FROM contact_message_replies');
       expect(repliesAfter).toBe(repliesBefore);
-      expect(readdirSync(uploads).sort()).toEqual(filesBefore);
+      expect(await files()).toEqual(filesBefore);
       const [row] = await ds.query('SELECT status FROM contact_messages WHERE id = ?', [id]);
       expect(row.status).toBe('new');
       expect(mailTo('refuse@example.com')).toHaveLength(1);

@@ -6,23 +6,21 @@
  * and past buyers get one announcement e-mail each with a working signed link.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import * as mupdf from 'mupdf';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { PROJECT_ROOT } from '../../api/config/config.js';
 import { DownloadsService } from '../../api/downloads/downloads.service.js';
-import { loadGuideContent } from '../../api/guides/guide-content.js';
-import { generateSamplePdf } from '../../api/guides/sample-pdf.js';
-import { findGuide } from '../../shared/catalogue.js';
 import type { EditionResult, GuideLibrary, GuideLibraryItem } from '../../shared/api/guide-library.js';
 import type { GuideSlug } from '../../shared/guide.types.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { cookieOf } from '../helpers/cookies.js';
+import { storedNames, storeSamplePdf, until } from '../helpers/files.js';
 import { type Agent, buyWithSandbox, orderByIntent } from '../helpers/checkout.js';
 import { eventually, newMail, outboxFiles, type ParsedMail, pngFile } from '../helpers/enquiries.js';
 
@@ -89,14 +87,16 @@ describe('admin guide library', () => {
   const server = () => t.app.getHttpServer();
   const browserAt = (): Agent => request.agent(server()).set('X-Forwarded-For', `198.51.100.${++ipCounter}`);
   const editionsDir = () => join(t.storageDir, 'guides', 'editions');
-  /** Every file under guides/editions (temporary uploads included). */
-  const editionFiles = (): string[] =>
-    existsSync(editionsDir())
-      ? readdirSync(editionsDir(), { recursive: true, encoding: 'utf8' })
-          .filter((f) => f.endsWith('.pdf'))
-          .sort()
-      : [];
-  const livePdf = (slug: GuideSlug) => readFileSync(join(t.storageDir, 'guides', `${slug}.pdf`));
+  /** Every file under guides/editions, temporary uploads included (on disk: also those still arriving). */
+  const editionFiles = async (): Promise<string[]> =>
+    t.files.backend !== 'local'
+      ? (await storedNames(t.files, 'guides/editions/')).filter((f) => f.endsWith('.pdf'))
+      : existsSync(editionsDir())
+        ? readdirSync(editionsDir(), { recursive: true, encoding: 'utf8' })
+            .filter((f) => f.endsWith('.pdf') || basename(f).startsWith('.part-'))
+            .sort()
+        : [];
+  const livePdf = (slug: GuideSlug): Promise<Buffer> => t.files.read(`guides/${slug}.pdf`);
   const editionRows = async (): Promise<number> => Number((await ds.query('SELECT COUNT(*) AS n FROM guide_editions'))[0].n);
 
   function upload(slug: string, file: { bytes: Buffer; name: string; type: string } | null, fields: Record<string, string>) {
@@ -135,7 +135,7 @@ describe('admin guide library', () => {
     });
     ds = t.app.get(DataSource);
     for (const slug of [A, B]) {
-      await generateSamplePdf(findGuide(slug)!, await loadGuideContent(slug), join(t.storageDir, 'guides', `${slug}.pdf`));
+      await storeSamplePdf(t.files, slug);
     }
     admin = browserAt();
     await admin.post('/api/admin/login').send(ADMIN).expect(200);
@@ -170,7 +170,7 @@ describe('admin guide library', () => {
       .attach('file', await editionPdf('Buyer'), { filename: 'g.pdf', contentType: 'application/pdf' })
       .expect(403);
     await buyer.post(`/api/admin/guides/${A}/editions/1/announce`).send({}).expect(403);
-    expect(editionFiles()).toEqual([]);
+    expect(await editionFiles()).toEqual([]);
     expect(await editionRows()).toBe(0);
   });
 
@@ -180,7 +180,7 @@ describe('admin guide library', () => {
     expect(lib.guides.map((g) => g.slug)).toHaveLength(5);
     const a = guideIn(lib, A);
     expect(a).toMatchObject({ number: '101', source: 'sample', current: null, editions: [], sales: 4, buyers: 3 });
-    expect(a.file).toMatchObject({ size: livePdf(A).length, sha256: sha(livePdf(A)) });
+    expect(a.file).toMatchObject({ size: (await livePdf(A)).length, sha256: sha(await livePdf(A)) });
     expect(a.file!.pages).toBeGreaterThan(4);
     expect(a.previews).toHaveLength(4);
     expect(a.previews[0]).toMatch(/^\/previews\/101-page-1-300\.webp\?v=[0-9a-f]{12}$/);
@@ -190,14 +190,14 @@ describe('admin guide library', () => {
 
   describe('refuses what is not a guide PDF, leaving nothing behind', () => {
     let before: Buffer;
-    beforeAll(() => {
-      before = livePdf(A);
+    beforeAll(async () => {
+      before = await livePdf(A);
     });
     afterEach(async () => {
       // Pipe-rejected uploads are removed once the answer is sent.
-      await eventually(() => editionFiles().length === 0, 3000);
+      await until(async () => (await editionFiles()).length === 0, 3000);
       expect(await editionRows()).toBe(0);
-      expect(livePdf(A).equals(before)).toBe(true);
+      expect((await livePdf(A)).equals(before)).toBe(true);
     });
 
     it('a PNG (415 not_a_pdf)', async () => {
@@ -292,8 +292,8 @@ describe('admin guide library', () => {
       expect(a.previews).toHaveLength(4);
       expect(a.previews[0]).toContain(`?v=${sha(edition1).slice(0, 12)}`);
       // The edition's file, and no temporary file, in the storage volume.
-      expect(editionFiles()).toEqual([join(A, `1-${sha(edition1).slice(0, 12)}.pdf`)]);
-      expect(livePdf(A).equals(edition1)).toBe(true);
+      expect(await editionFiles()).toEqual([join(A, `1-${sha(edition1).slice(0, 12)}.pdf`)]);
+      expect((await livePdf(A)).equals(edition1)).toBe(true);
       const [row] = await ds.query('SELECT slug, edition, filePath, sha256, size, pages FROM guide_editions');
       expect(row).toEqual({
         slug: A,
@@ -319,7 +319,7 @@ describe('admin guide library', () => {
       expect(text).toContain(`Licensed to ${buyers[0].email}`);
       expect(pdfText(firstDownload)).not.toContain('Edition one marker');
       // The stamped copy of the old file is gone from the cache folder.
-      const stamped = readdirSync(join(t.storageDir, 'stamped', String(buyers[0].orderId)));
+      const stamped = await storedNames(t.files, `stamped/${buyers[0].orderId}/`);
       expect(stamped).toEqual([`${A}-${sha(edition1).slice(0, 12)}.pdf`]);
     });
 
@@ -364,7 +364,7 @@ describe('admin guide library', () => {
     it('refuses the same PDF again (409), leaving nothing behind', async () => {
       const res = await upload(A, { bytes: edition1, name: 'again.pdf', type: 'application/pdf' }, { note: 'Again' }).expect(409);
       expect(res.body).toEqual({ code: 'edition_unchanged', message: 'This PDF is already edition 1 of the guide.' });
-      expect(editionFiles()).toHaveLength(1);
+      expect(await editionFiles()).toHaveLength(1);
       expect(await editionRows()).toBe(1);
     });
 
@@ -377,7 +377,7 @@ describe('admin guide library', () => {
       expect(res.body.announced).toBe(0);
       expect(res.body.guide.current).toMatchObject({ edition: 2, pages: 6, announced: null, note: 'Corrected the GSM table' });
       expect(res.body.guide.editions.map((e: { edition: number }) => e.edition)).toEqual([2, 1]);
-      expect(editionFiles()).toHaveLength(2);
+      expect(await editionFiles()).toHaveLength(2);
       expect(pdfText(await download(buyers[1].agent))).toContain('Edition two marker page 6');
       await new Promise((r) => setTimeout(r, 200));
       expect(newMail(t.storageDir, before)).toEqual([]);
@@ -402,8 +402,8 @@ describe('admin guide library', () => {
       const rows: { edition: number; sha256: string }[] = await ds.query('SELECT edition, sha256 FROM guide_editions ORDER BY edition');
       expect(rows.map((r) => r.edition)).toEqual([1, 2, 3, 4]);
       // The published file is the last edition's.
-      expect(sha(livePdf(A))).toBe(rows[3].sha256);
-      expect(editionFiles()).toHaveLength(4);
+      expect(sha(await livePdf(A))).toBe(rows[3].sha256);
+      expect(await editionFiles()).toHaveLength(4);
     });
 
     it('an upload cut off mid-stream leaves nothing behind', async () => {
@@ -423,21 +423,22 @@ describe('admin guide library', () => {
       req.write(
         `--${b}\r\nContent-Disposition: form-data; name="note"\r\n\r\nCut off\r\n--${b}\r\nContent-Disposition: form-data; name="file"; filename="g.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n${' '.repeat(300_000)}`,
       );
-      // Streamed to a temporary file in the storage volume while it arrives ...
-      await eventually(() => editionFiles().length === 5, 5000);
+      // Streamed to a temporary file in the storage volume while it arrives (on S3 an
+      // unfinished upload is no object yet) ...
+      if (t.files.backend === 'local') await until(async () => (await editionFiles()).length === 5, 5000);
+      else await new Promise((r) => setTimeout(r, 500));
       req.destroy();
       // ... and removed when the connection drops.
-      await eventually(() => editionFiles().length === 4, 5000);
+      await until(async () => (await editionFiles()).length === 4, 5000);
       expect(await editionRows()).toBe(4);
     });
 
     it('a guide whose published file is lost gets its latest edition back at start-up, not a sample', async () => {
-      const { unlinkSync } = await import('node:fs');
-      unlinkSync(join(t.storageDir, 'guides', `${A}.pdf`));
+      await t.files.delete(`guides/${A}.pdf`);
       const { GuideLibraryService } = await import('../../api/guide-library/guide-library.service.js');
       await t.app.get(GuideLibraryService).onModuleInit();
       const [latest] = await ds.query('SELECT sha256 FROM guide_editions ORDER BY edition DESC LIMIT 1');
-      expect(sha(livePdf(A))).toBe(latest.sha256);
+      expect(sha(await livePdf(A))).toBe(latest.sha256);
     });
   });
 });

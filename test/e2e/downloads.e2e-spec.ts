@@ -8,7 +8,6 @@
  * goes through the real sandbox checkout and its receipt e-mail.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { copyFile, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -22,13 +21,11 @@ import { Order, type OrderStatus } from '../../api/checkout/order.entity.js';
 import { type OrderItem } from '../../api/checkout/order-item.entity.js';
 import { PROJECT_ROOT } from '../../api/config/config.js';
 import { StampedPdfCache } from '../../api/downloads/stamped-pdf-cache.js';
-import { findGuide } from '../../shared/catalogue.js';
-import { loadGuideContent } from '../../api/guides/guide-content.js';
 import type { GuideSlug } from '../../shared/guide.types.js';
-import { generateSamplePdf } from '../../api/guides/sample-pdf.js';
 import { downloadLinkFor, signDownloadGrant } from '../../api/download-links/signed-links.js';
 import { browser, buyWithSandbox, orderByIntent } from '../helpers/checkout.js';
 import { newMail, outboxFiles } from '../helpers/enquiries.js';
+import { storedNames, storeSamplePdf } from '../helpers/files.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 
 const signature = createRequire(import.meta.url)('cookie-signature') as { sign(value: string, secret: string): string };
@@ -114,9 +111,7 @@ describe('downloads', () => {
     t = await startTestApp({ PUBLIC_URL, TRUST_PROXY: 'true' });
     ds = t.app.get(DataSource);
     key = t.app.get(AppSecret).key('download-links');
-    for (const slug of [A, B]) {
-      await generateSamplePdf(findGuide(slug)!, await loadGuideContent(slug), join(t.storageDir, 'guides', `${slug}.pdf`));
-    }
+    for (const slug of [A, B]) await storeSamplePdf(t.files, slug);
   });
   afterAll(async () => t?.close());
 
@@ -534,7 +529,7 @@ describe('downloads', () => {
     it("stamps the buyer's e-mail and order number in the footer of the first and last page", async () => {
       const order = await createOrder('stamp.me@example.com', [A]);
       const res = await download(`/api/download/${A}`, { Cookie: await paidSession([order.id]) }).expect(200);
-      const source = await readFile(join(t.storageDir, 'guides', `${A}.pdf`));
+      const source = await t.files.read(`guides/${A}.pdf`);
       expect(pageCount(res.body)).toBe(pageCount(source));
       expect(pageCount(res.body)).toBeGreaterThanOrEqual(40);
       const expected = `Licensed to stamp.me@example.com · Order ${order.number} · Personal use only — please do not share`;
@@ -545,29 +540,29 @@ describe('downloads', () => {
     it('caches the stamped copy per order and stamps again when the source PDF changes', async () => {
       const order = await createOrder('cache@example.com', [A]);
       const cookie = await paidSession([order.id]);
-      const dir = join(t.storageDir, 'stamped', String(order.id));
-      const sourcePath = join(t.storageDir, 'guides', `${A}.pdf`);
-      const original = await readFile(sourcePath);
+      const dir = `stamped/${order.id}/`;
+      const sourceKey = `guides/${A}.pdf`;
+      const original = await t.files.read(sourceKey);
 
       const first = (await download(`/api/download/${A}`, { Cookie: cookie }).expect(200)).body as Buffer;
-      const cached = join(dir, `${A}-${sha12(original)}.pdf`);
-      expect(await readdir(dir)).toEqual([`${A}-${sha12(original)}.pdf`]);
-      const mtime = (await stat(cached)).mtimeMs;
+      const cached = `${dir}${A}-${sha12(original)}.pdf`;
+      expect(await storedNames(t.files, dir)).toEqual([`${A}-${sha12(original)}.pdf`]);
+      const stored = (await t.files.head(cached))!.etag;
       await new Promise((r) => setTimeout(r, 50));
       const second = (await download(`/api/download/${A}`, { Cookie: cookie }).expect(200)).body as Buffer;
       expect(Buffer.compare(first, second)).toBe(0);
-      expect((await stat(cached)).mtimeMs).toBe(mtime);
+      expect((await t.files.head(cached))!.etag).toBe(stored);
 
       // The owner replaces the guide: the next download is stamped from the new file.
       try {
-        await copyFile(join(t.storageDir, 'guides', `${B}.pdf`), sourcePath);
-        const replaced = await readFile(sourcePath);
+        await t.files.copy(`guides/${B}.pdf`, sourceKey);
+        const replaced = await t.files.read(sourceKey);
         const third = (await download(`/api/download/${A}`, { Cookie: cookie }).expect(200)).body as Buffer;
-        expect(await readdir(dir)).toEqual([`${A}-${sha12(replaced)}.pdf`]);
+        expect(await storedNames(t.files, dir)).toEqual([`${A}-${sha12(replaced)}.pdf`]);
         expect(pageText(third, 0)).toContain('Cotton');
         expect(pageText(third, -1)).toContain(`Licensed to cache@example.com · Order ${order.number}`);
       } finally {
-        await writeFile(sourcePath, original);
+        await t.files.put(sourceKey, original);
       }
     });
 
@@ -576,7 +571,7 @@ describe('downloads', () => {
       const cookie = await paidSession([order.id]);
       const results = await Promise.all(Array.from({ length: 4 }, () => download(`/api/download/${A}`, { Cookie: cookie }).expect(200)));
       for (const r of results) expect(Buffer.compare(r.body, results[0].body)).toBe(0);
-      const files = await readdir(join(t.storageDir, 'stamped', String(order.id)));
+      const files = await storedNames(t.files, `stamped/${order.id}/`);
       expect(files).toHaveLength(1);
     });
 
@@ -584,16 +579,16 @@ describe('downloads', () => {
       const order = await createOrder('vanished@example.com', [A]);
       const cookie = await paidSession([order.id]);
       const first = (await download(`/api/download/${A}`, { Cookie: cookie }).expect(200)).body as Buffer;
-      const dir = join(t.storageDir, 'stamped', String(order.id));
-      await rm(dir, { recursive: true });
+      const dir = `stamped/${order.id}/`;
+      await t.files.deleteAll(dir);
       const fromMemory = await download(`/api/download/${A}`, { Cookie: cookie }).expect(200);
       expect(Buffer.compare(fromMemory.body, first)).toBe(0);
-      expect(existsSync(dir)).toBe(false);
+      expect(await storedNames(t.files, dir)).toEqual([]);
 
       jest.spyOn(t.app.get(StampedPdfCache), 'getOrLoad').mockResolvedValueOnce(null);
       const res = await download(`/api/download/${A}`, { Cookie: cookie }).expect(200);
       expect(pageText(res.body, 0)).toContain('vanished@example.com');
-      expect(await readdir(dir)).toHaveLength(1);
+      expect(await storedNames(t.files, dir)).toHaveLength(1);
     });
   });
 

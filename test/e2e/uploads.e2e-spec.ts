@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -69,7 +69,7 @@ describe('uploads', () => {
 
   /** After a refused PUT: same rows, same files, the slot still unused. */
   async function expectUnchanged(before: StoreSnapshot, id: string): Promise<void> {
-    expect(await snapshot(ds, t.storageDir)).toEqual(before);
+    expect(await snapshot(ds, t.storageDir, t.files)).toEqual(before);
     expect((await row(id))?.status).toBe('pending');
   }
 
@@ -111,8 +111,7 @@ describe('uploads', () => {
       expect(r).toMatchObject({ status: 'complete', originalName: name, size: bytes.length, detectedType: type, messageId: null });
       expect(r.storageName).toMatch(/^[0-9a-f]{32}$/);
       // The name on disk is random: neither the id nor anything the client sent.
-      const onDisk = join(uploadsDir(), r.storageName!);
-      expect(readFileSync(onDisk).equals(bytes)).toBe(true);
+      expect((await t.files.read(`uploads/${r.storageName!}`)).equals(bytes)).toBe(true);
       expect(r.storageName).not.toContain(s.id);
       expect(readdirSync(uploadsDir()).filter((f) => f.startsWith('.part-'))).toEqual([]);
       expect(uploadsDir().startsWith(join(PROJECT_ROOT, 'dist'))).toBe(false);
@@ -149,7 +148,7 @@ describe('uploads', () => {
   describe('PUT /objects/uploads/{id}: refused, with nothing left on disk', () => {
     it('10 MB + 1 byte → 413', async () => {
       const s = await slot();
-      const before = await snapshot(ds, t.storageDir);
+      const before = await snapshot(ds, t.storageDir, t.files);
       const big = paddedPdf(MAX + 1);
       const res = await put(s.url, big, TYPES.pdf, 'big.pdf').expect(413);
       expect(res.body).toEqual({ message: expect.any(String), code: 'file_too_large' });
@@ -158,7 +157,7 @@ describe('uploads', () => {
 
     it('a chunked body (no Content-Length) that passes 10 MB → stops reading, 413 or the connection closed', async () => {
       const s = await slot();
-      const before = await snapshot(ds, t.storageDir);
+      const before = await snapshot(ds, t.storageDir, t.files);
       const server = t.app.getHttpServer();
       if (!server.listening) await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
       const { port } = server.address() as AddressInfo;
@@ -194,7 +193,7 @@ describe('uploads', () => {
 
     it('an .exe renamed .pdf → 415', async () => {
       const s = await slot();
-      const before = await snapshot(ds, t.storageDir);
+      const before = await snapshot(ds, t.storageDir, t.files);
       const res = await put(s.url, exeFile(), TYPES.pdf, 'invoice.pdf').expect(415);
       expect(res.body).toEqual({ message: expect.any(String), code: 'unsupported_file_type' });
       await expectUnchanged(before, s.id);
@@ -202,7 +201,7 @@ describe('uploads', () => {
 
     it('HTML renamed .jpg → 415', async () => {
       const s = await slot();
-      const before = await snapshot(ds, t.storageDir);
+      const before = await snapshot(ds, t.storageDir, t.files);
       const res = await put(s.url, htmlFile(), TYPES.jpg, 'photo.jpg').expect(415);
       expect(res.body.code).toBe('unsupported_file_type');
       await expectUnchanged(before, s.id);
@@ -210,7 +209,7 @@ describe('uploads', () => {
 
     it('bytes of another allowed type than the one declared → 415', async () => {
       const s = await slot();
-      const before = await snapshot(ds, t.storageDir);
+      const before = await snapshot(ds, t.storageDir, t.files);
       const res = await put(s.url, pngFile(), TYPES.pdf, 'swatch.pdf').expect(415);
       expect(res.body.code).toBe('file_type_mismatch');
       await expectUnchanged(before, s.id);
@@ -220,7 +219,7 @@ describe('uploads', () => {
       const { zipFile } = await import('../helpers/enquiries.js');
       for (const body of [zipFile({ '[Content_Types].xml': '<Types/>', 'xl/workbook.xml': '<w/>' }), Buffer.alloc(0)]) {
         const s = await slot();
-        const before = await snapshot(ds, t.storageDir);
+        const before = await snapshot(ds, t.storageDir, t.files);
         await put(s.url, body, TYPES.docx, 'sheet.docx').expect(415);
         await expectUnchanged(before, s.id);
       }
@@ -229,7 +228,7 @@ describe('uploads', () => {
     it('a declared type that is not allowed → 415 before reading', async () => {
       for (const type of ['text/html', 'application/x-msdownload', 'image/gif', 'application/json']) {
         const s = await slot();
-        const before = await snapshot(ds, t.storageDir);
+        const before = await snapshot(ds, t.storageDir, t.files);
         const res = await put(s.url, pdfFile(), type, 'x.pdf').expect(415);
         expect(res.body.code).toBe('unsupported_file_type');
         await expectUnchanged(before, s.id);
@@ -239,17 +238,17 @@ describe('uploads', () => {
     it('a reused slot → 410, the first file kept', async () => {
       const s = await slot();
       await put(s.url, pdfFile('first'), TYPES.pdf, 'first.pdf').expect(200);
-      const before = await snapshot(ds, t.storageDir);
+      const before = await snapshot(ds, t.storageDir, t.files);
       const res = await put(s.url, pdfFile('second'), TYPES.pdf, 'second.pdf').expect(410);
       expect(res.body).toEqual({ message: expect.any(String), code: 'upload_slot_used' });
-      expect(await snapshot(ds, t.storageDir)).toEqual(before);
+      expect(await snapshot(ds, t.storageDir, t.files)).toEqual(before);
       expect((await row(s.id))?.originalName).toBe('first.pdf');
     });
 
     it('an expired slot → 410', async () => {
       const s = await slot();
       await ds.query(`UPDATE uploads SET expiresAt = '2000-01-01 00:00:00.000' WHERE id = ?`, [s.id]);
-      const before = await snapshot(ds, t.storageDir);
+      const before = await snapshot(ds, t.storageDir, t.files);
       const res = await put(s.url, pdfFile(), TYPES.pdf).expect(410);
       expect(res.body.code).toBe('upload_slot_expired');
       await expectUnchanged(before, s.id);
@@ -257,7 +256,7 @@ describe('uploads', () => {
 
     it('an unknown slot → 404; a wrong or missing token → 403', async () => {
       const s = await slot();
-      const before = await snapshot(ds, t.storageDir);
+      const before = await snapshot(ds, t.storageDir, t.files);
       for (const path of [`/objects/uploads/${randomUUID()}?token=${s.token}`, `/objects/uploads/not-a-uuid?token=${s.token}`]) {
         const res = await put(path, pdfFile(), TYPES.pdf).expect(404);
         expect(res.body).toEqual({ message: expect.any(String), code: 'upload_not_found' });

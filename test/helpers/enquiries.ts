@@ -3,6 +3,8 @@
  * re-exported), storage and row snapshots, an .eml reader and an SMTP sink.
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import type { ObjectStore } from '../../api/storage/object-store.js';
+import { storedNames } from './files.js';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import type { DataSource } from 'typeorm';
@@ -21,7 +23,8 @@ export interface StoreSnapshot {
   outbox: string[];
 }
 
-export async function snapshot(ds: DataSource, storageDir: string): Promise<StoreSnapshot> {
+/** `files`: the app's store, when its uploads may be in a bucket (TEST_STORAGE=s3) rather than in storageDir. */
+export async function snapshot(ds: DataSource, storageDir: string, files?: ObjectStore): Promise<StoreSnapshot> {
   const [{ n: messages }] = await ds.query('SELECT COUNT(*) AS n FROM contact_messages');
   const [{ n: subscribers }] = await ds.query('SELECT COUNT(*) AS n FROM newsletter_subscribers');
   const rows: { status: string; n: number }[] = await ds.query('SELECT status, COUNT(*) AS n FROM uploads GROUP BY status');
@@ -29,7 +32,8 @@ export async function snapshot(ds: DataSource, storageDir: string): Promise<Stor
     messages,
     subscribers,
     uploads: Object.fromEntries(rows.map((r) => [r.status, r.n])),
-    uploadFiles: readdirSync(join(storageDir, 'uploads')).sort(),
+    uploadFiles:
+      files && files.backend !== 'local' ? await storedNames(files, 'uploads/') : readdirSync(join(storageDir, 'uploads')).sort(),
     outbox: outboxFiles(storageDir),
   };
 }

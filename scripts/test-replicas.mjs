@@ -1018,9 +1018,10 @@ async function main() {
     assert(/shop-\d{8}-\d{6}\.tar\.gz$/.test(archive), `no archive path in: ${b.stdout.slice(-400)}`);
     const [{ n: ordersBefore }] = await pgQuery("SELECT COUNT(*)::int AS n FROM orders WHERE status IN ('paid', 'refunded')");
     const restoredUrl = await pg.createDatabase('restored');
+    // Into a new database and, with s3, a new prefix of the bucket (an empty "bucket").
     const r = spawnSync('npm', ['run', 'restore', '--', archive], {
       cwd: root,
-      env: { ...env, DATABASE_URL: restoredUrl },
+      env: { ...env, DATABASE_URL: restoredUrl, ...(s3 ? { S3_PREFIX: 'restored/' } : {}) },
       encoding: 'utf8',
       timeout: 180_000,
     });
@@ -1040,7 +1041,14 @@ async function main() {
     // Orders paid after the backup (none: the shop is idle now) would make `restored` smaller.
     assert(restored === ordersBefore, `${restored} orders in the restored database, ${ordersBefore} in the live one`);
     const dumpLine = b.stdout.split('\n').find((l) => l.includes('pg_dump')) ?? '';
-    return `${archive.split('/').pop()}: ${dumpLine.trim()}; restored into "restored": ${restored} orders, ${migrations} migrations recorded`;
+    let objects = '';
+    if (s3) {
+      const copied = Number(/objects: \d+ listed in objects\.json, (\d+) copied/.exec(b.stdout)?.[1]);
+      const putBack = Number(/objects: (\d+) put back/.exec(r.stdout)?.[1]);
+      assert(copied > 0 && putBack === copied, `objects copied ${copied}, put back under restored/ ${putBack}`);
+      objects = `; ${copied} objects copied, ${putBack} put back under S3_PREFIX=restored/`;
+    }
+    return `${archive.split('/').pop()}: ${dumpLine.trim()}; restored into "restored": ${restored} orders, ${migrations} migrations recorded${objects}`;
   });
 }
 

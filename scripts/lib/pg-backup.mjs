@@ -311,7 +311,9 @@ export async function restorePostgres({ staging, env, paths, ts, log = () => {} 
   const missing = (manifest.uploadFiles ?? []).filter((name) => !existsSync(join(staging, 'uploads', name)));
   if (missing.length > 0)
     throw new Error(`The backup is incomplete: ${missing.length} upload file(s) missing (${missing.slice(0, 5).join(', ')})`);
-  log(`archive: dump of ${entries} entries, ${manifest.uploadFiles?.length ?? 0} upload file(s), all present`);
+  log(
+    `archive: dump of ${entries} entries, ${objects ? `${objects.copied} object copies` : `${manifest.uploadFiles?.length ?? 0} upload file(s), all present`}`,
+  );
 
   const aside = join(paths.backupsDir, `pre-restore-${ts}`);
   await mkdir(aside, { recursive: true, mode: 0o700 });

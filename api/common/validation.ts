@@ -18,7 +18,7 @@ export const MAX_INPUT_DEPTH = 32;
 /** A lone (unpaired) UTF-16 surrogate. (String.prototype.isWellFormed is ES2024.) */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 /** U+0000: PostgreSQL's text cannot hold it (the query would fail), and no field needs it. */
-const NUL = /\u0000/;
+const NUL = '\u0000';
 
 /**
  * Keys that reach an object's prototype when copied. class-transformer silently drops them,
@@ -43,12 +43,12 @@ export function unsafeInput(value: unknown, maxDepth = MAX_INPUT_DEPTH): string 
     const [v, depth] = stack.pop()!;
     if (typeof v === 'string') {
       if (LONE_SURROGATE.test(v)) return 'The request contains invalid characters (unpaired UTF-16 surrogates)';
-      if (NUL.test(v)) return 'The request contains invalid characters (NUL)';
+      if (v.includes(NUL)) return 'The request contains invalid characters (NUL)';
     } else if (typeof v === 'object' && v !== null) {
       if (depth >= maxDepth) return `The request is nested too deeply (at most ${maxDepth} levels)`;
       for (const [key, child] of Object.entries(v)) {
         if (LONE_SURROGATE.test(key)) return 'The request contains invalid characters (unpaired UTF-16 surrogates)';
-        if (NUL.test(key)) return 'The request contains invalid characters (NUL)';
+        if (key.includes(NUL)) return 'The request contains invalid characters (NUL)';
         if (PROTOTYPE_KEYS.has(key)) return `Unknown field '${key}': should not exist`;
         stack.push([child, depth + 1]);
       }

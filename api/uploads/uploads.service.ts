@@ -2,7 +2,8 @@ import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nest
 import { InjectRepository } from '@nestjs/typeorm';
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { open, statfs, unlink } from 'node:fs/promises';
+import { open, readdir, statfs, unlink } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { EntityManager, In, IsNull, LessThan, Not, Repository } from 'typeorm';
 import { storagePaths } from '../common/storage.js';
@@ -188,7 +189,15 @@ export class UploadsService implements OnModuleInit, OnModuleDestroy {
   async sweepLeftovers(now = new Date()): Promise<{ partials: number; orphans: number }> {
     const shared = this.store.backend !== 'local';
     const cutoff = shared ? new Date(now.getTime() - UNATTACHED_TTL_MS) : new Date(now.getTime() + 1000);
-    const partials = await this.store.removeUnfinished(UPLOADS_PREFIX, cutoff);
+    let partials = await this.store.removeUnfinished(UPLOADS_PREFIX, cutoff);
+    // On S3 the local scratch folder (reply files as multer receives them) is this replica's own.
+    if (shared) {
+      for (const name of await readdir(this.dir).catch(() => [] as string[])) {
+        if (!name.startsWith(PART_PREFIX)) continue;
+        await removeQuietly(join(this.dir, name));
+        partials += 1;
+      }
+    }
     const stored: string[] = [];
     for await (const info of this.store.list(UPLOADS_PREFIX)) {
       const name = info.key.slice(UPLOADS_PREFIX.length);

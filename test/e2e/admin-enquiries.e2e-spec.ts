@@ -28,7 +28,7 @@ import {
   TYPES,
 } from '../helpers/enquiries.js';
 import { ENQUIRY_SENT } from '../../shared/form-texts.js';
-import { itSqlite } from '../helpers/pg.js';
+import { itSqlite } from './sqlite-only.js';
 
 const PUBLIC_URL = 'http://shop.test';
 const ADMIN = { email: 'owner@threadwise.test', password: 'correct-horse-battery-42' };

@@ -29,7 +29,7 @@ import {
 } from '../helpers/child-server.js';
 import { outboxFiles, parseMail, pdfFile } from '../helpers/enquiries.js';
 import { freePort } from '../helpers/server.js';
-import { describeSqlite } from '../helpers/pg.js';
+import { describeSqlite } from './sqlite-only.js';
 
 const GUIDES = ['fabric-101', 'fabric-201-cotton', 'fabric-202-plant-based', 'fabric-203-animal-based', 'fabric-204-synthetic'];
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -39,7 +39,7 @@ import {
 } from '../helpers/child-server.js';
 import { pdfFile } from '../helpers/enquiries.js';
 import { freePort } from '../helpers/server.js';
-import { describeSqlite } from '../helpers/pg.js';
+import { describeSqlite } from './sqlite-only.js';
 
 const CYCLES = Math.max(1, Number(process.env.CRASH_CYCLES ?? 8));
 /** Start-up on a busy 2-core CI box takes 2-4 s; the load and the kill take under 1 s. */

@@ -7,7 +7,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { PROJECT_ROOT } from '../../api/config/config.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
-import { itSqlite } from '../helpers/pg.js';
+import { itSqlite } from './sqlite-only.js';
 
 const webDist = join(PROJECT_ROOT, 'dist', 'web');
 

@@ -171,6 +171,11 @@ describePg('two replicas on one PostgreSQL database (npm run test:pg)', () => {
       [payment.paymentIntentId],
     );
     expect(total).toBe(order.amountCents);
+    // No refund was given up while the provider made it (two replicas asking under one key).
+    const [{ failed }] = await ds.query(`SELECT COUNT(*) AS "failed" FROM "order_refunds" WHERE "orderId" = $1 AND "status" = 'failed'`, [
+      order.id,
+    ]);
+    expect(failed).toBe(0);
     const [{ status }] = await ds.query('SELECT "status" FROM "orders" WHERE "id" = $1', [order.id]);
     expect(status).toBe('refunded');
   });

@@ -9,10 +9,6 @@ import type { DataSource } from 'typeorm';
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? '';
 export const onPostgres = TEST_DATABASE_URL !== '';
 
-/** `it`, skipped on PostgreSQL: for tests about the SQLite file itself (say why at the call). */
-export const itSqlite: jest.It = onPostgres ? it.skip : it;
-export const describeSqlite: jest.Describe = onPostgres ? describe.skip : describe;
-
 async function admin(sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
   await client.connect();

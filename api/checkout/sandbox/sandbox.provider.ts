@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { createHash, createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { QueryFailedError, type Repository } from 'typeorm';
 import { AppSecret } from '../../config/app-secret.js';
+import { lockAcrossProcesses } from '../../database/process-lock.js';
 import {
   type ConfirmableIntent,
   type CreateIntentInput,
@@ -73,11 +74,31 @@ export class SandboxPaymentProvider implements PaymentProvider, OnModuleDestroy 
    * event follows the answer (delivered in-process to the onRefundEvent listeners).
    */
   async createRefund(input: CreateRefundInput): Promise<ProviderRefund> {
-    const existing = await this.refunds.findOneBy({ idempotencyKey: input.idempotencyKey });
-    if (existing) return this.refundView(existing);
-    const intent = await this.intents.findOneBy({ id: input.paymentIntentId });
+    // Like a real provider, one idempotency key is one refund even when two replicas ask at
+    // once: on PostgreSQL the check-then-insert runs under a per-payment lock (SQLite has
+    // one writer, and this process asks for one order at a time).
+    const manager = this.refunds.manager;
+    const { view, created } =
+      manager.connection.options.type === 'postgres'
+        ? await manager.transaction(async (m) => {
+            await lockAcrossProcesses(m, 'sandbox-refund', input.orderId);
+            return this.refundOnce(m.getRepository(SandboxRefund), m.getRepository(SandboxPaymentIntent), input);
+          })
+        : await this.refundOnce(this.refunds, this.intents, input);
+    if (created) this.deliverRefundEvent(view);
+    return view;
+  }
+
+  private async refundOnce(
+    refunds: Repository<SandboxRefund>,
+    intents: Repository<SandboxPaymentIntent>,
+    input: CreateRefundInput,
+  ): Promise<{ view: ProviderRefund; created: boolean }> {
+    const existing = await refunds.findOneBy({ idempotencyKey: input.idempotencyKey });
+    if (existing) return { view: this.refundView(existing), created: false };
+    const intent = await intents.findOneBy({ id: input.paymentIntentId });
     if (!intent || intent.status !== 'succeeded') throw new RefundRefusedError('This payment has not succeeded: nothing to refund.');
-    const row: { total: number | string | null } | undefined = await this.refunds
+    const row: { total: number | string | null } | undefined = await refunds
       .createQueryBuilder('r')
       .select('SUM(r.amountCents)', 'total')
       .where('r.paymentIntentId = :id', { id: intent.id })
@@ -94,17 +115,15 @@ export class SandboxPaymentProvider implements PaymentProvider, OnModuleDestroy 
       idempotencyKey: input.idempotencyKey,
     };
     try {
-      await this.refunds.insert(refund);
+      await refunds.insert(refund);
     } catch (err) {
       if (err instanceof QueryFailedError && /UNIQUE/i.test(err.message)) {
-        const winner = await this.refunds.findOneBy({ idempotencyKey: input.idempotencyKey });
-        if (winner) return this.refundView(winner);
+        const winner = await refunds.findOneBy({ idempotencyKey: input.idempotencyKey });
+        if (winner) return { view: this.refundView(winner), created: false };
       }
       throw err;
     }
-    const view = this.refundView({ ...refund, createdAt: new Date() });
-    this.deliverRefundEvent(view);
-    return view;
+    return { view: this.refundView({ ...refund, createdAt: new Date() }), created: true };
   }
 
   /** Subscribes to the webhook-equivalent refund events. */

@@ -86,9 +86,7 @@ export interface AppConfig {
   storage: StorageSettings;
 }
 
-export type DatabaseSettings =
-  | { kind: 'sqlite'; path: string }
-  | { kind: 'postgres'; url: string; poolSize: number };
+export type DatabaseSettings = { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string; poolSize: number };
 
 export type StorageSettings =
   | { backend: 'local' }

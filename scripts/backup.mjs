@@ -31,6 +31,9 @@
  * The database is opened with the built app's helper (dist/api/database/sqlite-file.js, so
  * `npm run build:api` first; the image has it).
  *
+ * With DATABASE_URL (PostgreSQL) the database goes in as `shop.pgdump` (pg_dump, custom
+ * format) instead: scripts/lib/pg-backup.mjs.
+ *
  * Restore with `npm run restore -- <archive>` (scripts/restore.mjs).
  */
 import { execFile } from 'node:child_process';
@@ -41,6 +44,7 @@ import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { backupObjects, hasObjectCopy, OBJECTS_DIR, OBJECTS_MANIFEST } from './lib/object-backup.mjs';
+import { backupPostgres } from './lib/pg-backup.mjs';
 
 export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const execFileP = promisify(execFile);
@@ -121,7 +125,8 @@ async function fsync(path) {
  */
 export async function backup({ env = process.env, log = () => {} } = {}) {
   const paths = shopPaths(env);
-  if (!existsSync(paths.databasePath)) throw new Error(`No database at ${paths.databasePath} (STORAGE_DIR / DATABASE_PATH)`);
+  if (!env.DATABASE_URL && !existsSync(paths.databasePath))
+    throw new Error(`No database at ${paths.databasePath} (STORAGE_DIR / DATABASE_PATH)`);
   await mkdir(paths.backupsDir, { recursive: true, mode: 0o700 });
   const startedAt = new Date();
   let name = `shop-${timestamp(startedAt)}`;
@@ -129,6 +134,7 @@ export async function backup({ env = process.env, log = () => {} } = {}) {
   const archive = join(paths.backupsDir, `${name}.tar.gz`);
   const work = join(paths.backupsDir, `.tmp-${name}-${randomBytes(4).toString('hex')}`);
   const partial = `${archive}.partial`;
+  if (env.DATABASE_URL) return backupPostgres({ env, paths, archive, work, partial, startedAt, log });
   await mkdir(join(work, 'uploads'), { recursive: true, mode: 0o700 });
   await mkdir(join(work, 'guides'), { recursive: true });
   const copy = join(work, 'shop.sqlite');

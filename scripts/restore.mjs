@@ -16,6 +16,9 @@
  *    .session-secret into STORAGE_DIR. No -wal/-shm is left beside the restored database.
  *    previews/ and stamped/ are rebuilt by the shop as needed.
  *
+ * A backup of a PostgreSQL shop (shop.pgdump) is restored into DATABASE_URL with
+ * pg_restore instead (scripts/lib/pg-backup.mjs); steps 1 and 2 are the same.
+ *
  * With STORAGE_BACKEND=s3, a backup's objects/ copies go back into the bucket under their
  * keys (scripts/lib/object-backup.mjs) instead of uploads/ and guides/ into STORAGE_DIR.
  *
@@ -30,12 +33,13 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { assertIntegrity, openDb, shopPaths, timestamp } from './backup.mjs';
 import { hasObjectCopy, readObjectManifest, restoreObjects } from './lib/object-backup.mjs';
+import { PG_DUMP_FILE, restorePostgres } from './lib/pg-backup.mjs';
 
 const execFileP = promisify(execFile);
 
 /** Members a backup may contain: nothing else is unpacked. */
 const ALLOWED =
-  /^(?:\.\/)?(?:shop\.sqlite|manifest\.json|objects\.json|\.session-secret|(?:uploads|guides|objects)\/?|(?:uploads|guides)\/[^/]+|objects\/(?:[A-Za-z0-9@_.-]+\/)*[A-Za-z0-9@_.-]*)$/;
+  /^(?:\.\/)?(?:shop\.sqlite|shop\.pgdump|manifest\.json|objects\.json|\.session-secret|(?:uploads|guides|objects)\/?|(?:uploads|guides)\/[^/]+|objects\/(?:[A-Za-z0-9@_.-]+\/)*[A-Za-z0-9@_.-]*)$/;
 
 /** Whether a shop answers /api/health at host:port (any HTTP answer counts). */
 async function shopAnswers(host, port) {
@@ -75,7 +79,7 @@ async function checkMembers(archive) {
     if (name === './' || name === '.') return;
     if (!ALLOWED.test(name) || !okType) throw new Error(`Not a shop backup: unexpected member "${name}" in ${archive}`);
   });
-  if (!list.some((n) => /^(?:\.\/)?shop\.sqlite$/.test(n))) throw new Error(`Not a shop backup: no shop.sqlite in ${archive}`);
+  if (!list.some((n) => /^(?:\.\/)?shop\.(?:sqlite|pgdump)$/.test(n))) throw new Error(`Not a shop backup: no shop.sqlite in ${archive}`);
 }
 
 export async function restore(archiveArg, { force = false, env = process.env, log = () => {} } = {}) {
@@ -97,6 +101,8 @@ export async function restore(archiveArg, { force = false, env = process.env, lo
   await mkdir(staging, { recursive: true, mode: 0o700 });
   try {
     await execFileP('tar', ['-xzf', archive, '-C', staging, '--no-same-owner']);
+    if (existsSync(join(staging, PG_DUMP_FILE))) return await restorePostgres({ staging, env, paths, ts, log });
+    if (env.DATABASE_URL) throw new Error('This is a backup of a SQLite database: unset DATABASE_URL to restore it into STORAGE_DIR');
     const db = join(staging, 'shop.sqlite');
     await assertIntegrity(db);
     log('database: integrity_check ok');

@@ -1,4 +1,3 @@
-import { LocalDiskStore } from '../storage/local-disk-store.js';
 import { Logger } from '@nestjs/common';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,6 +8,7 @@ import { pdfFile } from '../../test/helpers/enquiries.js';
 import { pgDataSource, preparePgSchema } from '../../test/helpers/pg-data-source.js';
 import { pgBinDir, startThrowawayPg, type ThrowawayPg } from '../../test/helpers/pg-throwaway.js';
 import { loadConfig } from '../config/config.js';
+import { LocalDiskStore } from '../storage/local-disk-store.js';
 import { ContactMessage } from '../contact/contact-message.entity.js';
 import { RESERVATION_LEASE_MS, UploadReservations } from './upload-reservations.js';
 import { Upload } from './upload.entity.js';

@@ -9,7 +9,7 @@
  * Extra arguments go to jest (a file, -t, --json ...). Exit code: jest's.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { startPgCluster } from './lib/pg-cluster.mjs';
 
@@ -40,16 +40,31 @@ if (!existsSync(join(root, 'dist/web/index.html'))) {
   if (b.status !== 0) process.exit(b.status ?? 1);
 }
 
+// The counts, for .ci/run's total ("PostgreSQL: N passed, M failed").
+const RESULTS = join(root, 'test-results', 'pg', 'e2e.json');
+mkdirSync(join(root, 'test-results', 'pg'), { recursive: true });
 const cluster = await startPgCluster();
 console.log(`[test:pg] PostgreSQL at ${cluster.adminUrl}`);
 // Jest's own arguments first: --selectProjects takes every word after it.
 const jest = spawn(
   process.execPath,
-  ['--experimental-vm-modules', join(root, 'node_modules/jest/bin/jest.js'), ...process.argv.slice(2), '--selectProjects', 'e2e'],
+  [
+    '--experimental-vm-modules',
+    join(root, 'node_modules/jest/bin/jest.js'),
+    ...process.argv.slice(2),
+    '--json',
+    `--outputFile=${RESULTS}`,
+    '--selectProjects',
+    'e2e',
+  ],
   { cwd: root, stdio: 'inherit', env: { ...process.env, TEST_DATABASE_URL: cluster.adminUrl } },
 );
 // Interrupted: jest gets the signal too (same process group); the cluster goes when it ends.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => jest.kill(signal));
 const status = await new Promise((resolve) => jest.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
 await cluster.stop();
+if (existsSync(RESULTS)) {
+  const r = JSON.parse(readFileSync(RESULTS, 'utf8'));
+  console.log(`\nPostgreSQL: ${r.numPassedTests} passed, ${r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0)} failed`);
+}
 process.exit(status);

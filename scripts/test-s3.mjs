@@ -7,7 +7,7 @@
  * run in `npm test`. Extra arguments go to jest (e.g. a suite's path).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -25,9 +25,24 @@ if (!existsSync(join(root, 'dist', 'web', 'index.html'))) {
   process.exit(1);
 }
 const args = process.argv.slice(2);
+// The counts, for .ci/run's total ("S3: N passed, M failed").
+const RESULTS = join(root, 'test-results', 's3', 'e2e.json');
+mkdirSync(dirname(RESULTS), { recursive: true });
 const result = spawnSync(
   process.execPath,
-  [join(root, 'node_modules', 'jest', 'bin', 'jest.js'), ...(args.length > 0 ? args : SUITES), '--selectProjects', 'e2e', '--runInBand'],
+  [
+    join(root, 'node_modules', 'jest', 'bin', 'jest.js'),
+    ...(args.length > 0 ? args : SUITES),
+    '--json',
+    `--outputFile=${RESULTS}`,
+    '--selectProjects',
+    'e2e',
+    '--runInBand',
+  ],
   { cwd: root, stdio: 'inherit', env: { ...process.env, TEST_STORAGE: 's3' } },
 );
+if (existsSync(RESULTS)) {
+  const r = JSON.parse(readFileSync(RESULTS, 'utf8'));
+  console.log(`\nS3: ${r.numPassedTests} passed, ${r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0)} failed`);
+}
 process.exit(result.status ?? 1);

@@ -78,7 +78,7 @@ COPY --from=prod-deps /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/scripts/backup.mjs /app/scripts/restore.mjs ./scripts/
 # Their object-storage part (STORAGE_BACKEND=s3).
-COPY --from=build /app/scripts/lib/object-backup.mjs ./scripts/lib/
+COPY --from=build /app/scripts/lib/object-backup.mjs /app/scripts/lib/pg-backup.mjs ./scripts/lib/
 RUN mkdir -p /app/storage && chown node:node /app/storage
 USER node
 VOLUME ["/app/storage"]

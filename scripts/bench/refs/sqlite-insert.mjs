@@ -36,8 +36,8 @@ for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(dbPath + suffix, {
 const db = await SqliteFile.open(dbPath, { create: true });
 
 for (const [name, value] of SQLITE_PRAGMAS) await db.run(`PRAGMA ${name} = ${value}`);
-// The app's migration, given a query runner that only needs query().
-await new Enquiries1732200000000().up({ query: (sql, params) => db.all(sql, params) });
+// The app's migration, given a query runner with only query() and its connection's type.
+await new Enquiries1732200000000().up({ connection: { options: { type: 'sqlite' } }, query: (sql, params) => db.all(sql, params) });
 
 const pragmas = {};
 for (const [name] of SQLITE_PRAGMAS) {

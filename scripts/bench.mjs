@@ -20,6 +20,7 @@ import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { shippedNode } from './lib/node-runtime.mjs';
 import {
   Children,
   detectPinning,
@@ -169,6 +170,9 @@ async function main() {
 
   const pinning = detectPinning();
   log(`CPU pinning: ${pinning.description}`);
+  // The servers under test run on the Node the image ships (.nvmrc), whatever Node runs this.
+  const shipped = shippedNode(ROOT, log);
+  log(`servers under test on Node v${shipped.version} (${shipped.bin}); this script on ${process.version}`);
 
   const meta = {
     date: new Date().toISOString(),
@@ -176,7 +180,8 @@ async function main() {
     options: opts,
     quick: opts.quick,
     git: { commit: git(['rev-parse', 'HEAD']), dirty: (git(['status', '--porcelain', '--untracked-files=no']) ?? '') !== '' },
-    node: process.version,
+    node: `v${shipped.version}`,
+    machineNode: process.version,
     os: `${os.type()} ${os.release()} ${os.arch()}`,
     cpuModel: os.cpus()[0]?.model ?? 'unknown',
     cpuCount: os.cpus().length,
@@ -191,7 +196,7 @@ async function main() {
 
   const app = await phase('start the shop', async () => {
     log('starting the shop (node dist/api/main.js)...');
-    const a = await startApp({ root: ROOT, runDir, pinning, children, log });
+    const a = await startApp({ root: ROOT, runDir, pinning, children, log, nodeBin: shipped.bin });
     const work = await waitForStartupWork(a);
     log(
       `start-up work done: ${work.guides.length} guide PDFs, previews ready after ${(work.previewsReadyMs / 1000).toFixed(1)} s` +
@@ -232,6 +237,7 @@ async function main() {
         root: ROOT,
         runDir,
         app,
+        nodeBin: shipped.bin,
         pinning,
         children,
         log,

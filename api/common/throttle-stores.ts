@@ -1,5 +1,4 @@
 import { Logger } from '@nestjs/common';
-import { Redis } from 'ioredis';
 import { RateLimiterPostgres, RateLimiterRedis } from 'rate-limiter-flexible';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/config.js';
@@ -30,6 +29,8 @@ export async function throttleBackend(config: Pick<AppConfig, 'redisUrl'>, ds: D
 }
 
 export async function redisBackend(url: string): Promise<ThrottleBackend> {
+  // Loaded only when configured: the embedded default never needs the Redis client.
+  const { Redis } = await import('ioredis');
   // Commands fail at once while Redis is away (a 500 rather than a request hanging on a queue).
   const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: true });
   client.on('error', (err: Error) => new Logger('Throttles').warn(`Redis: ${err.message}`));

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
-import pg from 'pg';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import type { DatabaseSettings } from '../config/config.js';
 import { MIGRATIONS } from './migrations/index.js';
@@ -14,6 +14,11 @@ export const SQLITE_PRAGMAS: ReadonlyArray<readonly [string, string]> = [
   ['foreign_keys', 'ON'],
   ['busy_timeout', '5000'],
 ];
+
+/** The PostgreSQL driver, loaded only when the database is PostgreSQL (TypeORM loads it then too). */
+function pgDriver(): typeof import('pg') {
+  return createRequire(import.meta.url)('pg') as typeof import('pg');
+}
 
 const PG_INT8 = 20;
 const PG_NUMERIC = 1700;
@@ -29,7 +34,7 @@ const PG_TIMESTAMP = 1114;
 function pgTypeParser(oid: number, format?: string): unknown {
   if (oid === PG_TIMESTAMP) return (text: string) => new Date(`${text.replace(' ', 'T')}Z`);
   if (oid === PG_INT8 || oid === PG_NUMERIC) return (text: string) => Number(text);
-  return (pg.types.getTypeParser as (oid: number, format?: string) => unknown)(oid, format);
+  return (pgDriver().types.getTypeParser as (oid: number, format?: string) => unknown)(oid, format);
 }
 
 function common() {
@@ -49,7 +54,7 @@ function common() {
 export function dataSourceOptions(database: string | DatabaseSettings): DataSourceOptions {
   const settings: DatabaseSettings = typeof database === 'string' ? { kind: 'sqlite', path: database } : database;
   if (settings.kind === 'postgres') {
-    pg.defaults.parseInputDatesAsUTC = true;
+    pgDriver().defaults.parseInputDatesAsUTC = true;
     return {
       ...common(),
       type: 'postgres',
@@ -90,7 +95,8 @@ export async function runMigrations(ds: DataSource): Promise<void> {
     await ds.runMigrations({ transaction: 'each' });
     return;
   }
-  const client = new pg.Client({ connectionString: (ds.options as { url: string }).url });
+  const { Client } = pgDriver();
+  const client = new Client({ connectionString: (ds.options as { url: string }).url });
   await client.connect();
   try {
     await client.query('SELECT pg_advisory_lock(hashtext($1))', [MIGRATION_LOCK]);

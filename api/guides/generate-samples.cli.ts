@@ -33,7 +33,7 @@ async function main(argv: string[]): Promise<number> {
   // Service logs as JSON lines on stderr (warnings and errors only); the summary goes to stdout.
   Logger.overrideLogger(new JsonLogger('warn'));
 
-  const store = createObjectStore(config);
+  const store = await createObjectStore(config);
   const previews = new PreviewsService(store);
   const files = new GuideFilesService(config, previews, store);
   const started = Date.now();

@@ -15,7 +15,6 @@ import { GUIDE_SLUGS, GUIDES } from '../../shared/catalogue.js';
 import { loadGuideContent } from './guide-content.js';
 import type { Guide, GuideSlug } from '../../shared/guide.types.js';
 import { PreviewsService } from './previews.service.js';
-import { generateSamplePdf } from './sample-pdf.js';
 
 export type SampleStatus = 'present' | 'generated' | 'missing' | 'failed';
 
@@ -92,6 +91,9 @@ export class GuideFilesService implements OnApplicationBootstrap {
 
   /** Written in place on disk; elsewhere into a temporary file, then stored. */
   private async generateInto(guide: Guide, content: Awaited<ReturnType<typeof loadGuideContent>>, key: string): Promise<{ pages: number }> {
+    // The PDF generator and its fonts are loaded only when a sample is missing (usually in
+    // the start-up child process of main.ts), not held by every server process.
+    const { generateSamplePdf } = await import('./sample-pdf.js');
     const local = this.store.localPath(key);
     if (local !== null) return generateSamplePdf(guide, content, local);
     const dir = await mkdtemp(join(tmpdir(), 'sample-pdf-'));

@@ -112,6 +112,9 @@ export abstract class ObjectStore {
   /** Throws unless the store takes writes now (readiness). */
   abstract probe(): Promise<void>;
 
+  /** Releases what the store holds open (the S3 client's sockets); nothing on disk. */
+  destroy(): void {}
+
   /** The file behind `key` on the local disk, for sendFile; null on S3. */
   localPath(_key: string): string | null {
     return null;

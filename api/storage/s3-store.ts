@@ -171,7 +171,7 @@ export class S3Store extends ObjectStore {
     await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
   }
 
-  destroy(): void {
+  override destroy(): void {
     this.client.destroy();
   }
 }

@@ -2,11 +2,15 @@ import { Global, Inject, Injectable, Module, type OnApplicationShutdown } from '
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { LocalDiskStore } from './local-disk-store.js';
 import { ObjectStore } from './object-store.js';
-import { S3Store } from './s3-store.js';
 
-/** The store config.storage names: the storage folder on disk (default) or an S3 bucket. */
-export function createObjectStore(config: Pick<AppConfig, 'storage' | 'storageDir'>): ObjectStore {
-  return config.storage.backend === 's3' ? new S3Store(config.storage) : new LocalDiskStore(config.storageDir);
+/**
+ * The store config.storage names: the storage folder on disk (default) or an S3 bucket.
+ * The AWS SDK is loaded only for a bucket: the embedded default never holds it in memory.
+ */
+export async function createObjectStore(config: Pick<AppConfig, 'storage' | 'storageDir'>): Promise<ObjectStore> {
+  if (config.storage.backend !== 's3') return new LocalDiskStore(config.storageDir);
+  const { S3Store } = await import('./s3-store.js');
+  return new S3Store(config.storage);
 }
 
 /** Closes the S3 client's sockets at shutdown. */
@@ -15,7 +19,7 @@ class ObjectStoreLifecycle implements OnApplicationShutdown {
   constructor(@Inject(ObjectStore) private readonly store: ObjectStore) {}
 
   onApplicationShutdown(): void {
-    if (this.store instanceof S3Store) this.store.destroy();
+    this.store.destroy();
   }
 }
 

@@ -296,7 +296,7 @@ function expectStatus(result, expected, what) {
  * Starts `node dist/api/main.js` (pinned to the server core) with a fresh storage folder,
  * logging to a file, and waits for GET /api/health = 200.
  */
-export async function startApp({ root, runDir, pinning, children, log }) {
+export async function startApp({ root, runDir, pinning, children, log, nodeBin = process.execPath, name = 'app' }) {
   const port = await freePort();
   const storageDir = join(runDir, 'storage');
   const logFile = join(runDir, 'logs', 'app.log');
@@ -339,8 +339,8 @@ export async function startApp({ root, runDir, pinning, children, log }) {
     ADMIN_PASSWORD: BENCH_ADMIN.password,
   };
   const fd = openSync(logFile, 'a');
-  const [cmd, args] = pinnedCommand(pinning, pinning.serverCpu, process.execPath, [...shippedCommand(root).nodeFlags, join(root, 'dist', 'api', 'main.js')]);
-  const child = children.track(spawn(cmd, args, { cwd: root, env, stdio: ['ignore', fd, fd] }), 'app');
+  const [cmd, args] = pinnedCommand(pinning, pinning.serverCpu, nodeBin, [...shippedCommand(root).nodeFlags, join(root, 'dist', 'api', 'main.js')]);
+  const child = children.track(spawn(cmd, args, { cwd: root, env, stdio: ['ignore', fd, fd] }), name);
   closeSync(fd);
   let exited = null;
   child.once('exit', (code, signal) => (exited = { code, signal }));
@@ -418,7 +418,7 @@ export async function waitForStartupWork(app, { timeoutMs = 180_000 } = {}) {
 }
 
 /** Buys `slug` as a browser session would and returns that session's Cookie header. */
-async function buyGuide(app, slug = GUIDE_SLUG) {
+export async function buyGuide(app, slug = GUIDE_SLUG) {
   const jar = new Map();
   const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
   const post = async (path, body) => {
@@ -453,7 +453,7 @@ async function buyGuide(app, slug = GUIDE_SLUG) {
  * The owner uploads a photo edition of EDITION_SLUG (about 7 MB) through the guide library,
  * as from /admin; buyers of that guide download it stamped from then on.
  */
-async function uploadPhotoEdition(app) {
+export async function uploadPhotoEdition(app) {
   const pdf = await photoGuidePdf();
   const login = await fetch(`${app.baseUrl}/api/admin/login`, {
     method: 'POST',
@@ -537,9 +537,9 @@ async function startNginx({ runDir, webRoot, pagesRoot, pdfRoot, pinning, childr
   return { child, pid: child.pid, workers, baseUrl, conf, info };
 }
 
-async function startBareNode({ healthBody, pinning, children, log }) {
+async function startBareNode({ healthBody, pinning, children, log, nodeBin }) {
   const port = await freePort();
-  const [cmd, args] = pinnedCommand(pinning, pinning.serverCpu, process.execPath, [join(here, 'refs', 'bare-node.mjs')]);
+  const [cmd, args] = pinnedCommand(pinning, pinning.serverCpu, nodeBin, [join(here, 'refs', 'bare-node.mjs')]);
   const child = children.track(
     spawn(cmd, args, { env: { ...process.env, BENCH_PORT: String(port), BENCH_BODY: healthBody }, stdio: ['ignore', 'ignore', 'inherit'] }),
     'bare-node',
@@ -578,9 +578,9 @@ function runForResult(cmd, args, { input, children, name, env, timeoutMs }) {
   });
 }
 
-function runSqliteLoop({ root, runDir, kind, durationS, pinning, children }) {
+function runSqliteLoop({ root, runDir, kind, durationS, pinning, children, nodeBin }) {
   const job = { root, dbPath: join(runDir, 'sqlite-ref', `${kind}.sqlite`), kind, durationMs: durationS * 1000 };
-  const [cmd, args] = pinnedCommand(pinning, pinning.serverCpu, process.execPath, [join(here, 'refs', 'sqlite-insert.mjs'), JSON.stringify(job)]);
+  const [cmd, args] = pinnedCommand(pinning, pinning.serverCpu, nodeBin, [join(here, 'refs', 'sqlite-insert.mjs'), JSON.stringify(job)]);
   return runForResult(cmd, args, { children, name: `sqlite loop (${kind})`, timeoutMs: durationS * 1000 + 60_000 });
 }
 
@@ -802,7 +802,7 @@ export async function measureBackend(ctx) {
 
   // --- references -------------------------------------------------------------------------
   const nginx = await startNginx({ runDir, webRoot: distWeb, pagesRoot: join(distWeb, '..', 'pages'), pdfRoot: setup.pdfRoot, pinning: ctx.pinning, children: ctx.children, log });
-  const bare = await startBareNode({ healthBody: setup.healthBody, pinning: ctx.pinning, children: ctx.children, log });
+  const bare = await startBareNode({ healthBody: setup.healthBody, pinning: ctx.pinning, children: ctx.children, log, nodeBin: ctx.nodeBin });
   result.references = {
     nginx: { version: nginx.info.version, path: nginx.info.path, gzipStatic: nginx.info.gzipStatic, config: readFileSync(nginx.conf, 'utf8') },
     bareNode: { script: 'scripts/bench/refs/bare-node.mjs' },
@@ -872,7 +872,7 @@ export async function measureBackend(ctx) {
       await settleApp();
       const oursRun = await run(kind, app.baseUrl, ours[kind], appServer, app.pid);
       await settleApp();
-      const loop = await runSqliteLoop({ root, runDir, kind, durationS: ctx.durationS, pinning: ctx.pinning, children: ctx.children });
+      const loop = await runSqliteLoop({ root, runDir, kind, durationS: ctx.durationS, pinning: ctx.pinning, children: ctx.children, nodeBin: ctx.nodeBin });
       log(
         `[bench]   ${kind} reference → sqlite insert loop: ${loop.insertsPerSec.toFixed(0)} inserts/s, p50 ${loop.p50Ms.toFixed(2)} ms, p99 ${loop.p99Ms.toFixed(2)} ms`,
       );
@@ -880,6 +880,32 @@ export async function measureBackend(ctx) {
     }
   });
   result.memory.load = loadPeak;
+
+  // --- the same pages and assets on this machine's own Node, when it is not the shipped one --
+  if (process.execPath !== ctx.nodeBin) {
+    await phase('machine Node', async () => {
+      const other = await startApp({
+        root,
+        runDir: join(runDir, 'machine-node'),
+        pinning: ctx.pinning,
+        children: ctx.children,
+        log,
+        name: 'app (machine Node)',
+      });
+      try {
+        await waitForQuiet(other.pid, { timeoutMs: 30_000 });
+        const otherServer = { name: `shop on ${process.version}`, pids: [other.pid] };
+        result.machineNode = { version: process.version, runs: [] };
+        for (const s of scenarios.filter((x) => ['index', 'asset', 'health'].includes(x.id))) {
+          await waitForQuiet(other.pid, { timeoutMs: 15_000 });
+          const r = await run(`${s.id} (machine Node)`, other.baseUrl, ours[s.id], otherServer, null);
+          result.machineNode.runs.push({ id: s.id, title: s.title, ours: r });
+        }
+      } finally {
+        await stopChild(other.child, 15_000);
+      }
+    });
+  }
 
   await stopChild(nginx.child);
   await stopChild(bare.child);

@@ -327,6 +327,32 @@ function backendSection(r) {
     ),
   );
   out.push('');
+  if (b.machineNode?.runs?.length) {
+    out.push(`### The same shop on this machine's Node (${b.machineNode.version}), for scale`);
+    out.push('');
+    out.push(
+      `Every figure above is the shop on the Node the image ships (${r.meta.node}, .nvmrc). The same build started again on this machine's ${b.machineNode.version}, ` +
+        'same flags, same core, right after the runs above, against the same-run references (no budget):',
+    );
+    out.push('');
+    out.push(
+      table(
+        ['Scenario', 'Ours req/s', 'Ratio to the reference above', 'Ours p50 / p99', 'Server CPU per request', 'Ours errors / non-2xx'],
+        b.machineNode.runs.map((x) => {
+          const ref = b.runs.find((y) => y.id === x.id);
+          return [
+            x.title,
+            num(x.ours.requestsPerSec),
+            ref ? `${pct(x.ours.requestsPerSec / ref.reference.requestsPerSec)} of ${ref.referenceName}` : 'n/a',
+            `${x.ours.latencyMs.p50} / ${x.ours.latencyMs.p99} ms`,
+            `${num(x.ours.cpuUsPerRequest)} µs`,
+            errorsText(x.ours),
+          ];
+        }),
+      ),
+    );
+    out.push('');
+  }
   out.push('### Writes against a bare sqlite3 insert loop');
   out.push('');
   out.push(
@@ -491,7 +517,7 @@ export function renderMarkdown(results, rows) {
         ['CPU', `${m.cpuModel} · nproc ${m.nproc} · ${m.cpuCount} logical CPUs`],
         ['Memory', mb(m.totalMemBytes)],
         ['OS', m.os],
-        ['Node', m.node],
+        ['Node', m.machineNode && m.machineNode !== m.node ? `${m.node} (the image's, .nvmrc) for the servers under test; ${m.machineNode} (this machine's) for the bench itself and the load generator` : m.node],
         ['nginx', m.nginxVersion ?? 'n/a'],
         ['Chromium / Lighthouse', `${results.frontend?.data?.chromiumVersion ?? 'n/a'} / ${results.frontend?.data?.lighthouseVersion ?? 'n/a'}`],
         ['CPU pinning', m.pinning?.description],

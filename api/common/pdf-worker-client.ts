@@ -1,5 +1,5 @@
+import { type ChildProcess, fork } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { Worker } from 'node:worker_threads';
 
 /** A job of api/common/pdf-worker.mjs (see there). */
 export type PdfJob =
@@ -20,7 +20,7 @@ export interface RenderedPages {
   pages: { images: RenderedImage[] }[];
 }
 
-/** The worker ends after this long without a job, and its memory with it. */
+/** The worker process exits after this long without a job, and its memory with it. */
 const IDLE_MS = 5_000;
 
 interface Pending {
@@ -29,13 +29,13 @@ interface Pending {
 }
 
 /**
- * Runs MuPDF and pdf-lib on whole guide PDFs in one worker thread, started on the first job
+ * Runs MuPDF and pdf-lib on whole guide PDFs in one child process, started on the first job
  * and ended when idle, so the memory a large PDF takes (MuPDF's WebAssembly memory only
- * grows) is the worker's, not the shop's. Jobs run one after the other in the worker; a
- * worker that dies fails its jobs, and the next job starts a new one.
+ * grows) goes back to the system, not into the shop's heap. Jobs run one after the other in
+ * the worker; a worker that dies fails its jobs, and the next job starts a new one.
  */
 export class PdfWorkerClient {
-  private worker: Worker | null = null;
+  private worker: ChildProcess | null = null;
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
   private idleTimer: NodeJS.Timeout | undefined;
@@ -60,7 +60,10 @@ export class PdfWorkerClient {
     clearTimeout(this.idleTimer);
     const worker = this.worker;
     this.worker = null;
-    if (worker) await worker.terminate();
+    if (!worker || worker.exitCode !== null || worker.signalCode !== null) return;
+    const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+    worker.kill();
+    await exited;
   }
 
   private run(job: PdfJob): Promise<unknown> {
@@ -69,22 +72,34 @@ export class PdfWorkerClient {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
+      worker.channel?.ref();
       // The bytes are copied to the worker: the caller keeps its buffer.
-      worker.postMessage({ id, job });
+      worker.send({ id, job });
     });
   }
 
-  private ensureWorker(): Worker {
+  private ensureWorker(): ChildProcess {
     if (this.worker) return this.worker;
-    const worker = new Worker(this.script ?? workerScript());
+    // Advanced serialization carries the PDF and image bytes as Uint8Arrays. The shop's own
+    // node flags (its heap cap) are not the worker's: a large guide needs more.
+    const worker = fork(this.script ?? workerScript(), [], {
+      serialization: 'advanced',
+      execArgv: [],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    // An idle worker never keeps the shop (or a test) running; one with jobs does.
     worker.unref();
+    worker.channel?.unref();
     worker.on('message', (msg: { id: number; result?: unknown; error?: string }) => {
       const p = this.pending.get(msg.id);
       if (!p) return;
       this.pending.delete(msg.id);
       if (msg.error !== undefined) p.reject(new Error(msg.error));
       else p.resolve(msg.result);
-      if (this.pending.size === 0) this.scheduleIdleEnd(worker);
+      if (this.pending.size === 0) {
+        worker.channel?.unref();
+        this.scheduleIdleEnd(worker);
+      }
     });
     const fail = (err: Error) => {
       if (this.worker === worker) this.worker = null;
@@ -92,12 +107,12 @@ export class PdfWorkerClient {
       this.pending.clear();
     };
     worker.on('error', fail);
-    worker.on('exit', (code) => fail(new Error(`the PDF worker stopped (exit code ${code})`)));
+    worker.on('exit', (code, signal) => fail(new Error(`the PDF worker stopped (exit code ${code}, signal ${signal})`)));
     this.worker = worker;
     return worker;
   }
 
-  private scheduleIdleEnd(worker: Worker): void {
+  private scheduleIdleEnd(worker: ChildProcess): void {
     clearTimeout(this.idleTimer);
     this.idleTimer = setTimeout(() => {
       if (this.worker === worker && this.pending.size === 0) void this.close();

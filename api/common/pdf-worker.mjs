@@ -1,11 +1,11 @@
 /**
- * The worker thread of api/common/pdf-worker-client.ts: MuPDF (WebAssembly) and pdf-lib work
+ * The child process of api/common/pdf-worker-client.ts: MuPDF (WebAssembly) and pdf-lib work
  * on a whole guide PDF. A WebAssembly memory never shrinks, and a real guide (megabytes of
- * photographs) grows MuPDF's by about a hundred megabytes; a worker's memory goes back to the
- * system when the worker ends. Plain JavaScript, so that the same file runs from api/ (tests)
- * and dist/api/ (build:api copies it).
+ * photographs) grows MuPDF's by about a hundred megabytes; all of it goes back to the system
+ * when the process exits (a worker thread's would stay in the shop's heap arenas). Plain
+ * JavaScript, so that the same file runs from api/ (tests) and dist/api/ (build:api copies it).
  *
- * Messages: { id, job } in, { id, result } or { id, error } out. Jobs:
+ * IPC messages (advanced serialization): { id, job } in, { id, result } or { id, error } out. Jobs:
  *   { kind: 'check', bytes }     → { ok: true, pages } | { ok: false, reason }
  *   { kind: 'creator', bytes }   → the PDF's Creator metadata ('' when none)
  *   { kind: 'render', bytes, pages, pngWidths, rgbWidths }
@@ -13,8 +13,6 @@
  *     each of the first `pages` pages drawn at each width (the page's width in pixels): PNG
  *     bytes for the widths in pngWidths, raw RGB ({ data, width, height }) for rgbWidths.
  */
-import { parentPort } from 'node:worker_threads';
-
 let mupdfModule;
 async function mupdf() {
   mupdfModule ??= await import('mupdf');
@@ -70,7 +68,6 @@ async function creator(bytes) {
 async function render({ bytes, pages: wanted, pngWidths, rgbWidths }) {
   const m = await mupdf();
   const doc = m.Document.openDocument(bytes, 'application/pdf');
-  const transfer = [];
   try {
     const pdfPages = doc.countPages();
     const pages = [];
@@ -85,15 +82,11 @@ async function render({ bytes, pages: wanted, pngWidths, rgbWidths }) {
             const zoom = width / (x1 - x0);
             const pixmap = list.toPixmap(m.Matrix.scale(zoom, zoom), m.ColorSpace.DeviceRGB, false);
             try {
-              // Copies out of the WebAssembly memory, whose buffer must not be transferred.
+              // Copies out of the WebAssembly memory, which the pixmap reuses.
               const image = { width };
-              if (pngWidths.includes(width)) {
-                image.png = pixmap.asPNG().slice();
-                transfer.push(image.png.buffer);
-              }
+              if (pngWidths.includes(width)) image.png = pixmap.asPNG().slice();
               if (rgbWidths.includes(width)) {
                 const data = pixmap.getPixels().slice();
-                transfer.push(data.buffer);
                 image.rgb = { data, width: pixmap.getWidth(), height: pixmap.getHeight() };
               }
               images.push(image);
@@ -109,7 +102,7 @@ async function render({ bytes, pages: wanted, pngWidths, rgbWidths }) {
       }
       pages.push({ images });
     }
-    return { result: { pdfPages, pages }, transfer };
+    return { pdfPages, pages };
   } finally {
     doc.destroy();
   }
@@ -118,9 +111,9 @@ async function render({ bytes, pages: wanted, pngWidths, rgbWidths }) {
 async function run(job) {
   switch (job.kind) {
     case 'check':
-      return { result: await check(job.bytes) };
+      return check(job.bytes);
     case 'creator':
-      return { result: await creator(job.bytes) };
+      return creator(job.bytes);
     case 'render':
       return render(job);
     default:
@@ -128,9 +121,11 @@ async function run(job) {
   }
 }
 
-parentPort.on('message', ({ id, job }) => {
+process.on('message', ({ id, job }) => {
   run(job).then(
-    ({ result, transfer }) => parentPort.postMessage({ id, result }, transfer ?? []),
-    (err) => parentPort.postMessage({ id, error: errorText(err) }),
+    (result) => process.send({ id, result }),
+    (err) => process.send({ id, error: errorText(err) }),
   );
 });
+// The shop went away: nothing is left to answer.
+process.on('disconnect', () => process.exit(0));

@@ -181,6 +181,18 @@ export function childPids(ppid) {
   return out;
 }
 
+/**
+ * VmRSS of a process and all its descendants (the shop and its PDF worker process, when one
+ * runs), in bytes, or null when the process is gone.
+ */
+export function readTreeRssBytes(pid) {
+  const own = readRssBytes(pid);
+  if (own === null) return null;
+  let total = own;
+  for (const child of childPids(pid)) total += readTreeRssBytes(child) ?? 0;
+  return total;
+}
+
 /** CPU used by `pids` between start() and stop(): as % of one core, and in seconds. */
 function cpuMeter(pids) {
   const t0 = performance.now();
@@ -197,7 +209,7 @@ function cpuMeter(pids) {
   return pct;
 }
 
-/** Samples a process's VmRSS every `intervalMs` until stopped. */
+/** Samples the VmRSS of a process and its descendants every `intervalMs` until stopped. */
 export class RssSampler {
   constructor(pid, intervalMs = 100) {
     this.pid = pid;
@@ -214,7 +226,7 @@ export class RssSampler {
   }
 
   sample() {
-    const rss = readRssBytes(this.pid);
+    const rss = readTreeRssBytes(this.pid);
     if (rss !== null) this.samples.push(rss);
   }
 
@@ -362,7 +374,7 @@ export async function startApp({ root, runDir, pinning, children, log, nodeBin =
     await sleep(200);
   }
   const startupMs = Date.now() - started;
-  const startupRssBytes = readRssBytes(child.pid);
+  const startupRssBytes = readTreeRssBytes(child.pid);
   log(`[bench] shop up on ${baseUrl} (pid ${child.pid}) after ${(startupMs / 1000).toFixed(1)} s; log: ${logFile}`);
   return {
     child,
@@ -414,7 +426,7 @@ export async function waitForStartupWork(app, { timeoutMs = 180_000 } = {}) {
     await sleep(250);
   }
   const quiet = await waitForQuiet(app.pid, { timeoutMs: 30_000 });
-  return { guides, previewsReadyMs: Date.now() - started, quiet, rssBytes: readRssBytes(app.pid) };
+  return { guides, previewsReadyMs: Date.now() - started, quiet, rssBytes: readTreeRssBytes(app.pid) };
 }
 
 /** Buys `slug` as a browser session would and returns that session's Cookie header. */
@@ -927,7 +939,7 @@ export async function measureBackend(ctx) {
     });
     const during = sampler.stop();
     await settleApp();
-    const afterBytes = readRssBytes(app.pid);
+    const afterBytes = readTreeRssBytes(app.pid);
     result.uploads = uploads;
     result.memory.upload = {
       beforeBytes: beforeStats.medianBytes,

@@ -379,7 +379,7 @@ function backendSection(r) {
     ),
   );
   out.push('');
-  out.push('### Memory (RSS of the shop process, VmRSS sampled every 100 ms)');
+  out.push('### Memory (RSS of the shop: its server process plus any child it runs, such as the PDF worker; VmRSS summed, sampled every 100 ms)');
   out.push('');
   const m = b.memory;
   const u = b.uploads;
@@ -548,7 +548,7 @@ export function renderMarkdown(results, rows) {
       'The write endpoints have absolute budgets instead (no failures, p99 ≤ 250 ms at 50 connections); the loop\'s rate is shown for scale. ' +
       '"Errors" are connection errors and timeouts; "non-2xx" are answers outside 200-299 (a 429 from the rate limiter or a 500 counts). ' +
       'CPU % is of one core: a server near 100 % was the bottleneck; a load generator near 100 % means the reference may be faster than shown. ' +
-      'Memory is the resident set size of the shop\'s Node process. 1 kB = 1000 bytes and 1 MB = 1 000 000 bytes throughout. ' +
+      'Memory is the resident set size of the shop: its server process plus its children (the PDF worker process while one runs). 1 kB = 1000 bytes and 1 MB = 1 000 000 bytes throughout. ' +
       'Runs are short and the machine may be shared: differences of ±10 % between runs are noise. `npm run bench -- --check` exits 1 when a budget fails or was not measured.',
   );
   out.push('');

@@ -62,13 +62,36 @@ const score = (lhr, id) => (lhr.categories[id]?.score == null ? null : Math.roun
 const num = (lhr, id) => lhr.audits[id]?.numericValue;
 const ms = (v) => (Number.isFinite(v) ? Math.round(v) : null);
 
+/**
+ * A page that asks not to be indexed (`<meta name="robots" content="noindex">`, as the
+ * checkout does on purpose: shared/seo.ts) fails Lighthouse's is-crawlable audit by design.
+ * For such a page the SEO category is also scored without that one audit, from the
+ * category's own weights, so that the budget still checks everything else SEO covers.
+ */
+function seoWithoutCrawlable(lhr) {
+  const crawlable = lhr.audits['is-crawlable'];
+  const blockedByMeta = crawlable?.score === 0 && JSON.stringify(crawlable.details ?? {}).includes('noindex');
+  if (!blockedByMeta) return null;
+  let weighted = 0;
+  let weights = 0;
+  for (const ref of lhr.categories.seo?.auditRefs ?? []) {
+    const s = lhr.audits[ref.id]?.score;
+    if (ref.id === 'is-crawlable' || ref.weight === 0 || typeof s !== 'number') continue;
+    weighted += ref.weight * s;
+    weights += ref.weight;
+  }
+  return weights > 0 ? Math.round((weighted / weights) * 100) : null;
+}
+
 function metrics(lhr) {
   const cls = num(lhr, 'cumulative-layout-shift');
+  const noindexSeo = seoWithoutCrawlable(lhr);
   return {
     performance: score(lhr, 'performance'),
     accessibility: score(lhr, 'accessibility'),
     bestPractices: score(lhr, 'best-practices'),
     seo: score(lhr, 'seo'),
+    ...(noindexSeo === null ? {} : { noindex: true, seoWithoutCrawlable: noindexSeo }),
     lcpMs: ms(num(lhr, 'largest-contentful-paint')),
     tbtMs: ms(num(lhr, 'total-blocking-time')),
     cls: Number.isFinite(cls) ? Math.round(cls * 1000) / 1000 : null,

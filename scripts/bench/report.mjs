@@ -37,13 +37,21 @@ const LH_PAGES = 4;
 function lowestScore(r, key) {
   const pages = fe(r)?.lighthouse?.mobile;
   if (!pages || Object.keys(pages).length === 0) return undefined;
-  const scores = Object.entries(pages).map(([path, s]) => ({ path, score: s?.[key] }));
+  // A noindex page is held to SEO without the is-crawlable audit it fails on purpose.
+  const scores = Object.entries(pages).map(([path, s]) => ({ path, score: key === 'seo' && s?.noindex ? s.seoWithoutCrawlable : s?.[key] }));
   if (scores.some((s) => typeof s.score !== 'number')) return { value: null, detail: `no ${key} score for ${scores.filter((s) => typeof s.score !== 'number').map((s) => s.path).join(', ')}` };
   const low = scores.reduce((a, b) => (b.score < a.score ? b : a));
   const n = scores.length;
   return {
     value: low.score,
-    detail: `lowest: ${low.path}; ${n} page${n === 1 ? '' : 's'} measured${n < LH_PAGES ? ` (the budget names ${LH_PAGES}: fails)` : ''}`,
+    detail:
+      `lowest: ${low.path}; ${n} page${n === 1 ? '' : 's'} measured${n < LH_PAGES ? ` (the budget names ${LH_PAGES}: fails)` : ''}` +
+      (key === 'seo'
+        ? Object.entries(pages)
+            .filter(([, s]) => s?.noindex)
+            .map(([path, s]) => `; ${path} is noindex by design: Lighthouse's SEO ${s.seo}, ${s.seoWithoutCrawlable} without is-crawlable (counted)`)
+            .join('')
+        : ''),
     forceFail: n < LH_PAGES,
   };
 }
@@ -466,7 +474,7 @@ function frontendSection(r) {
           num(s.performance),
           num(s.accessibility),
           num(s.bestPractices),
-          num(s.seo),
+          s.noindex ? `${num(s.seo)} (noindex by design; ${num(s.seoWithoutCrawlable)} without is-crawlable)` : num(s.seo),
           `${num(s.lcpMs)} ms`,
           `${num(s.tbtMs)} ms`,
           num(s.cls, 3),

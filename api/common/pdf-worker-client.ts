@@ -5,14 +5,15 @@ import { existsSync } from 'node:fs';
 export type PdfJob =
   | { kind: 'check'; bytes: Uint8Array }
   | { kind: 'creator'; bytes: Uint8Array }
-  | { kind: 'render'; bytes: Uint8Array; pages: number; pngWidths: number[]; rgbWidths: number[] };
+  | { kind: 'stamp'; bytes: Uint8Array; line: string; strip: number }
+  | { kind: 'render'; bytes: Uint8Array; pages: number; pngWidths: number[]; webpWidths: number[]; webpQuality: number };
 
 export type PdfCheck = { ok: true; pages: number } | { ok: false; reason: string };
 
 export interface RenderedImage {
   width: number;
   png?: Uint8Array;
-  rgb?: { data: Uint8Array; width: number; height: number };
+  webp?: Uint8Array;
 }
 
 export interface RenderedPages {
@@ -50,9 +51,14 @@ export class PdfWorkerClient {
     return this.run({ kind: 'creator', bytes }) as Promise<string>;
   }
 
-  /** The first `pages` pages, each as PNG at every width of pngWidths and raw RGB at every width of rgbWidths. */
-  render(bytes: Uint8Array, pages: number, pngWidths: number[], rgbWidths: number[]): Promise<RenderedPages> {
-    return this.run({ kind: 'render', bytes, pages, pngWidths, rgbWidths }) as Promise<RenderedPages>;
+  /** The PDF with `line` drawn in the bottom strip (`strip` pt) of every page (api/common/pdf-stamp.mjs). */
+  stamp(bytes: Uint8Array, line: string, strip: number): Promise<Uint8Array> {
+    return this.run({ kind: 'stamp', bytes, line, strip }) as Promise<Uint8Array>;
+  }
+
+  /** The first `pages` pages, each as PNG at every width of pngWidths and WebP (at webpQuality) at every width of webpWidths. */
+  render(bytes: Uint8Array, pages: number, pngWidths: number[], webpWidths: number[], webpQuality: number): Promise<RenderedPages> {
+    return this.run({ kind: 'render', bytes, pages, pngWidths, webpWidths, webpQuality }) as Promise<RenderedPages>;
   }
 
   /** Ends the worker now (jobs in progress fail). */

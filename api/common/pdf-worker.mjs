@@ -8,17 +8,30 @@
  * IPC messages (advanced serialization): { id, job } in, { id, result } or { id, error } out. Jobs:
  *   { kind: 'check', bytes }     → { ok: true, pages } | { ok: false, reason }
  *   { kind: 'creator', bytes }   → the PDF's Creator metadata ('' when none)
- *   { kind: 'render', bytes, pages, pngWidths, rgbWidths }
- *                                → { pdfPages, pages: [{ images: [{ width, png?, rgb? }] }] }
+ *   { kind: 'render', bytes, pages, pngWidths, webpWidths, webpQuality }
+ *                                → { pdfPages, pages: [{ images: [{ width, png?, webp? }] }] }
  *     each of the first `pages` pages drawn at each width (the page's width in pixels): PNG
- *     bytes for the widths in pngWidths, raw RGB ({ data, width, height }) for rgbWidths.
+ *     bytes for the widths in pngWidths, WebP (sharp, at webpQuality) for webpWidths.
+ *   { kind: 'stamp', bytes, line, strip } → the PDF with the buyer's line on every page (pdf-stamp.mjs)
  */
+import { stampPdf } from './pdf-stamp.mjs';
 let mupdfModule;
 async function mupdf() {
   mupdfModule ??= await import('mupdf');
   // Warnings such as "repairing PDF" are not the worker's to print.
   mupdfModule.setLog?.({ warning: () => undefined, error: () => undefined });
   return mupdfModule;
+}
+
+let sharpModule;
+/** sharp (libvips) for the WebP files: no operation cache, one thread. */
+async function sharp() {
+  if (!sharpModule) {
+    sharpModule = (await import('sharp')).default;
+    sharpModule.cache(false);
+    sharpModule.concurrency(1);
+  }
+  return sharpModule;
 }
 
 const errorText = (err) => (err instanceof Error ? err.message : String(err)).slice(0, 200);
@@ -65,8 +78,9 @@ async function creator(bytes) {
   }
 }
 
-async function render({ bytes, pages: wanted, pngWidths, rgbWidths }) {
+async function render({ bytes, pages: wanted, pngWidths, webpWidths, webpQuality }) {
   const m = await mupdf();
+  const encoder = webpWidths.length > 0 ? await sharp() : null;
   const doc = m.Document.openDocument(bytes, 'application/pdf');
   try {
     const pdfPages = doc.countPages();
@@ -78,16 +92,16 @@ async function render({ bytes, pages: wanted, pngWidths, rgbWidths }) {
         const [x0, , x1] = page.getBounds();
         const list = page.toDisplayList(true);
         try {
-          for (const width of new Set([...pngWidths, ...rgbWidths])) {
+          for (const width of new Set([...pngWidths, ...webpWidths])) {
             const zoom = width / (x1 - x0);
             const pixmap = list.toPixmap(m.Matrix.scale(zoom, zoom), m.ColorSpace.DeviceRGB, false);
             try {
               // Copies out of the WebAssembly memory, which the pixmap reuses.
               const image = { width };
               if (pngWidths.includes(width)) image.png = pixmap.asPNG().slice();
-              if (rgbWidths.includes(width)) {
-                const data = pixmap.getPixels().slice();
-                image.rgb = { data, width: pixmap.getWidth(), height: pixmap.getHeight() };
+              if (webpWidths.includes(width)) {
+                const raw = { width: pixmap.getWidth(), height: pixmap.getHeight(), channels: 3 };
+                image.webp = new Uint8Array(await encoder(pixmap.getPixels().slice(), { raw }).webp({ quality: webpQuality }).toBuffer());
               }
               images.push(image);
             } finally {
@@ -116,6 +130,8 @@ async function run(job) {
       return creator(job.bytes);
     case 'render':
       return render(job);
+    case 'stamp':
+      return stampPdf(job.bytes, job.line, job.strip);
     default:
       throw new Error(`unknown job ${String(job.kind)}`);
   }

@@ -7,7 +7,10 @@ import { degrees, PDFDocument, StandardFonts } from 'pdf-lib';
 import { LocalDiskStore } from '../storage/local-disk-store.js';
 import type { GuideFilesService } from '../guides/guide-files.service.js';
 import { STAMP_STRIP } from '../guides/pdf-layout.js';
-import { stampLine, stampPdf, StampingService } from './stamping.service.js';
+import { stampPdf as stampWith } from '../common/pdf-stamp.mjs';
+import { stampLine, StampingService } from './stamping.service.js';
+
+const stampPdf = (source: Uint8Array, line: string) => stampWith(source, line, STAMP_STRIP);
 
 /** A small PDF: `pages` A4 pages (with /Rotate `rotate`) and a body line on each. */
 async function makePdf(pages: number, body = 'Body text', rotate = 0): Promise<Uint8Array> {

@@ -12,20 +12,11 @@
 import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
 import { Injectable, Logger } from '@nestjs/common';
-import { degrees, PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
+import { pdfWorker } from '../common/pdf-worker-client.js';
 import { ObjectNotFoundError, ObjectStore } from '../storage/object-store.js';
 import type { GuideSlug } from '../../shared/guide.types.js';
 import { GuideFilesService } from '../guides/guide-files.service.js';
 import { STAMP_STRIP } from '../guides/pdf-layout.js';
-
-/** Preferred and smallest font size of the stamp line (pt). */
-export const STAMP_FONT_SIZE = 7.5;
-const MIN_FONT_SIZE = 5;
-/** Distance of the baseline from the bottom edge: the line sits in the middle of the strip. */
-const BASELINE = STAMP_STRIP / 2 - 2.5;
-/** Horizontal room kept free on each side of the line. */
-const SIDE_MARGIN = 24;
-const GREY = rgb(0.45, 0.45, 0.45);
 
 export interface StampRequest {
   slug: GuideSlug;
@@ -37,43 +28,6 @@ export interface StampRequest {
 /** The footer line stamped on every page. */
 export function stampLine(email: string, orderNumber: string): string {
   return `Licensed to ${email} · Order ${orderNumber} · Personal use only — please do not share`;
-}
-
-/** Characters the standard Helvetica font (WinAnsi) cannot draw become '?'. */
-function encodable(font: PDFFont, text: string): string {
-  const charset = new Set(font.getCharacterSet());
-  return Array.from(text, (ch) => (charset.has(ch.codePointAt(0)!) ? ch : '?')).join('');
-}
-
-/**
- * Draws `line` centred in the bottom strip of every page, upright as the page is shown
- * (the page's /Rotate and crop box are taken into account). Returns the new PDF bytes.
- */
-export async function stampPdf(source: Uint8Array, line: string): Promise<Uint8Array> {
-  const pdf = await PDFDocument.load(source, { updateMetadata: false });
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const text = encodable(font, line);
-  for (const page of pdf.getPages()) {
-    const box = page.getCropBox();
-    const angle = (((page.getRotation().angle % 360) + 360) % 360) as 0 | 90 | 180 | 270;
-    const shownWidth = angle === 90 || angle === 270 ? box.height : box.width;
-    let size = STAMP_FONT_SIZE;
-    let width = font.widthOfTextAtSize(text, size);
-    if (width > shownWidth - 2 * SIDE_MARGIN) {
-      size = Math.max(MIN_FONT_SIZE, (size * (shownWidth - 2 * SIDE_MARGIN)) / width);
-      width = font.widthOfTextAtSize(text, size);
-    }
-    const offset = (shownWidth - width) / 2;
-    // Where the line starts in user space, so that it reads left to right along the shown bottom edge.
-    const at = {
-      0: { x: box.x + offset, y: box.y + BASELINE },
-      90: { x: box.x + box.width - BASELINE, y: box.y + offset },
-      180: { x: box.x + box.width - offset, y: box.y + box.height - BASELINE },
-      270: { x: box.x + BASELINE, y: box.y + box.height - offset },
-    }[angle] ?? { x: box.x + offset, y: box.y + BASELINE };
-    page.drawText(text, { ...at, size, font, color: GREY, rotate: degrees(angle) });
-  }
-  return pdf.save();
 }
 
 /** A stamped copy: `key` names its content (order, guide, source PDF hash), `object` is its storage key. */
@@ -129,7 +83,8 @@ export class StampingService {
 
   private async stamp(source: string, target: string, req: StampRequest): Promise<string> {
     const started = Date.now();
-    const bytes = await stampPdf(await this.store.read(source), stampLine(req.email, req.orderNumber));
+    // pdf-lib runs in the PDF worker process: a large guide's parse never lands in the shop's heap.
+    const bytes = await pdfWorker.stamp(await this.store.read(source), stampLine(req.email, req.orderNumber), STAMP_STRIP);
     await this.store.put(target, bytes, { contentType: 'application/pdf' });
     await this.removeStale(target, req.slug);
     this.logger.log({ msg: 'Guide stamped', slug: req.slug, orderId: req.orderId, file: target, ms: Date.now() - started });

@@ -62,19 +62,6 @@ export class PreviewUnavailableError extends Error {
   }
 }
 
-type Sharp = typeof import('sharp').default;
-let sharpModule: Promise<Sharp> | undefined;
-
-/** sharp (libvips) encodes the WebP files; loaded on first render, with no cache and one thread. */
-function loadSharp(): Promise<Sharp> {
-  sharpModule ??= import('sharp').then((m) => {
-    m.default.cache(false);
-    m.default.concurrency(1);
-    return m.default;
-  });
-  return sharpModule;
-}
-
 @Injectable()
 export class PreviewsService implements OnApplicationShutdown {
   private readonly logger = new Logger(PreviewsService.name);
@@ -230,13 +217,13 @@ export class PreviewsService implements OnApplicationShutdown {
   }
 
   private async render(bytes: Uint8Array, number: string): Promise<{ pages: number; pdfPages: number }> {
-    const sharp = await loadSharp();
-    // MuPDF draws the pages in the PDF worker (its memory is not the shop's); sharp encodes here.
+    // MuPDF draws and sharp encodes in the PDF worker process: their memory is not the shop's.
     const rendered = await pdfWorker.render(
       bytes,
       PREVIEW_PAGES,
       SCALES.map((s) => PREVIEW_WIDTH * s),
       [...WEBP_WIDTHS],
+      WEBP_QUALITY,
     );
     if (rendered.pages.length < 1) throw new Error('the PDF has no pages');
     for (const [i, page] of rendered.pages.entries()) {
@@ -245,13 +232,7 @@ export class PreviewsService implements OnApplicationShutdown {
       for (const image of page.images) {
         const scale = SCALES.find((s) => PREVIEW_WIDTH * s === image.width);
         if (scale !== undefined && image.png) images.push({ key: this.fileKey(number, i + 1, scale), type: 'image/png', data: image.png });
-        if (image.rgb) {
-          const { data, width, height } = image.rgb;
-          const webp = await sharp(data, { raw: { width, height, channels: 3 } })
-            .webp({ quality: WEBP_QUALITY })
-            .toBuffer();
-          images.push({ key: this.webpKey(number, i + 1, image.width as WebpWidth), type: 'image/webp', data: webp });
-        }
+        if (image.webp) images.push({ key: this.webpKey(number, i + 1, image.width as WebpWidth), type: 'image/webp', data: image.webp });
       }
       for (const img of images) await this.store.put(img.key, img.data, { contentType: img.type });
       await yieldToEventLoop();

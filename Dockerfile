@@ -63,10 +63,13 @@ RUN npm run build
 FROM ${NODE_IMAGE} AS runtime
 # The version of package.json and CHANGELOG.md.
 LABEL org.opencontainers.image.title="threadwise-shop" org.opencontainers.image.version="0.1.0"
-# MALLOC_ARENA_MAX as in `npm run start:prod`: threads (libvips, the PDF worker) otherwise keep
-# their own malloc arenas, and the memory a large guide PDF took stays resident after it is freed.
+# glibc malloc as in `npm run start:prod`: two arenas, and blocks over 128 kB (a guide PDF's
+# buffers) mapped apart and unmapped when freed, so that the memory a large guide took does not
+# stay resident after it is freed.
 ENV NODE_ENV=production \
     MALLOC_ARENA_MAX=2 \
+    MALLOC_MMAP_THRESHOLD_=131072 \
+    MALLOC_TRIM_THRESHOLD_=262144 \
     HOST=0.0.0.0 \
     PORT=3000 \
     STORAGE_DIR=/app/storage

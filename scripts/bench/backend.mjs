@@ -249,6 +249,16 @@ function summarise(samples) {
   };
 }
 
+/** Waits until `pid` has no child process (at most `timeoutMs`); true when none is left. */
+async function waitForNoChildren(pid, timeoutMs) {
+  const started = Date.now();
+  while (childPids(pid).length > 0) {
+    if (Date.now() - started > timeoutMs) return false;
+    await sleep(250);
+  }
+  return true;
+}
+
 /**
  * Waits until the process has been quiet (CPU below `quietPct` of one core) for two
  * consecutive windows, or `timeoutMs` passed. Returns what was observed.
@@ -804,11 +814,14 @@ export async function measureBackend(ctx) {
 
   // --- idle memory ----------------------------------------------------------------------
   await phase('idle memory', async () => {
+    // Settled: the PDF worker process the set-up used (stamps, the edition's previews) has
+    // exited, as it does 5 s after its last job, and the server is quiet.
+    const workerGone = await waitForNoChildren(app.pid, 20_000);
     const quiet = await waitForQuiet(app.pid, { timeoutMs: 20_000 });
     await sleep(ctx.quick ? 1000 : 3000);
     const sampler = new RssSampler(app.pid).start();
     await sleep(ctx.quick ? 1000 : 3000);
-    result.memory.idle = { ...sampler.stop(), quiet };
+    result.memory.idle = { ...sampler.stop(), quiet, workerGone };
     log(`[bench] idle RSS ${(result.memory.idle.medianBytes / 1e6).toFixed(1)} MB (median of ${result.memory.idle.samples} samples)`);
   });
 

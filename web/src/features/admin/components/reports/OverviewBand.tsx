@@ -4,9 +4,9 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { SparkLineChart } from '@mui/x-charts/SparkLineChart';
 import type { AdminReports } from '@shared/api/admin-reports';
 import { brand } from '../../../../theme/theme';
+import { SparkLine } from './charts/SparkLine';
 import { CHART, type Delta, delta, money, moneyShort, number, percent, pointsDelta, rates, share } from './format';
 import { RANGE_LABELS, usePeriod } from './period';
 import { PeriodPicker } from './PeriodPicker';
@@ -144,18 +144,7 @@ function KpiCard({ kpi, rangeLabel }: { kpi: Kpi; rangeLabel: string }) {
         {kpi.note ?? ' '}
       </Typography>
       <Box aria-hidden sx={{ mt: 'auto', mx: -0.5 }}>
-        <SparkLineChart
-          data={kpi.spark.map((v) => v ?? 0)}
-          height={38}
-          area
-          curve="monotoneX"
-          color={kpi.key === 'refunds' ? CHART.danger : CHART.current}
-          showHighlight
-          showTooltip
-          valueFormatter={kpi.sparkFormat}
-          margin={{ top: 4, bottom: 2, left: 2, right: 2 }}
-          sx={{ '& .MuiLineChart-area': { fillOpacity: 0.16 } }}
-        />
+        <SparkLine data={kpi.spark} height={38} color={kpi.key === 'refunds' ? CHART.danger : CHART.current} format={kpi.sparkFormat} />
       </Box>
     </Card>
   );
@@ -163,8 +152,8 @@ function KpiCard({ kpi, rangeLabel }: { kpi: Kpi; rangeLabel: string }) {
 
 /**
  * The overview right under the header of the dashboard: the period's key figures, each
- * against the period before, with its trend. Loaded on its own (its chart library is a
- * separate chunk), so the inbox below never waits for it.
+ * against the period before, with its trend. Loaded on its own, so the inbox below never
+ * waits for it.
  */
 export default function OverviewBand({ onOpenReports, onError }: { onOpenReports: () => void; onError: (e: unknown) => void }) {
   const period = usePeriod();

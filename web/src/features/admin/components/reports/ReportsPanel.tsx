@@ -3,22 +3,23 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { BarChart } from '@mui/x-charts/BarChart';
-import { LineChart } from '@mui/x-charts/LineChart';
 import type { AdminReports, ReportSeries } from '@shared/api/admin-reports';
 import { ENQUIRY_KINDS } from '@shared/enquiry-format';
 import type { ReactNode } from 'react';
 import { brand } from '../../../../theme/theme';
 import { ChartCard, type TableData } from './ChartCard';
+import { CartesianChart } from './charts/CartesianChart';
+import type { ValueAxis } from './charts/geometry';
 import { bucketLabel, CHART, type Delta, delta, money, moneyAxis, number, percent, pointsDelta, rates, share } from './format';
 import { RANGE_LABELS, usePeriod } from './period';
 import { PeriodPicker } from './PeriodPicker';
 import { useReports } from './useReports';
 
+/** A chart with its legend. */
 const HEIGHT = 250;
+/** The drawing under the legend. */
+const PLOT = 222;
 const TONE = { good: 'success.main', bad: 'error.main', neutral: 'text.secondary' } as const;
-/** The previous period's line: dashed, behind. */
-const dashedPrevious = { '& path[data-series="previous"]': { strokeDasharray: '5 4' } } as const;
 
 function Summary({ value, change, previous }: { value: string; change: Delta; previous: string }) {
   return (
@@ -75,66 +76,30 @@ function TrendChart({
   area?: boolean;
   label: string;
 }) {
-  const values = [...series.current, ...series.previous];
-  const yAxis =
-    axisFormat === 'money'
-      ? moneyAxisOf(values)
-      : axisFormat === 'share'
-        ? { min: 0, max: 1, valueFormatter: (v: number) => percent(v), width: 48, tickLabelStyle: { fontSize: 11 } }
-        : countAxis(values);
+  const axis = axisFormat === 'money' ? MONEY : axisFormat === 'share' ? SHARE : COUNT;
   // A share has gaps (no orders that day): marks keep lone points visible.
   const share = axisFormat === 'share';
-  const labels = r.buckets.map((b) => bucketLabel(b, r.granularity));
   return (
-    <LineChart
-      height={HEIGHT}
-      skipAnimation
-      xAxis={[{ scaleType: 'point', data: labels, tickLabelStyle: { fontSize: 11 } }]}
-      yAxis={[yAxis]}
+    <CartesianChart
+      kind="line"
+      height={PLOT}
+      categories={r.buckets.map((b) => bucketLabel(b, r.granularity))}
+      value={axis.scale}
+      valueWidth={axis.width}
       series={[
-        {
-          id: 'current',
-          label,
-          data: series.current,
-          color,
-          area,
-          showMark: share,
-          connectNulls: share,
-          curve: 'monotoneX',
-          valueFormatter: format,
-        },
-        {
-          id: 'previous',
-          label: 'Period before',
-          data: series.previous,
-          color: CHART.previous,
-          showMark: false,
-          connectNulls: share,
-          curve: 'monotoneX',
-          valueFormatter: format,
-        },
+        { id: 'current', label, data: series.current, color, area, marks: share, connectNulls: share, format },
+        { id: 'previous', label: 'Period before', data: series.previous, color: CHART.previous, dashed: true, connectNulls: share, format },
       ]}
-      grid={{ horizontal: true }}
-      margin={{ left: 4, right: 12, top: 8, bottom: 4 }}
-      sx={{ ...dashedPrevious, '& .MuiLineChart-area': { fillOpacity: 0.14 } }}
     />
   );
 }
 
 const counted = (v: number | null) => (v === null ? '—' : number(v));
 
-/** A value scale from 0: whole counts, whole dollars; an empty chart still gets a sensible one. */
-function countScale(values: readonly (number | null)[]) {
-  const empty = values.every((v) => !v);
-  return { min: 0, max: empty ? 1 : undefined, tickMinStep: 1, valueFormatter: (v: number) => number(v), tickLabelStyle: { fontSize: 11 } };
-}
-function moneyScale(values: readonly (number | null)[]) {
-  const empty = values.every((v) => !v);
-  return { min: 0, max: empty ? 100 : undefined, tickMinStep: 100, valueFormatter: moneyAxis, tickLabelStyle: { fontSize: 11 } };
-}
-/** The same as a y axis, with room for its labels. */
-const countAxis = (values: readonly (number | null)[]) => ({ ...countScale(values), width: 44 });
-const moneyAxisOf = (values: readonly (number | null)[]) => ({ ...moneyScale(values), width: 52 });
+/** Value axes from 0: whole counts, whole dollars, shares; an empty chart still gets a sensible one. Widths leave room for the labels. */
+const COUNT = { scale: { minStep: 1, emptyMax: 1, format: (v: number) => number(v) } satisfies ValueAxis, width: 44 };
+const MONEY = { scale: { minStep: 100, emptyMax: 100, format: moneyAxis } satisfies ValueAxis, width: 52 };
+const SHARE = { scale: { min: 0, max: 1, format: (v: number) => percent(v) } satisfies ValueAxis, width: 48 };
 
 const cents = (v: number | null) => (v === null ? '—' : money(v));
 
@@ -219,24 +184,17 @@ function Charts({ r }: { r: AdminReports }) {
         rows: guides.map((g) => [g.title, money(g.revenueCents), number(g.units), money(g.previousRevenueCents)]),
       }}
     >
-      <BarChart
-        height={HEIGHT}
-        skipAnimation
-        layout="horizontal"
-        yAxis={[{ scaleType: 'band', data: guides.map((g) => g.title), width: 150, tickLabelStyle: { fontSize: 11 } }]}
-        xAxis={[moneyScale(guides.flatMap((g) => [g.revenueCents, g.previousRevenueCents]))]}
+      <CartesianChart
+        kind="bar"
+        horizontal
+        height={PLOT}
+        categories={guides.map((g) => g.title)}
+        categoryWidth={150}
+        value={MONEY.scale}
         series={[
-          { id: 'current', label: 'This period', data: guides.map((g) => g.revenueCents), color: CHART.current, valueFormatter: cents },
-          {
-            id: 'previous',
-            label: 'Period before',
-            data: guides.map((g) => g.previousRevenueCents),
-            color: brand.sand,
-            valueFormatter: cents,
-          },
+          { id: 'current', label: 'This period', data: guides.map((g) => g.revenueCents), color: CHART.current, format: cents },
+          { id: 'previous', label: 'Period before', data: guides.map((g) => g.previousRevenueCents), color: brand.sand, format: cents },
         ]}
-        grid={{ vertical: true }}
-        margin={{ left: 4, right: 16, top: 8, bottom: 4 }}
       />
     </ChartCard>,
     <ChartCard
@@ -256,17 +214,16 @@ function Charts({ r }: { r: AdminReports }) {
         { label: 'Amount', series: s.refundedCents, format: money },
       ])}
     >
-      <BarChart
-        height={HEIGHT}
-        skipAnimation
-        xAxis={[{ scaleType: 'band', data: labels, tickLabelStyle: { fontSize: 11 } }]}
-        yAxis={[moneyAxisOf([...s.refundedCents.current, ...s.refundedCents.previous])]}
+      <CartesianChart
+        kind="bar"
+        height={PLOT}
+        categories={labels}
+        value={MONEY.scale}
+        valueWidth={MONEY.width}
         series={[
-          { id: 'current', label: 'Refunded', data: s.refundedCents.current, color: CHART.danger, valueFormatter: cents },
-          { id: 'previous', label: 'Period before', data: s.refundedCents.previous, color: brand.sand, valueFormatter: cents },
+          { id: 'current', label: 'Refunded', data: s.refundedCents.current, color: CHART.danger, format: cents },
+          { id: 'previous', label: 'Period before', data: s.refundedCents.previous, color: brand.sand, format: cents },
         ]}
-        grid={{ horizontal: true }}
-        margin={{ left: 4, right: 12, top: 8, bottom: 4 }}
       />
     </ChartCard>,
     <ChartCard
@@ -283,17 +240,16 @@ function Charts({ r }: { r: AdminReports }) {
       }
       table={seriesTable(r, [{ label: 'Downloads', series: s.downloads, format: number }])}
     >
-      <BarChart
-        height={HEIGHT}
-        skipAnimation
-        xAxis={[{ scaleType: 'band', data: labels, tickLabelStyle: { fontSize: 11 } }]}
-        yAxis={[countAxis([...s.downloads.current, ...s.downloads.previous])]}
+      <CartesianChart
+        kind="bar"
+        height={PLOT}
+        categories={labels}
+        value={COUNT.scale}
+        valueWidth={COUNT.width}
         series={[
-          { id: 'current', label: 'Downloads', data: s.downloads.current, color: brand.greenDark, valueFormatter: counted },
-          { id: 'previous', label: 'Period before', data: s.downloads.previous, color: brand.sand, valueFormatter: counted },
+          { id: 'current', label: 'Downloads', data: s.downloads.current, color: brand.greenDark, format: counted },
+          { id: 'previous', label: 'Period before', data: s.downloads.previous, color: brand.sand, format: counted },
         ]}
-        grid={{ horizontal: true }}
-        margin={{ left: 4, right: 12, top: 8, bottom: 4 }}
       />
     </ChartCard>,
     <ChartCard
@@ -313,21 +269,20 @@ function Charts({ r }: { r: AdminReports }) {
         Object.entries(kindSeries).map(([label, series]) => ({ label, series, format: number })),
       )}
     >
-      <BarChart
-        height={HEIGHT}
-        skipAnimation
-        xAxis={[{ scaleType: 'band', data: labels, tickLabelStyle: { fontSize: 11 } }]}
-        yAxis={[countAxis(s.enquiries.current)]}
+      <CartesianChart
+        kind="bar"
+        height={PLOT}
+        categories={labels}
+        value={COUNT.scale}
+        valueWidth={COUNT.width}
         series={kinds.map((k) => ({
           id: k.kind,
           label: CHART.kinds[k.kind].label,
           data: k.series.current,
           stack: 'kinds',
           color: CHART.kinds[k.kind].colour,
-          valueFormatter: counted,
+          format: counted,
         }))}
-        grid={{ horizontal: true }}
-        margin={{ left: 4, right: 12, top: 8, bottom: 4 }}
       />
     </ChartCard>,
     <ChartCard
@@ -338,18 +293,17 @@ function Charts({ r }: { r: AdminReports }) {
       summary={`${number(kinds.reduce((n, k) => n + k.unread, 0))} still unread`}
       table={kindTable}
     >
-      <BarChart
-        height={HEIGHT}
-        skipAnimation
-        layout="horizontal"
-        yAxis={[{ scaleType: 'band', data: kinds.map((k) => CHART.kinds[k.kind].label), width: 104, tickLabelStyle: { fontSize: 11 } }]}
-        xAxis={[countScale(kinds.map((k) => k.read + k.unread))]}
+      <CartesianChart
+        kind="bar"
+        horizontal
+        height={PLOT}
+        categories={kinds.map((k) => CHART.kinds[k.kind].label)}
+        categoryWidth={104}
+        value={COUNT.scale}
         series={[
-          { id: 'read', label: 'Read', data: kinds.map((k) => k.read), stack: 'state', color: CHART.current, valueFormatter: counted },
-          { id: 'unread', label: 'Unread', data: kinds.map((k) => k.unread), stack: 'state', color: CHART.accent, valueFormatter: counted },
+          { id: 'read', label: 'Read', data: kinds.map((k) => k.read), stack: 'state', color: CHART.current, format: counted },
+          { id: 'unread', label: 'Unread', data: kinds.map((k) => k.unread), stack: 'state', color: CHART.accent, format: counted },
         ]}
-        grid={{ vertical: true }}
-        margin={{ left: 4, right: 16, top: 8, bottom: 4 }}
       />
     </ChartCard>,
     <ChartCard
@@ -369,44 +323,17 @@ function Charts({ r }: { r: AdminReports }) {
         { label: 'Confirmed', series: s.confirmations, format: number },
       ])}
     >
-      <LineChart
-        height={HEIGHT}
-        skipAnimation
-        xAxis={[{ scaleType: 'point', data: labels, tickLabelStyle: { fontSize: 11 } }]}
-        yAxis={[countAxis([...s.signups.current, ...s.confirmations.current, ...s.signups.previous])]}
+      <CartesianChart
+        kind="line"
+        height={PLOT}
+        categories={labels}
+        value={COUNT.scale}
+        valueWidth={COUNT.width}
         series={[
-          {
-            id: 'signups',
-            label: 'Sign-ups',
-            data: s.signups.current,
-            color: CHART.current,
-            area: true,
-            showMark: false,
-            curve: 'monotoneX',
-            valueFormatter: counted,
-          },
-          {
-            id: 'confirmations',
-            label: 'Confirmed',
-            data: s.confirmations.current,
-            color: CHART.accent,
-            showMark: false,
-            curve: 'monotoneX',
-            valueFormatter: counted,
-          },
-          {
-            id: 'previous',
-            label: 'Sign-ups before',
-            data: s.signups.previous,
-            color: CHART.previous,
-            showMark: false,
-            curve: 'monotoneX',
-            valueFormatter: counted,
-          },
+          { id: 'signups', label: 'Sign-ups', data: s.signups.current, color: CHART.current, area: true, format: counted },
+          { id: 'confirmations', label: 'Confirmed', data: s.confirmations.current, color: CHART.accent, format: counted },
+          { id: 'previous', label: 'Sign-ups before', data: s.signups.previous, color: CHART.previous, dashed: true, format: counted },
         ]}
-        grid={{ horizontal: true }}
-        margin={{ left: 4, right: 12, top: 8, bottom: 4 }}
-        sx={{ ...dashedPrevious, '& .MuiLineChart-area': { fillOpacity: 0.14 } }}
       />
     </ChartCard>,
   ];

@@ -4,6 +4,7 @@ import { inkA } from '../../../../../theme/palette';
 import { brand } from '../../../../../theme/theme';
 import { areaPath, fitText, labelStride, monotonePath, niceScale, project, runs, textWidth, type ValueAxis } from './geometry';
 import { useWidth } from './useWidth';
+import { PlotSurface } from './PlotSurface';
 
 export interface ChartSeries {
   id: string;
@@ -173,16 +174,7 @@ export function CartesianChart({
     <Box sx={{ position: 'relative' }}>
       <Legend kind={kind} series={series} />
       <Box ref={ref} sx={{ position: 'relative', height }}>
-        <svg
-          width="100%"
-          height={height}
-          aria-hidden="true"
-          focusable="false"
-          style={{ display: 'block', touchAction: 'pan-y', overflow: 'visible' }}
-          onPointerMove={onPointer}
-          onPointerDown={onPointer}
-          onPointerLeave={(e) => e.pointerType === 'mouse' && setActive(null)}
-        >
+        <PlotSurface height={height} onPointer={onPointer} onLeave={() => setActive(null)}>
           {width > 0 && (
             <>
               {/* Grid and value labels */}
@@ -282,7 +274,7 @@ export function CartesianChart({
               })}
             </>
           )}
-        </svg>
+        </PlotSurface>
         {active !== null && width > 0 && (
           <Tooltip
             kind={kind}

@@ -4,6 +4,7 @@ import { inkA } from '../../../../../theme/palette';
 import { brand } from '../../../../../theme/theme';
 import { areaPath, monotonePath, type Point } from './geometry';
 import { useWidth } from './useWidth';
+import { PlotSurface } from './PlotSurface';
 
 const PAD = { top: 4, bottom: 2, x: 3 };
 
@@ -38,16 +39,7 @@ export function SparkLine({
   const at = active === null ? null : points[active];
   return (
     <Box ref={ref} sx={{ position: 'relative', height }}>
-      <svg
-        width="100%"
-        height={height}
-        aria-hidden="true"
-        focusable="false"
-        style={{ display: 'block', touchAction: 'pan-y', overflow: 'visible' }}
-        onPointerMove={onPointer}
-        onPointerDown={onPointer}
-        onPointerLeave={(e) => e.pointerType === 'mouse' && setActive(null)}
-      >
+      <PlotSurface height={height} onPointer={onPointer} onLeave={() => setActive(null)}>
         {width > 0 && n > 0 && (
           <>
             <path d={areaPath(points, bottom)} fill={color} fillOpacity={0.16} />
@@ -55,7 +47,7 @@ export function SparkLine({
             {at && <circle cx={at[0]} cy={at[1]} r={3.5} fill={color} stroke={brand.paper} strokeWidth={1.5} />}
           </>
         )}
-      </svg>
+      </PlotSurface>
       {at && active !== null && (
         <Box
           sx={{

@@ -62,16 +62,20 @@ const score = (lhr, id) => (lhr.categories[id]?.score == null ? null : Math.roun
 const num = (lhr, id) => lhr.audits[id]?.numericValue;
 const ms = (v) => (Number.isFinite(v) ? Math.round(v) : null);
 
+/** The shop's own word on whether a path is meant for search engines (the build's shared/seo.js). */
+const { pageSeo } = await import(new URL('../../dist/shared/seo.js', import.meta.url).href);
+
 /**
- * A page that asks not to be indexed (`<meta name="robots" content="noindex">`, as the
- * checkout does on purpose: shared/seo.ts) fails Lighthouse's is-crawlable audit by design.
- * For such a page the SEO category is also scored without that one audit, from the
- * category's own weights, so that the budget still checks everything else SEO covers.
+ * A page the shop keeps out of search engines on purpose (the checkout: `indexed: false` in
+ * shared/seo.ts, hence noindex and a robots.txt Disallow) fails Lighthouse's is-crawlable
+ * audit by design. For such a page the SEO category is also scored without that one audit,
+ * from the category's own weights, so that the budget still checks everything else SEO
+ * covers. An indexable page that is blocked keeps its failing score.
  */
 function seoWithoutCrawlable(lhr) {
   const crawlable = lhr.audits['is-crawlable'];
-  const blockedByMeta = crawlable?.score === 0 && JSON.stringify(crawlable.details ?? {}).includes('noindex');
-  if (!blockedByMeta) return null;
+  const meantToBeIndexed = pageSeo(new URL(lhr.requestedUrl ?? lhr.finalDisplayedUrl).pathname).indexed;
+  if (meantToBeIndexed || crawlable?.score !== 0) return null;
   let weighted = 0;
   let weights = 0;
   for (const ref of lhr.categories.seo?.auditRefs ?? []) {

@@ -26,6 +26,7 @@ import { ContactError } from './contact.errors.js';
 import { acknowledgementMail } from './acknowledgement-mail.js';
 import { Throttles, type ThrottleRule } from '../common/throttle.js';
 import type { EnquiryStatus } from '../../shared/enquiry-status.js';
+import { insertRow } from '../database/insert-row.js';
 
 /** Acknowledgements per enquirer address: 5 an hour (a real enquirer sends one or two). */
 export const ACK_RULE: ThrottleRule = { points: 5, duration: 3600 };
@@ -142,11 +143,11 @@ export class ContactService {
     let files: UploadedFile[] = [];
     if (ids.length === 0) {
       // One INSERT is atomic on its own: no transaction (most enquiries).
-      await this.db.getRepository(ContactMessage).insert(message);
+      message.id = await insertRow(this.db.getRepository(ContactMessage), message);
     } else {
       // The message and its attachments together or not at all.
       files = await this.writes.transaction(async (manager) => {
-        await manager.getRepository(ContactMessage).insert(message);
+        message.id = await insertRow(manager.getRepository(ContactMessage), message);
         return this.uploads.attachToMessage(manager, ids, message.id);
       });
     }

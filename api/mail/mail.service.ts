@@ -17,6 +17,7 @@ import {
   MailTransport,
 } from './mail-transport.js';
 import { OutboxMail, type OutboxRowStatus } from './outbox-mail.entity.js';
+import { insertRow } from '../database/insert-row.js';
 
 export type { MailAddress, MailMessage } from './mail-transport.js';
 export { MAIL_KINDS, type MailKind } from '../../shared/api/outbox.js';
@@ -183,7 +184,7 @@ export class MailService implements OnApplicationBootstrap, OnModuleDestroy {
     };
     let id: number;
     try {
-      id = Number((await this.outbox.insert(row)).identifiers[0].id);
+      id = await insertRow(this.outbox, row);
     } catch (err) {
       // Two callers with one key: the unique index let one in.
       const queued = dedupeKey ? await this.findKey(dedupeKey) : null;

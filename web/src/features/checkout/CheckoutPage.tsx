@@ -9,8 +9,8 @@ import { useToast, type ToastInput } from '../../components/toast/toast-context'
 import { ApiError } from '../../lib/api-client';
 import { useOwnedGuides } from '../../lib/ownedGuides';
 import { usePageMeta } from '../../lib/usePageMeta';
-import { useShopConfig } from './api/config';
 import { useDiscountCode, useDropRefusedCode } from './api/discountCode';
+import { startCheckoutRequests } from './api/earlyRequests';
 import { completeFreeOrder } from './api/freeOrder';
 import type { PaymentFormHandle } from './api/payment';
 import { usePaymentIntent } from './api/usePaymentIntent';
@@ -25,6 +25,9 @@ import { CheckoutGuideNotFound } from './sections/CheckoutGuideNotFound';
 import { CheckoutHeader } from './sections/CheckoutHeader';
 import { OwnedGuideCard } from './sections/OwnedGuideCard';
 import { PaymentCard } from './sections/PaymentCard';
+
+// Evaluated by the pre-rendered page's boot script before the entry hydrates (api/earlyRequests.ts).
+startCheckoutRequests();
 
 /** Spec §9: a fresh payment intent is created 500 ms after any payment failure. */
 export const PAYMENT_RETRY_DELAY_MS = 500;
@@ -48,7 +51,6 @@ function Checkout({ guide }: { guide: Guide }) {
   const accent: Accent = checkoutAccent(guide.slug);
   const { toast } = useToast();
   const navigate = useNavigate();
-  const { data: config, error: configError } = useShopConfig();
 
   const [upsells, setUpsells] = useState<GuideSlug[]>([]);
   const [email, setEmail] = useState('');
@@ -292,8 +294,6 @@ function Checkout({ guide }: { guide: Guide }) {
               {/* Remounted only by the retry after a failed payment (spec §9), never by a new total. */}
               <PaymentForm
                 key={retry}
-                config={config}
-                configFailed={Boolean(configError)}
                 clientSecret={clientSecret}
                 amountCents={intent.amountCents}
                 intentError={intent.error}

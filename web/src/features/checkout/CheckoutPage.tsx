@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { checkoutAccent, downloadUrlOf, findGuide, GUIDES, type Accent, type Guide, type GuideSlug } from '@shared/catalogue';
 import { formatCents, priceOrder } from '@shared/pricing';
@@ -66,7 +66,7 @@ function Checkout({ guide }: { guide: Guide }) {
 
   // Upsells in catalogue order, whatever order they were ticked in.
   // Guides this buyer owns are not offered again (the server refuses them too).
-  const otherGuides = GUIDES.filter((g) => g.slug !== guide.slug && !owned.includes(g.slug));
+  const otherGuides = useMemo(() => GUIDES.filter((g) => g.slug !== guide.slug && !owned.includes(g.slug)), [guide.slug, owned]);
   const selectedGuides = otherGuides.filter((g) => upsells.includes(g.slug));
   const upsellSlugs = selectedGuides.map((g) => g.slug);
   const price = priceOrder(guide, selectedGuides.length);
@@ -215,6 +215,14 @@ function Checkout({ guide }: { guide: Guide }) {
     void pay(form, buyerEmail);
   };
 
+  // Sections the payment form's answers do not change: not rendered again when they arrive.
+  const header = useMemo(() => <CheckoutHeader guide={guide} accent={accent} />, [guide, accent]);
+  const summary = useMemo(() => <OrderSummary guide={guide} accent={accent} />, [guide, accent]);
+  const upsellList = useMemo(
+    () => <UpsellList guides={otherGuides} selected={upsells} onToggle={toggleUpsell} accent={accent} disabled={processing} />,
+    [otherGuides, upsells, toggleUpsell, accent, processing],
+  );
+
   if (ownsGuide) {
     return (
       <Box sx={{ pb: { xs: 8, md: 12 } }}>
@@ -230,7 +238,7 @@ function Checkout({ guide }: { guide: Guide }) {
 
   return (
     <Box sx={{ pb: { xs: 8, md: 12 } }}>
-      <CheckoutHeader guide={guide} accent={accent} />
+      {header}
 
       <Container sx={{ pt: { xs: 3, md: 5 } }}>
         <Box
@@ -249,12 +257,8 @@ function Checkout({ guide }: { guide: Guide }) {
         >
           {/* On small screens the columns dissolve into one list: summary, payment, then the upsells. */}
           <Box sx={{ display: { xs: 'contents', md: 'grid' }, gap: { md: 4 }, minWidth: 0 }}>
-            <OrderSummary guide={guide} accent={accent} />
-            {otherGuides.length > 0 && (
-              <Box sx={{ order: { xs: 2, md: 'initial' }, minWidth: 0 }}>
-                <UpsellList guides={otherGuides} selected={upsells} onToggle={toggleUpsell} accent={accent} disabled={processing} />
-              </Box>
-            )}
+            {summary}
+            {otherGuides.length > 0 && <Box sx={{ order: { xs: 2, md: 'initial' }, minWidth: 0 }}>{upsellList}</Box>}
           </Box>
 
           <PaymentCard

@@ -26,7 +26,7 @@ import { CheckoutHeader } from './sections/CheckoutHeader';
 import { OwnedGuideCard } from './sections/OwnedGuideCard';
 import { PaymentCard } from './sections/PaymentCard';
 
-// Evaluated by the pre-rendered page's boot script before the entry hydrates (api/earlyRequests.ts).
+// The boot script of the pre-rendered page evaluates this chunk while React hydrates: the card's requests start then (api/earlyRequests.ts).
 startCheckoutRequests();
 
 /** Spec §9: a fresh payment intent is created 500 ms after any payment failure. */

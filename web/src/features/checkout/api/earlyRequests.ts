@@ -14,8 +14,8 @@ const keyOf = (body: PaymentIntentRequest) => JSON.stringify(body);
 
 /**
  * The pre-rendered checkout asks for what the card needs (GET /api/config and the first
- * payment intent) when its chunk is evaluated, which the boot script does before the
- * entry hydrates: the answers arrive while React hydrates instead of one round trip
+ * payment intent) when its chunk is evaluated, which the boot script does while React
+ * hydrates the page: the answers are there when hydration ends instead of one round trip
  * after it. The intent is the one the page's first render asks for (the guide alone at
  * its price: owned guides and a link's discount code are only known later, as before).
  * Only on a first load: after a client-side navigation the hooks ask as usual.

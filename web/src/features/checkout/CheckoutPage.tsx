@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { checkoutAccent, downloadUrlOf, findGuide, GUIDES, type Accent, type Guide, type GuideSlug } from '@shared/catalogue';
 import { formatCents, priceOrder } from '@shared/pricing';
@@ -9,8 +9,8 @@ import { useToast, type ToastInput } from '../../components/toast/toast-context'
 import { ApiError } from '../../lib/api-client';
 import { useOwnedGuides } from '../../lib/ownedGuides';
 import { usePageMeta } from '../../lib/usePageMeta';
-import { useShopConfig } from './api/config';
 import { useDiscountCode, useDropRefusedCode } from './api/discountCode';
+import { startCheckoutRequests } from './api/earlyRequests';
 import { completeFreeOrder } from './api/freeOrder';
 import type { PaymentFormHandle } from './api/payment';
 import { usePaymentIntent } from './api/usePaymentIntent';
@@ -25,6 +25,9 @@ import { CheckoutGuideNotFound } from './sections/CheckoutGuideNotFound';
 import { CheckoutHeader } from './sections/CheckoutHeader';
 import { OwnedGuideCard } from './sections/OwnedGuideCard';
 import { PaymentCard } from './sections/PaymentCard';
+
+// The boot script of the pre-rendered page evaluates this chunk while React hydrates: the card's requests start then (api/earlyRequests.ts).
+startCheckoutRequests();
 
 /** Spec §9: a fresh payment intent is created 500 ms after any payment failure. */
 export const PAYMENT_RETRY_DELAY_MS = 500;
@@ -48,7 +51,6 @@ function Checkout({ guide }: { guide: Guide }) {
   const accent: Accent = checkoutAccent(guide.slug);
   const { toast } = useToast();
   const navigate = useNavigate();
-  const { data: config, error: configError } = useShopConfig();
 
   const [upsells, setUpsells] = useState<GuideSlug[]>([]);
   const [email, setEmail] = useState('');
@@ -64,7 +66,7 @@ function Checkout({ guide }: { guide: Guide }) {
 
   // Upsells in catalogue order, whatever order they were ticked in.
   // Guides this buyer owns are not offered again (the server refuses them too).
-  const otherGuides = GUIDES.filter((g) => g.slug !== guide.slug && !owned.includes(g.slug));
+  const otherGuides = useMemo(() => GUIDES.filter((g) => g.slug !== guide.slug && !owned.includes(g.slug)), [guide.slug, owned]);
   const selectedGuides = otherGuides.filter((g) => upsells.includes(g.slug));
   const upsellSlugs = selectedGuides.map((g) => g.slug);
   const price = priceOrder(guide, selectedGuides.length);
@@ -213,6 +215,14 @@ function Checkout({ guide }: { guide: Guide }) {
     void pay(form, buyerEmail);
   };
 
+  // Sections the payment form's answers do not change: not rendered again when they arrive.
+  const header = useMemo(() => <CheckoutHeader guide={guide} accent={accent} />, [guide, accent]);
+  const summary = useMemo(() => <OrderSummary guide={guide} accent={accent} />, [guide, accent]);
+  const upsellList = useMemo(
+    () => <UpsellList guides={otherGuides} selected={upsells} onToggle={toggleUpsell} accent={accent} disabled={processing} />,
+    [otherGuides, upsells, toggleUpsell, accent, processing],
+  );
+
   if (ownsGuide) {
     return (
       <Box sx={{ pb: { xs: 8, md: 12 } }}>
@@ -228,7 +238,7 @@ function Checkout({ guide }: { guide: Guide }) {
 
   return (
     <Box sx={{ pb: { xs: 8, md: 12 } }}>
-      <CheckoutHeader guide={guide} accent={accent} />
+      {header}
 
       <Container sx={{ pt: { xs: 3, md: 5 } }}>
         <Box
@@ -247,12 +257,8 @@ function Checkout({ guide }: { guide: Guide }) {
         >
           {/* On small screens the columns dissolve into one list: summary, payment, then the upsells. */}
           <Box sx={{ display: { xs: 'contents', md: 'grid' }, gap: { md: 4 }, minWidth: 0 }}>
-            <OrderSummary guide={guide} accent={accent} />
-            {otherGuides.length > 0 && (
-              <Box sx={{ order: { xs: 2, md: 'initial' }, minWidth: 0 }}>
-                <UpsellList guides={otherGuides} selected={upsells} onToggle={toggleUpsell} accent={accent} disabled={processing} />
-              </Box>
-            )}
+            {summary}
+            {otherGuides.length > 0 && <Box sx={{ order: { xs: 2, md: 'initial' }, minWidth: 0 }}>{upsellList}</Box>}
           </Box>
 
           <PaymentCard
@@ -292,8 +298,6 @@ function Checkout({ guide }: { guide: Guide }) {
               {/* Remounted only by the retry after a failed payment (spec §9), never by a new total. */}
               <PaymentForm
                 key={retry}
-                config={config}
-                configFailed={Boolean(configError)}
                 clientSecret={clientSecret}
                 amountCents={intent.amountCents}
                 intentError={intent.error}

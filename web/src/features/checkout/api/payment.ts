@@ -6,6 +6,16 @@ export function createPaymentIntent(body: PaymentIntentRequest): Promise<Payment
   return apiJson<PaymentIntentResponse>('POST', '/api/create-payment-intent', body);
 }
 
+/** The intent request for a selection, built one way so that an early request can be matched (earlyRequests.ts). */
+export function paymentIntentRequest(
+  guideSlug: string,
+  upsellSlugs: readonly string[],
+  totalCents: number,
+  code?: string,
+): PaymentIntentRequest {
+  return { guideSlug, upsellSlugs: [...upsellSlugs], amount: totalCents / 100, ...(code ? { code } : {}) };
+}
+
 /**
  * What a payment form reports back after the buyer presses 'Complete Purchase'.
  * - validation: the provider's own validation refused the entered details;

@@ -1,6 +1,7 @@
-import { startTransition, useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { createPaymentIntent } from './payment';
+import { releaseEarlyIntent, takeEarlyIntent } from './earlyRequests';
+import { createPaymentIntent, paymentIntentRequest } from './payment';
 
 interface IntentRequest {
   guideSlug: string;
@@ -48,26 +49,34 @@ export function usePaymentIntent({ guideSlug, upsellSlugs, totalCents, code, att
   const intentKey = `${guideSlug}|${upsellKey}|${totalCents}|${code ?? ''}|${attempt}|${reload}`;
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [failure, setFailure] = useState<{ key: string; message: string; code: string | null } | null>(null);
+  /** The attempt whose secret the form was last given. */
+  const shownAttempt = useRef<number | null>(null);
 
   useEffect(() => {
     if (totalCents <= 0) return;
     let current = true;
-    createPaymentIntent({
-      guideSlug,
-      upsellSlugs: upsellKey ? upsellKey.split(',') : [],
-      amount: totalCents / 100,
-      ...(code ? { code } : {}),
-    })
+    const body = paymentIntentRequest(guideSlug, upsellKey ? upsellKey.split(',') : [], totalCents, code);
+    const early = takeEarlyIntent(body);
+    let answered = false;
+    (early ?? createPaymentIntent(body))
       .then((res) => {
         if (!current) return;
-        startTransition(() => {
+        answered = true;
+        const show = () => {
           setFailure(null);
           setAnswer({ key: intentKey, attempt, clientSecret: res.clientSecret, amountCents: res.amountCents });
-        });
+        };
+        // The attempt's first secret replaces the spinner: rendered at once, not batched with
+        // the page's other transitions. A new total for a form already shown waits in one.
+        const first = shownAttempt.current !== attempt;
+        shownAttempt.current = attempt;
+        if (first) show();
+        else startTransition(show);
       })
       .catch((e: unknown) => {
         console.error('Could not create the payment intent', e);
         if (!current) return;
+        answered = true;
         const message =
           e instanceof ApiError && e.serverMessage
             ? e.serverMessage
@@ -77,6 +86,7 @@ export function usePaymentIntent({ guideSlug, upsellSlugs, totalCents, code, att
       });
     return () => {
       current = false;
+      if (early && !answered) releaseEarlyIntent(body, early);
     };
   }, [guideSlug, upsellKey, totalCents, code, attempt, intentKey]);
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { lazy, Suspense, type RefObject } from 'react';
-import type { PublicConfig } from '@shared/api/checkout';
+import { useShopConfig } from '../api/config';
 import type { PaymentFormHandle } from '../api/payment';
 import { PaymentAlert } from './PaymentAlert';
 import { SandboxCardForm } from './SandboxCardForm';
@@ -18,8 +18,6 @@ function PaymentSpinner() {
 }
 
 interface PaymentFormProps {
-  config: PublicConfig | undefined;
-  configFailed: boolean;
   clientSecret: string | null;
   /** What the intent was last priced at: the element shows it (wallet sheets) without remounting. */
   amountCents: number | null;
@@ -30,18 +28,13 @@ interface PaymentFormProps {
   formRef: RefObject<PaymentFormHandle | null>;
 }
 
-/** The provider's own element once the config and a client secret are there; a spinner before. */
-export function PaymentForm({
-  config,
-  configFailed,
-  clientSecret,
-  amountCents,
-  intentError,
-  onRetryIntent,
-  disabled,
-  formRef,
-}: PaymentFormProps) {
-  if (configFailed && !config) {
+/**
+ * The provider's own element once the config (GET /api/config, read here so that its
+ * answer re-renders this form only) and a client secret are there; a spinner before.
+ */
+export function PaymentForm({ clientSecret, amountCents, intentError, onRetryIntent, disabled, formRef }: PaymentFormProps) {
+  const { data: config, error: configError } = useShopConfig();
+  if (configError && !config) {
     return (
       <PaymentAlert
         testId="payment-unavailable"

@@ -93,4 +93,4 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
 STOPSIGNAL SIGTERM
 # The V8 heap is capped (as in `npm run start:prod`): RSS stays under ~200 MB under load
 # (issue 7); the live heap is far smaller, so the cap only makes garbage collection run sooner.
-CMD ["node", "--max-old-space-size=144", "--max-semi-space-size=4", "dist/api/main.js"]
+CMD ["node", "--max-old-space-size=144", "--max-semi-space-size=2", "dist/api/main.js"]

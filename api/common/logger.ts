@@ -69,13 +69,30 @@ function defaultDestinations(): LogDestinations {
 export class JsonLogger implements LoggerService {
   private readonly pino: PinoLogger;
 
+  /**
+   * The request lines: their fields are fixed (the url already redacted) and carry their own
+   * reqId, so they skip the mixin and the field redaction every other line goes through.
+   */
+  private readonly requests: PinoLogger;
+
   constructor(level: Level = 'info', destinations: LogDestinations = defaultDestinations()) {
+    const options = {
+      level,
+      base: null,
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label: string) => ({ level: label }) },
+    };
+    const streams = pino.multistream(
+      [
+        { level: 'debug', stream: destinations.out },
+        { level: 'warn', stream: destinations.err },
+      ],
+      // Each line goes to one stream only: the highest whose level it reaches.
+      { dedupe: true },
+    );
     this.pino = pino(
       {
-        level,
-        base: null,
-        timestamp: pino.stdTimeFunctions.isoTime,
-        formatters: { level: (label) => ({ level: label }) },
+        ...options,
         // Every line written on behalf of a request carries its id.
         mixin: () => {
           const reqId = requestContext.getStore()?.reqId;
@@ -84,15 +101,9 @@ export class JsonLogger implements LoggerService {
         // Secrets that could reach a line as a field are never written.
         redact: { paths: REDACTED_FIELDS, censor: '[redacted]' },
       },
-      pino.multistream(
-        [
-          { level: 'debug', stream: destinations.out },
-          { level: 'warn', stream: destinations.err },
-        ],
-        // Each line goes to one stream only: the highest whose level it reaches.
-        { dedupe: true },
-      ),
+      streams,
     );
+    this.requests = pino(options, streams);
   }
 
   private write(level: Exclude<Level, 'silent'>, message: unknown, context?: string, extra?: Record<string, unknown>): void {
@@ -141,7 +152,10 @@ export class JsonLogger implements LoggerService {
    * One line per finished HTTP request: reqId, method, url (secret query values
    * redacted), status, ms. Server errors (5xx) are logged at level error.
    */
-  request(fields: { reqId: string; method: string; url: string; status: number; ms: number } & Record<string, unknown>): void {
-    this.write(fields.status >= 500 ? 'error' : 'info', { msg: 'request', ...fields, url: redactQuery(fields.url) }, 'HTTP');
+  request(fields: { reqId: string; method: string; url: string; status: number; ms: number; aborted?: true }): void {
+    const level = fields.status >= 500 ? 'error' : 'info';
+    if (!this.requests.isLevelEnabled(level)) return;
+    const { reqId, ...rest } = fields;
+    this.requests[level]({ reqId, context: 'HTTP', ...rest, url: redactQuery(rest.url) }, 'request');
   }
 }

@@ -1,6 +1,9 @@
 import { deriveKey } from '../config/app-secret.js';
 import { verifyDownloadGrant, DOWNLOAD_LINK_TTL_SECONDS } from '../download-links/signed-links.js';
 import { receiptMail, type ReceiptOrder } from './receipt-mail.js';
+import { GUIDES } from '../../shared/catalogue.js';
+import { formatLegalDate } from '../../shared/legal.js';
+import { formatCents } from '../../shared/pricing.js';
 
 const key = deriveKey('a'.repeat(48), 'download-links');
 const NOW = 1_750_000_000;
@@ -32,6 +35,20 @@ describe('receiptMail', () => {
     expect(mail.text).toContain('Fabric 204 Synthetic — $9.99');
     expect(mail.text).toContain('Total: $48.98 (USD)');
     expect(mail.html).toContain('$48.98');
+  });
+
+  it('says when and how it was paid, and what the bundle price saved', () => {
+    const fullPrice = (slug: string) => GUIDES.find((g) => g.slug === slug)!.saleCents;
+    const saved = fullPrice('fabric-201-cotton') - 999 + (fullPrice('fabric-204-synthetic') - 999);
+    expect(mail.text).toContain(`Paid by card on ${formatLegalDate(new Date(NOW * 1000).toISOString())}.`);
+    expect(mail.text).toContain(`You saved ${formatCents(saved)} with the bundle price on your 2 add-on guides.`);
+    const discounted = receiptMail(
+      { ...order, amountCents: 0, items: [{ guideSlug: 'fabric-101', kind: 'main', priceCents: 2900, paidCents: 0, revokedAt: null }] },
+      options,
+    );
+    expect(discounted.text).toContain('Free order on');
+    expect(discounted.text).toContain('You saved $29.00 with your discount code.');
+    expect(discounted.html).toContain('You saved $29.00 with your discount code.');
   });
 
   it('has one signed, expiring download link per guide that verifies with the download key', () => {

@@ -1,6 +1,7 @@
 /**
- * The receipt e-mail (issue §7): the guides with their prices, the total, a signed and
- * expiring download link per guide and a link to create an account. Pure.
+ * The receipt e-mail (issue §7): the guides with their prices, the total, the date, how it
+ * was paid and what the bundle and a code saved, a signed and expiring download link per
+ * guide and a link to create an account. Pure.
  */
 import { findGuide } from '../../shared/catalogue.js';
 import { html } from '../common/html.js';
@@ -83,6 +84,29 @@ function consentBlock(order: ReceiptOrder, publicUrl: string) {
   ];
 }
 
+/**
+ * When and how the order was paid, and what it saved: the bundle price of the add-on guides
+ * against their own price, and a discount code (the lines show the prices paid).
+ */
+function paymentBlock(order: ReceiptOrder) {
+  const paidOn = formatLegalDate((order.paidAt ?? new Date()).toISOString());
+  const how =
+    order.amountCents === 0 ? `Free order on ${paidOn}: a discount code covered it, no card was charged.` : `Paid by card on ${paidOn}.`;
+  const kept = order.items.filter((i) => i.revokedAt === null);
+  const upsells = kept.filter((i) => i.kind === 'upsell');
+  const bundleSaved = upsells.reduce((sum, i) => sum + Math.max(0, (findGuide(i.guideSlug)?.saleCents ?? i.priceCents) - i.priceCents), 0);
+  const codeSaved = kept.reduce((sum, i) => sum + Math.max(0, i.priceCents - (i.paidCents ?? i.priceCents)), 0);
+  const saved: string[] = [];
+  if (bundleSaved > 0) {
+    saved.push(
+      `${formatCents(bundleSaved)} with the bundle price on ${upsells.length === 1 ? 'your add-on guide' : `your ${upsells.length} add-on guides`}`,
+    );
+  }
+  if (codeSaved > 0) saved.push(`${formatCents(codeSaved)} with your discount code`);
+  const savings = saved.length > 0 ? ` You saved ${saved.join(' and ')}.` : '';
+  return [block.paragraph(`${how}${savings}`)];
+}
+
 export function receiptMail(order: ReceiptOrder, options: ReceiptOptions): ReceiptMail {
   const lines = receiptLines(order, options);
   const ttl = linkDays(options.ttlSeconds ?? DOWNLOAD_LINK_TTL_SECONDS);
@@ -104,6 +128,7 @@ export function receiptMail(order: ReceiptOrder, options: ReceiptOptions): Recei
         })),
         { label: 'Total', amount: total, unit: 'USD' },
       ),
+      ...paymentBlock(order),
       ...consentBlock(order, options.publicUrl),
       ...reviewBlocks(order, lines, options),
       block.paragraph(

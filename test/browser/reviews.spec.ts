@@ -52,12 +52,21 @@ async function seedOrders(username: string, email: string, count: number): Promi
     const base = Date.UTC(2025, 5, 1);
     for (let i = 0; i < count; i++) {
       const at = new Date(base + i * 3_600_000).toISOString().replace('T', ' ').replace('Z', '');
-      const seq = 800_000 + Math.floor(Math.random() * 100_000_000);
-      const id = await run(
-        `INSERT INTO orders (number, numberSeq, email, status, guideSlug, amountCents, currency, provider, userId, paidAt, createdAt, updatedAt)
-         VALUES (?, ?, ?, 'paid', ?, 1900, 'usd', 'sandbox', ?, ?, ?, ?)`,
-        [`TW-${seq}`, seq, email, slugs[i % 4], userId, at, at, at],
-      );
+      // The other project seeds at the same time and the shop numbers its own orders: a
+      // number already taken is drawn again.
+      let seq = 0;
+      let id = 0;
+      for (let attempt = 0; id === 0; attempt++) {
+        seq = 800_000 + Math.floor(Math.random() * 100_000_000);
+        id = await run(
+          `INSERT INTO orders (number, numberSeq, email, status, guideSlug, amountCents, currency, provider, userId, paidAt, createdAt, updatedAt)
+           VALUES (?, ?, ?, 'paid', ?, 1900, 'usd', 'sandbox', ?, ?, ?, ?)`,
+          [`TW-${seq}`, seq, email, slugs[i % 4], userId, at, at, at],
+        ).catch((err: Error) => {
+          if (attempt < 5 && /UNIQUE constraint failed/.test(err.message)) return 0;
+          throw err;
+        });
+      }
       const itemId = await run(`INSERT INTO order_items (orderId, guideSlug, kind, priceCents) VALUES (?, ?, 'main', 1900)`, [
         id,
         slugs[i % 4],

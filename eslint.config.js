@@ -7,6 +7,15 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const noSecondRequestListener = {
+  selector: "CallExpression[callee.property.name='removeAllListeners'][arguments.0.value='request']",
+  message: 'Every request goes through Express: no second request listener.',
+};
+
+// A colour written out (#a4262c, rgb(...), rgba(...), hsl(...)) in a string or template.
+const COLOUR = String.raw`/#[0-9a-fA-F]{3,8}\b|\b(rgb|hsl)a?\(/`;
+const colourMessage = 'Colours live in the theme (web/src/theme/palette.ts): use a palette token.';
+
 export default tseslint.config(
   {
     ignores: [
@@ -36,13 +45,7 @@ export default tseslint.config(
         'error',
         { prefer: 'type-imports', fixStyle: 'inline-type-imports', disallowTypeAnnotations: false },
       ],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "CallExpression[callee.property.name='removeAllListeners'][arguments.0.value='request']",
-          message: 'Every request goes through Express: no second request listener.',
-        },
-      ],
+      'no-restricted-syntax': ['error', noSecondRequestListener],
     },
   },
   {
@@ -71,6 +74,20 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // The look lives in the theme: no raw colour outside web/src/theme (the rule replaces the
+    // shared no-restricted-syntax list for these files, so it repeats it).
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/theme/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        noSecondRequestListener,
+        { selector: `Literal[value=${COLOUR}]`, message: colourMessage },
+        { selector: `TemplateElement[value.raw=${COLOUR}]`, message: colourMessage },
+      ],
     },
   },
   {

@@ -123,6 +123,46 @@ export const accentA = {
   black70: 'rgba(0,0,0,0.7)',
 } as const;
 
+/** A status pill's pale background and the text colour that sits on it. */
+export interface StatusTone {
+  bg: string;
+  fg: string;
+}
+
+/** The admin area's own colours: status pills, enquiry kinds, unread messages. */
+export const admin = {
+  /** Status pills (orders, subscribers, enquiries, discount codes), by meaning. */
+  status: {
+    /** Paid, confirmed, won, active. */
+    good: { bg: '#e2f1e9', fg: '#17573f' },
+    /** Refunded, replied. */
+    info: { bg: '#e7edf4', fg: '#2c4d6e' },
+    /** Disputed, lost. */
+    bad: { bg: '#fde7e4', fg: '#a0231a' },
+    /** Pending, new, paused. */
+    waiting: { bg: '#fcf1d3', fg: '#7a5200' },
+    failed: { bg: '#efebe7', fg: '#6b3b2a' },
+    /** Unsubscribed, closed. */
+    ended: { bg: '#efebe7', fg: '#57534e' },
+    quoted: { bg: '#efe7f4', fg: '#5b2c6e' },
+    /** Any status without a tone of its own. */
+    other: { bg: '#efebe7', fg: '#44403c' },
+  } satisfies Record<string, StatusTone>,
+  /** The dot of each enquiry kind (beside the sender, on the filter chips and in the charts). */
+  kind: {
+    contact: '#1f5c46',
+    techPack: '#2f5f8f',
+    production: '#b5561c',
+    brandBuilding: '#8a3a6b',
+    /** A message of a kind the admin does not know. */
+    other: '#78716c',
+  },
+  /** Unread messages: a warm tint beside the gold edge. */
+  unread: '#fdf7e7',
+  /** The form details box inside an unread message. */
+  unreadInset: '#fffdf6',
+} as const;
+
 /** The colours of the decorative drawings (the about page's weave, the home page's swatch book). */
 export const illustration = {
   warp: ['#2b2623', '#3a3430'],

@@ -1,54 +1,34 @@
-import LogoutRounded from '@mui/icons-material/LogoutRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { downloadUrlOf, findGuide, type Guide } from '@shared/catalogue';
+import type { PurchaseRecord } from '@shared/api/account';
+import type { OwnReview } from '@shared/api/reviews';
 import { Footer } from '../../components/layout/Footer';
 import { useToast } from '../../components/toast/toast-context';
 import { trackDownload } from '../../lib/analytics';
 import { usePageMeta } from '../../lib/usePageMeta';
-import { brand } from '../../theme/palette';
-import { fetchPurchasesPage, isSignedOut, useAccount, useOwnReviews } from './api/account';
+import { useOwnReviews } from './api/account';
 import { logout, signOutEverywhere } from './api/auth';
-import type { PurchaseRecord } from '@shared/api/account';
-import { clearAccount, readStoredAccount } from './api/storage';
-import type { OwnReview } from '@shared/api/reviews';
+import { clearAccount } from './api/storage';
 import { AccountReviewDialog } from './components/AccountReviewDialog';
 import { DownloadHistory } from './components/DownloadHistory';
 import { EmptyPurchases } from './components/EmptyPurchases';
 import { ProfileCard } from './components/ProfileCard';
 import { PurchaseCard } from './components/PurchaseCard';
 import { SecurityCard } from './components/SecurityCard';
-
-interface AccountView {
-  username: string;
-  email: string;
-  emailVerified: boolean;
-  purchases: PurchaseRecord[];
-  /** Every purchase (the server pages them); null when offline. */
-  total: number | null;
-  /** Whether the server has more (a next page). */
-  online: boolean;
-}
+import { AccountHeader } from './sections/AccountHeader';
+import { AccountHelpNote } from './sections/AccountHelpNote';
+import { useAccountView } from './useAccountView';
 
 /** Only our own download addresses are opened (the stored record could say anything). */
 function downloadHref(purchase: PurchaseRecord, guide: Guide): string {
   return /^\/api\/download\/[a-z0-9-]+(\?[^#\s]*)?$/.test(purchase.downloadUrl) ? purchase.downloadUrl : downloadUrlOf(guide);
 }
-
-const VERIFIED_TOASTS = {
-  '1': { title: 'E-mail confirmed', description: 'Purchases made with your e-mail now appear in your account.' },
-  '0': {
-    title: 'Link not valid',
-    description: 'This confirmation link is invalid or has expired. Log in again to get a new one.',
-    variant: 'destructive' as const,
-  },
-};
 
 /**
  * /account ('Your Guides', spec §2 and §4): a spinner, then the logged-in view, or nothing
@@ -60,47 +40,10 @@ export function AccountPage() {
   usePageMeta('Your Guides', 'Your Threadwise account: access and download your purchased fabric guides anytime.');
   const navigate = useNavigate();
   const { toast } = useToast();
-  const [params] = useSearchParams();
-  const [stored] = useState(readStoredAccount);
-  const account = useAccount(stored.kind === 'ok' ? stored.user.username : null);
+  const { view, loaded, nextCursor, loadingMore, loadMore } = useAccountView();
   const [loggingOut, setLoggingOut] = useState(false);
-  // Pages after the first, loaded with 'Show more purchases'.
-  const [more, setMore] = useState<{ purchases: PurchaseRecord[]; cursor: string | null } | null>(null);
-  const [loadingMore, setLoadingMore] = useState(false);
   const [reviewing, setReviewing] = useState<Guide | null>(null);
-  const ownReviews = useOwnReviews(account.data !== undefined);
-
-  // The e-mail verification link lands here with ?verified=1 (or 0): say so, then drop it from the address.
-  const verified = params.get('verified');
-
-  useEffect(() => {
-    if (verified === '1' || verified === '0') toast(VERIFIED_TOASTS[verified]);
-    if (stored.kind !== 'ok') {
-      if (stored.kind === 'invalid') clearAccount();
-      navigate('/login', { replace: true });
-      return;
-    }
-    if (verified !== null) navigate('/account', { replace: true });
-  }, [navigate, toast, verified, stored]);
-
-  const signedOut = isSignedOut(account.error);
-  useEffect(() => {
-    if (signedOut) navigate('/login', { replace: true });
-  }, [signedOut, navigate]);
-
-  // Shown only once this visit's answer is in (refunds gone, newly confirmed purchases there).
-  let view: AccountView | null = null;
-  if (stored.kind === 'ok' && !signedOut && !account.isValidating) {
-    view = account.data
-      ? {
-          ...account.data.user,
-          purchases: [...account.data.purchases, ...(more?.purchases ?? [])],
-          total: account.data.total,
-          online: true,
-        }
-      : // Server unreachable: what this browser remembers.
-        { ...stored.user, emailVerified: true, purchases: stored.purchases, total: null, online: false };
-  }
+  const ownReviews = useOwnReviews(loaded);
 
   if (!view) {
     return (
@@ -117,19 +60,6 @@ export function AccountPage() {
     return guide ? [{ purchase: p, guide }] : [];
   });
 
-  const nextCursor = more ? more.cursor : (account.data?.nextCursor ?? null);
-  const onMore = async () => {
-    if (!nextCursor) return;
-    setLoadingMore(true);
-    try {
-      const page = await fetchPurchasesPage(nextCursor);
-      setMore((m) => ({ purchases: [...(m?.purchases ?? []), ...page.purchases], cursor: page.nextCursor }));
-    } catch {
-      toast({ title: 'Could not load more', description: 'Your purchases could not be loaded. Please try again.', variant: 'destructive' });
-    } finally {
-      setLoadingMore(false);
-    }
-  };
   const reviewOf = (slug: string): OwnReview | null => ownReviews.data?.reviews.find((r) => r.guideSlug === slug) ?? null;
   const onReviewSaved = (review: OwnReview) => {
     setReviewing(null);
@@ -176,36 +106,7 @@ export function AccountPage() {
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: { xs: 'calc(100vh - 65px)', md: '100vh' } }}>
       <Box component="section" aria-labelledby="account-heading" sx={{ flex: 1, pt: { xs: 4, md: 7 }, pb: { xs: 6, md: 9 } }}>
         <Container maxWidth="lg">
-          <Box
-            component="header"
-            sx={{
-              display: 'flex',
-              flexWrap: 'wrap',
-              alignItems: 'flex-end',
-              justifyContent: 'space-between',
-              gap: 2.5,
-              mb: { xs: 3.5, md: 5 },
-            }}
-          >
-            <Box sx={{ minWidth: 0, flex: '1 1 420px' }}>
-              <Typography variant="overline" component="p" color="secondary" sx={{ mb: 1 }}>
-                Your Guides
-              </Typography>
-              <Typography
-                id="account-heading"
-                variant="h1"
-                sx={{ fontSize: { xs: '1.95rem', sm: '2.6rem', md: '3.1rem' }, mb: 1.25, overflowWrap: 'anywhere' }}
-              >
-                Welcome back, {view.username}!
-              </Typography>{' '}
-              <Typography variant="subtitle1" color="text.secondary">
-                Access and download your purchased fabric guides anytime.
-              </Typography>
-            </Box>
-            <Button variant="outlined" onClick={onLogout} disabled={loggingOut} startIcon={<LogoutRounded />}>
-              Log Out
-            </Button>
-          </Box>
+          <AccountHeader username={view.username} onLogout={onLogout} loggingOut={loggingOut} />
 
           <Box
             sx={{
@@ -251,7 +152,7 @@ export function AccountPage() {
                       <Typography variant="body2" color="text.secondary">
                         Showing {view.purchases.length} of {view.total ?? view.purchases.length} purchases
                       </Typography>
-                      <Button variant="outlined" onClick={() => void onMore()} disabled={loadingMore}>
+                      <Button variant="outlined" onClick={() => void loadMore()} disabled={loadingMore}>
                         {loadingMore ? 'Loading...' : 'Show more purchases'}
                       </Button>
                     </Box>
@@ -270,28 +171,7 @@ export function AccountPage() {
             </Box>
           </Box>
 
-          <Typography
-            variant="body2"
-            color="text.secondary"
-            sx={{
-              mt: { xs: 4, md: 5 },
-              textAlign: 'center',
-              bgcolor: brand.paper,
-              border: `1px solid ${brand.line}`,
-              borderRadius: 3,
-              p: 2,
-            }}
-          >
-            Need help with a download?{' '}
-            <Link component={RouterLink} to="/contact">
-              Contact us
-            </Link>{' '}
-            or{' '}
-            <Link component={RouterLink} to="/guides">
-              browse more guides
-            </Link>
-            .
-          </Typography>
+          <AccountHelpNote />
         </Container>
       </Box>
       <Footer />

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { Logo } from '../../../components/layout/SideMenu';
 import { useToast } from '../../../components/toast/toast-context';
+import { inkA } from '../../../theme/palette';
 import { brand } from '../../../theme/theme';
 import { adminLogin } from '../api/admin';
 import type { AdminSession } from '../api/types';
@@ -51,7 +52,7 @@ export function AdminLogin({ onLoggedIn }: { onLoggedIn: (session: AdminSession)
       <Card
         component="section"
         aria-labelledby="admin-login-heading"
-        sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 4 }, boxShadow: '0 18px 48px rgba(28,25,23,0.08)' }}
+        sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 4 }, boxShadow: `0 18px 48px ${inkA[8]}` }}
       >
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1 }}>
           <Box

@@ -129,7 +129,7 @@ export function Dashboard({ email, loadDelayMs, logoutPending, onLogout, onSessi
 
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
-      <Box component="header" sx={{ bgcolor: '#fff', borderBottom: `1px solid ${brand.line}` }}>
+      <Box component="header" sx={{ bgcolor: brand.white, borderBottom: `1px solid ${brand.line}` }}>
         <Container sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2.5, rowGap: 1.5, py: { xs: 1.75, md: 2 } }}>
           <Box
             sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1.5, sm: 2.5 }, minWidth: 0, flex: { xs: '1 1 100%', md: '0 1 auto' } }}

@@ -9,6 +9,7 @@ import Collapse from '@mui/material/Collapse';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
+import { admin } from '../../../theme/palette';
 import { brand } from '../../../theme/theme';
 import type { ContactMessage } from '../api/types';
 import { attachmentLinks, formatDateTime, formFieldRows, kindStyle, UNREAD_BG } from './format';
@@ -158,7 +159,7 @@ export function MessageDetail({ message, id, marking, onMarkRead, onChanged }: P
                 mt: 1,
                 p: { xs: 1.5, sm: 2 },
                 borderRadius: 2,
-                bgcolor: unread ? '#fffdf6' : brand.ivory,
+                bgcolor: unread ? admin.unreadInset : brand.ivory,
                 border: `1px solid ${brand.line}`,
                 display: 'grid',
                 gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(140px, 240px) minmax(0, 1fr)' },
@@ -215,7 +216,7 @@ export function MessageDetail({ message, id, marking, onMarkRead, onChanged }: P
                     py: 0.6,
                     borderRadius: 2,
                     border: `1px solid ${brand.line}`,
-                    bgcolor: '#fff',
+                    bgcolor: brand.white,
                     color: 'text.primary',
                     fontSize: '0.875rem',
                     '&:hover': { borderColor: brand.green, color: brand.green },

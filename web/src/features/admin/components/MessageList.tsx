@@ -139,8 +139,8 @@ export function MessageList({ list, waiting, filters, onFilters, compact }: Prop
                 variant={on ? 'filled' : 'outlined'}
                 sx={{
                   height: 32,
-                  bgcolor: on ? brand.ink : '#fff',
-                  color: on ? '#fff' : brand.inkSoft,
+                  bgcolor: on ? brand.ink : brand.white,
+                  color: on ? brand.white : brand.inkSoft,
                   borderColor: brand.line,
                   '& .MuiChip-icon': { ml: 1.25, mr: -0.25 },
                   '&.MuiChip-clickable:hover': { bgcolor: on ? brand.inkSoft : brand.sand },

@@ -1,37 +1,33 @@
 import Box from '@mui/material/Box';
+import { admin, type StatusTone } from '../../../theme/palette';
 
-interface Tone {
-  bg: string;
-  fg: string;
-}
+const { good, info, bad, waiting, failed, ended, quoted, other } = admin.status;
 
-const TONES: Record<string, Tone> = {
+const TONES: Record<string, StatusTone> = {
   // Orders
-  paid: { bg: '#e2f1e9', fg: '#17573f' },
-  refunded: { bg: '#e7edf4', fg: '#2c4d6e' },
-  disputed: { bg: '#fde7e4', fg: '#a0231a' },
-  pending: { bg: '#fcf1d3', fg: '#7a5200' },
-  failed: { bg: '#efebe7', fg: '#6b3b2a' },
+  paid: good,
+  refunded: info,
+  disputed: bad,
+  pending: waiting,
+  failed,
   // Subscribers
-  confirmed: { bg: '#e2f1e9', fg: '#17573f' },
-  unsubscribed: { bg: '#efebe7', fg: '#57534e' },
+  confirmed: good,
+  unsubscribed: ended,
   // Enquiries
-  new: { bg: '#fcf1d3', fg: '#7a5200' },
-  replied: { bg: '#e7edf4', fg: '#2c4d6e' },
-  quoted: { bg: '#efe7f4', fg: '#5b2c6e' },
-  won: { bg: '#e2f1e9', fg: '#17573f' },
-  lost: { bg: '#fde7e4', fg: '#a0231a' },
-  closed: { bg: '#efebe7', fg: '#57534e' },
+  new: waiting,
+  replied: info,
+  quoted,
+  won: good,
+  lost: bad,
+  closed: ended,
   // Discount codes
-  active: { bg: '#e2f1e9', fg: '#17573f' },
-  paused: { bg: '#fcf1d3', fg: '#7a5200' },
+  active: good,
+  paused: waiting,
 };
-
-const OTHER: Tone = { bg: '#efebe7', fg: '#44403c' };
 
 /** A small status pill: 'paid', 'refunded', 'confirmed', ... */
 export function StatusChip({ status }: { status: string }) {
-  const tone = TONES[status] ?? OTHER;
+  const tone = TONES[status] ?? other;
   return (
     <Box
       component="span"

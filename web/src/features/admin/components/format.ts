@@ -1,4 +1,5 @@
 import { type EnquiryKind, ENQUIRY_KINDS, NONE, NOT_SPECIFIED } from '@shared/enquiry-format';
+import { admin } from '../../../theme/palette';
 import type { AttachmentFile, ContactMessage, FormDetail } from '../api/types';
 
 // ---------------------------------------------------------------------------------------
@@ -26,7 +27,7 @@ export function formatDate(value: string | null | undefined, fallback = '—'): 
 }
 
 /** Unread messages: a warm tint beside the gold edge. */
-export const UNREAD_BG = '#fdf7e7';
+export const UNREAD_BG = admin.unread;
 
 // ---------------------------------------------------------------------------------------
 // Enquiry kinds
@@ -39,13 +40,13 @@ export interface KindStyle {
 }
 
 export const KIND_STYLES: Record<EnquiryKind, KindStyle> = {
-  contact: { label: 'Contact', colour: '#1f5c46' },
-  'tech-pack': { label: 'Tech pack', colour: '#2f5f8f' },
-  production: { label: 'Production', colour: '#b5561c' },
-  'brand-building': { label: 'Brand building', colour: '#8a3a6b' },
+  contact: { label: 'Contact', colour: admin.kind.contact },
+  'tech-pack': { label: 'Tech pack', colour: admin.kind.techPack },
+  production: { label: 'Production', colour: admin.kind.production },
+  'brand-building': { label: 'Brand building', colour: admin.kind.brandBuilding },
 };
 
-const OTHER_KIND: KindStyle = { label: 'Message', colour: '#78716c' };
+const OTHER_KIND: KindStyle = { label: 'Message', colour: admin.kind.other };
 
 export function isEnquiryKind(kind: unknown): kind is EnquiryKind {
   return typeof kind === 'string' && (ENQUIRY_KINDS as readonly string[]).includes(kind);

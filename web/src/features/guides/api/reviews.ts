@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import { apiJson } from '../../../lib/api-client';
 import type { GuideReviewsResponse, ReviewByLinkInput, ReviewLinkResponse, ReviewSaved } from '@shared/api/reviews';
@@ -36,6 +37,22 @@ export type GuideReviews = ReturnType<typeof useGuideReviews>;
 /** GET /api/reviews/by-link?token= : what the receipt's review link opens. */
 export function fetchReviewLink(token: string): Promise<ReviewLinkResponse> {
   return apiJson<ReviewLinkResponse>('GET', `/api/reviews/by-link?token=${encodeURIComponent(token)}`);
+}
+
+/**
+ * GET /api/reviews/by-link for the review dialog: asked again on every opening (the review
+ * it carries may have been saved meanwhile), never on focus, on reconnect or by retry.
+ * `loading` until this opening's answer is in.
+ */
+export function useReviewLink(token: string) {
+  const swr = useSWR<ReviewLinkResponse>(['/api/reviews/by-link', token], ([, t]: [string, string]) => fetchReviewLink(t), {
+    revalidateOnMount: true,
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+    shouldRetryOnError: false,
+    dedupingInterval: 0,
+  });
+  return { link: swr.data, error: swr.error as unknown, loading: swr.isValidating || (swr.data === undefined && swr.error === undefined) };
 }
 
 /** POST /api/reviews/by-link */

@@ -9,13 +9,13 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Guide } from '@shared/catalogue';
 import type { ReviewLinkResponse } from '@shared/api/reviews';
 import { ApiError } from '../../../lib/api-client';
 import { ReviewForm } from '../../../components/reviews/ReviewForm';
 import { brand } from '../../../theme/palette';
-import { fetchReviewLink, saveReviewByLink } from '../api/reviews';
+import { saveReviewByLink, useReviewLink } from '../api/reviews';
 
 type State = { kind: 'loading' } | { kind: 'ready'; link: ReviewLinkResponse } | { kind: 'failed'; message: string } | { kind: 'saved' };
 
@@ -27,23 +27,17 @@ function messageOf(e: unknown): string {
 export function ReviewLinkDialog({ guide, token, onClose }: { guide: Guide; token: string; onClose: () => void }) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
-  const [state, setState] = useState<State>({ kind: 'loading' });
-
-  useEffect(() => {
-    let current = true;
-    fetchReviewLink(token)
-      .then(
-        (link) =>
-          current &&
-          setState(
-            link.guideSlug === guide.slug ? { kind: 'ready', link } : { kind: 'failed', message: 'This review link is for another guide.' },
-          ),
-      )
-      .catch((e: unknown) => current && setState({ kind: 'failed', message: messageOf(e) }));
-    return () => {
-      current = false;
-    };
-  }, [token, guide.slug]);
+  const { link, error, loading } = useReviewLink(token);
+  const [saved, setSaved] = useState(false);
+  const state: State = saved
+    ? { kind: 'saved' }
+    : loading
+      ? { kind: 'loading' }
+      : error !== undefined || !link
+        ? { kind: 'failed', message: messageOf(error) }
+        : link.guideSlug === guide.slug
+          ? { kind: 'ready', link }
+          : { kind: 'failed', message: 'This review link is for another guide.' };
 
   return (
     <Dialog open onClose={onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth aria-labelledby="review-link-title">
@@ -80,7 +74,7 @@ export function ReviewLinkDialog({ guide, token, onClose }: { guide: Guide; toke
                 } catch (e) {
                   throw new Error(messageOf(e), { cause: e });
                 }
-                setState({ kind: 'saved' });
+                setSaved(true);
               }}
             />
           </>

@@ -15,7 +15,7 @@ const PUBLIC_FILE = [
   '/dto/',
   // Pure helpers a module exports on purpose.
   '^api/session/current-user\\.ts$',
-  '^api/session/(session-auth|session\\.middleware|session-cookie)\\.ts$',
+  '^api/session/(session-auth|session\\.middleware|session-cookie|session-orders)\\.ts$',
   '^api/uploads/upload-address\\.ts$',
   '^api/guides/pdf-layout\\.ts$',
   '^api/mail/email-layout\\.ts$',

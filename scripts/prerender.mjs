@@ -34,7 +34,9 @@ const pagesDir = resolve(root, process.env.PAGES_DIR ?? 'dist/pages');
 
 const template = readFileSync(join(webDir, 'index.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(join(webDir, '.vite/manifest.json'), 'utf8'));
-const { renderPage, prerenderTargets, headTags, headTagsHtml } = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
+const { renderPage, prerenderTargets, headTags, headTagsHtml, escapeHtml } = await import(
+  pathToFileURL(join(ssrDir, 'entry-server.js')).href
+);
 
 const origin = (process.env.PUBLIC_URL || 'http://localhost:3000').replace(/\/+$/, '');
 if (!/^https?:\/\/[^/?#\s]+$/.test(origin)) throw new Error(`prerender: PUBLIC_URL must be an http(s) origin, got ${origin}`);
@@ -50,7 +52,6 @@ function closure(key, files = new Set(), css = new Set()) {
   return { files, css };
 }
 
-const escapeHtml = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const entry = closure('index.html');
 
 /** Loads the app once the pre-rendered page has painted (or after 200 ms, e.g. in a background tab). */

@@ -51,8 +51,7 @@ const SERIF = 'Fraunces';
 const SANS = 'Inter';
 
 /** Markup-safe text that never breaks a line at a hyphen ('Plant-Based' stays whole). */
-const esc = (s) =>
-  String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/-/g, '\u2060-\u2060');
+const esc = (s) => site.escapeHtml(String(s)).replace(/-/g, '\u2060-\u2060');
 
 /** A heavier run inside a text block (the font description's weight axis overrides <b>). */
 const strong = (markup, family, size, weight = 650) => `<span font="${family} ${size}px @wght=${weight}">${markup}</span>`;

@@ -37,6 +37,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { pdfFile } from '../test/fixtures/pdf.mjs';
 import { freePort } from './lib/free-port.mjs';
 import { shippedNode } from './lib/node-runtime.mjs';
 import { tmpdir } from 'node:os';
@@ -395,27 +396,6 @@ class Browser {
     assert(res.status === status, `${method} ${path}: ${res.status} (wanted ${status}) ${res.body.toString('utf8').slice(0, 300)}`);
     return res;
   }
-}
-
-/** A one-page PDF (the upload is sniffed by its bytes). */
-function pdfFile(text) {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${`BT /F1 24 Tf 72 760 Td (${text}) Tj ET`.length} >>\nstream\nBT /F1 24 Tf 72 760 Td (${text}) Tj ET\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets = [];
-  objects.forEach((obj, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${obj}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
 }
 
 /** The text of a PDF's last page (mupdf, a dependency of the shop). */

@@ -39,6 +39,7 @@ import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, 
 import { request as httpRequest } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { pdfFile } from '../test/fixtures/pdf.mjs';
 import { freePort } from './lib/free-port.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -218,28 +219,6 @@ async function purchase(client, { guideSlug = 'fabric-101', upsellSlugs = [], em
 
 function uniqueEmail(tag) {
   return `${tag}-${randomUUID().slice(0, 12)}@example.com`;
-}
-
-/** A one-page PDF (uploads are sniffed by their bytes). */
-function pdfFile(text) {
-  const stream = `BT /F1 24 Tf 72 760 Td (${text}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets = [];
-  objects.forEach((obj, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${obj}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
 }
 
 /** The path (and query) of an address the shop handed out, to send it to a chosen replica. */

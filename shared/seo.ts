@@ -6,6 +6,7 @@
  * `origin` is the shop's public address (PUBLIC_URL, no trailing slash). Pure.
  */
 import { GUIDES, type Guide } from './catalogue.js';
+import { escapeHtml } from './html.js';
 import { CURRENCY } from './pricing.js';
 import { matchPage, type PageRoute } from './routes.js';
 import { combinedRating, type ReviewStats } from './reviews.js';
@@ -213,14 +214,12 @@ export function headTags(meta: { title: string; description: string; path: strin
   return tags;
 }
 
-const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /** The tags as HTML, for the pre-rendered pages. */
 export function headTagsHtml(tags: readonly HeadTag[]): string {
   return tags
     .map((t) => {
-      if (t.tag === 'meta') return `<meta ${t.attr}="${escapeAttr(t.key)}" content="${escapeAttr(t.content)}">`;
-      if (t.tag === 'link') return `<link rel="${t.rel}" href="${escapeAttr(t.href)}">`;
+      if (t.tag === 'meta') return `<meta ${t.attr}="${escapeHtml(t.key)}" content="${escapeHtml(t.content)}">`;
+      if (t.tag === 'link') return `<link rel="${t.rel}" href="${escapeHtml(t.href)}">`;
       return `<script type="${t.type}">${t.json}</script>`;
     })
     .join('');

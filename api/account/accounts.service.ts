@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Not, type Repository } from 'typeorm';
@@ -6,6 +6,8 @@ import { normalizeEmail, OrdersService } from '../checkout/orders.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { MailService } from '../mail/mail.service.js';
 import type { AccountUser } from '../session/current-user.js';
+import { orderIdsOf } from '../session/session-orders.js';
+import { hashToken } from '../common/token-hash.js';
 import type { RegisterDto } from './dto/register.dto.js';
 import { EmailVerification } from './email-verification.entity.js';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './password.js';
@@ -40,15 +42,6 @@ export const INVALID_RESET_MESSAGE = 'This reset link is invalid or has expired.
 export const WRONG_PASSWORD_MESSAGE = 'Your current password is not correct';
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
-
-function hashToken(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex');
-}
-
-/** Order ids from the session: positive integers only (the session store is JSON). */
-function orderIdsOf(value: unknown): number[] {
-  return Array.isArray(value) ? value.filter((id): id is number => Number.isSafeInteger(id) && id > 0) : [];
-}
 
 export function toAccountUser(u: User): AccountUser {
   return {

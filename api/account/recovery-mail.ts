@@ -5,7 +5,7 @@
  * did not ask, and never carry the password. Pure, unit-tested.
  */
 import { html } from '../common/html.js';
-import { block, emailLayout, mailtoLink } from '../mail/email-layout.js';
+import { block, emailLayout, formatMailDateTime, mailtoLink } from '../mail/email-layout.js';
 
 export interface ResetMailInput {
   username: string;
@@ -24,10 +24,6 @@ export interface TakenAddressMailInput {
 
 type Mail = { subject: string; text: string; html: string };
 
-function formatDateTime(d: Date): string {
-  return `${d.toLocaleString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' })} UTC`;
-}
-
 export function resetMail(m: ResetMailInput): Mail {
   const subject = 'Reset the password of your Threadwise account';
   const { html: body, text } = emailLayout({
@@ -41,7 +37,7 @@ export function resetMail(m: ResetMailInput): Mail {
         `Someone (we hope you) asked to reset the password of your Threadwise account "${m.username}". Choose a new password with the link below; setting it signs you out on every other device.`,
       ),
       block.button('Choose a new password', m.link, 'Choose a new password:'),
-      block.paragraph(`The link works once, until ${formatDateTime(m.expiresAt)}.`),
+      block.paragraph(`The link works once, until ${formatMailDateTime(m.expiresAt)}.`),
       block.paragraph(
         html`Didn't ask for this? Ignore this e-mail: your password stays as it is. Questions? Write to ${mailtoLink(m.supportEmail)}.`,
         `Didn't ask for this? Ignore this e-mail: your password stays as it is. Questions? Write to ${m.supportEmail}.`,

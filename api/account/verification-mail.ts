@@ -4,7 +4,7 @@
  * create knows not to click. Pure, unit-tested.
  */
 import { html } from '../common/html.js';
-import { block, emailLayout, mailtoLink } from '../mail/email-layout.js';
+import { block, emailLayout, formatMailDateTime, mailtoLink } from '../mail/email-layout.js';
 
 export interface VerificationMailInput {
   username: string;
@@ -14,12 +14,8 @@ export interface VerificationMailInput {
   supportEmail: string;
 }
 
-function formatDateTime(d: Date): string {
-  return `${d.toLocaleString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' })} UTC`;
-}
-
 export function verificationMail(m: VerificationMailInput): { subject: string; text: string; html: string } {
-  const until = formatDateTime(m.expiresAt);
+  const until = formatMailDateTime(m.expiresAt);
   const subject = 'Confirm your e-mail for your Threadwise account';
   const { html: body, text } = emailLayout({
     title: subject,

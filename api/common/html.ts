@@ -3,12 +3,9 @@
  * pages). `html` is a tagged template that escapes every interpolated value unless it is
  * already `Html`, so a call site cannot forget to escape.
  */
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+import { escapeHtml } from '../../shared/html.js';
 
-/** Text made safe for element content and quoted attribute values. */
-export function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ENTITIES[c]);
-}
+export { escapeHtml };
 
 /** Markup that is safe to insert as it is (built by `html`, or trusted constant markup). */
 export class Html {

@@ -32,4 +32,25 @@ describe('SqliteFile', () => {
     await expect(ro.run('INSERT INTO t VALUES (1)')).rejects.toThrow(/SQLITE_READONLY/);
     await ro.close();
   });
+
+  it("inserts with the new row's id, and waits for another writer's lock up to busyTimeoutMs", async () => {
+    const path = join(dir, 'c.sqlite');
+    const a = await SqliteFile.open(path, { create: true });
+    await a.run('CREATE TABLE t (id INTEGER PRIMARY KEY, name TEXT)');
+    expect(await a.insert('INSERT INTO t (name) VALUES (?)', ['x'])).toBe(1);
+    expect(await a.insert('INSERT INTO t (name) VALUES (?)', ['y'])).toBe(2);
+
+    await a.run('BEGIN IMMEDIATE');
+    const waits = await SqliteFile.open(path, { busyTimeoutMs: 5_000 });
+    const insert = waits.insert('INSERT INTO t (name) VALUES (?)', ['z']);
+    await new Promise((r) => setTimeout(r, 100));
+    await a.run('COMMIT');
+    expect(await insert).toBe(3);
+
+    await a.run('BEGIN IMMEDIATE');
+    const failsAtOnce = await SqliteFile.open(path);
+    await expect(failsAtOnce.insert('INSERT INTO t (name) VALUES (?)', ['w'])).rejects.toThrow(/SQLITE_BUSY/);
+    await a.run('COMMIT');
+    for (const db of [a, waits, failsAtOnce]) await db.close();
+  });
 });

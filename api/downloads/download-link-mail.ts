@@ -1,6 +1,6 @@
 /** The e-mail with a fresh download link (POST /api/download/resend-link). Pure, unit-tested. */
 import { html } from '../common/html.js';
-import { block, emailLayout, mailtoLink } from '../mail/email-layout.js';
+import { block, emailLayout, formatMailDate, mailtoLink } from '../mail/email-layout.js';
 
 export interface DownloadLinkMailInput {
   guideTitle: string;
@@ -10,12 +10,8 @@ export interface DownloadLinkMailInput {
   supportEmail: string;
 }
 
-function formatDate(d: Date): string {
-  return d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-}
-
 export function downloadLinkMail(m: DownloadLinkMailInput): { subject: string; text: string; html: string } {
-  const expires = formatDate(m.expiresAt);
+  const expires = formatMailDate(m.expiresAt);
   const subject = `Your download link for ${m.guideTitle}`;
   const { html: body, text } = emailLayout({
     title: subject,

@@ -6,6 +6,7 @@ import { type Throttle, type ThrottleRule, Throttles } from '../common/throttle.
 import type { BatchedInsert } from '../database/batched-insert.js';
 import { DatabaseWriteQueue } from '../database/write-queue.js';
 import { currentUser } from '../session/current-user.js';
+import { orderIdsOf } from '../session/session-orders.js';
 import type { Order } from '../checkout/order.entity.js';
 import type { OrderItem } from '../checkout/order-item.entity.js';
 import { OrdersService } from '../checkout/orders.service.js';
@@ -50,11 +51,6 @@ export const RESEND_COOLDOWN_RULE: ThrottleRule = { points: 1, duration: 10 * 60
 export const RESEND_ACCEPTED_MESSAGE = 'If that address bought this guide, a fresh download link is on its way.';
 const USER_AGENT_MAX = 512;
 const IP_MAX = 64;
-
-/** Order ids from the session: positive integers only (the session store is JSON). */
-function orderIdsOf(value: unknown): number[] {
-  return Array.isArray(value) ? value.filter((id): id is number => Number.isSafeInteger(id) && id > 0) : [];
-}
 
 function stampRequest(ent: Entitlement): StampRequest {
   return {

@@ -1,6 +1,6 @@
 /** The e-mail that tells a past buyer about a new edition of their guide, with their signed link. Pure. */
 import { html } from '../common/html.js';
-import { block, emailLayout, mailtoLink } from '../mail/email-layout.js';
+import { block, emailLayout, formatMailDate, mailtoLink } from '../mail/email-layout.js';
 
 export interface EditionAnnouncementInput {
   guideTitle: string;
@@ -12,13 +12,9 @@ export interface EditionAnnouncementInput {
   supportEmail: string;
 }
 
-function formatDate(d: Date): string {
-  return d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-}
-
 export function editionAnnouncementMail(m: EditionAnnouncementInput): { subject: string; text: string; html: string } {
   const subject = `A new edition of ${m.guideTitle} is ready for you`;
-  const expires = formatDate(m.expiresAt);
+  const expires = formatMailDate(m.expiresAt);
   const { html: body, text } = emailLayout({
     title: subject,
     preheader: `Edition ${m.edition} of ${m.guideTitle}: free for you as a past buyer.`,

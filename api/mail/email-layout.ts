@@ -96,6 +96,16 @@ export function textLink(label: string, href: string): Html {
 const P = 'margin:0 0 16px;line-height:1.55';
 const CELL = 'padding:8px 0;vertical-align:top';
 
+/** A date in an e-mail: '24 November 2026' (UTC, whatever the server's locale and zone). */
+export function formatMailDate(d: Date): string {
+  return d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
+
+/** A date and time in an e-mail: '24 November 2026 at 14:05 UTC'. */
+export function formatMailDateTime(d: Date): string {
+  return `${d.toLocaleString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' })} UTC`;
+}
+
 /** Every line of `text` prefixed with "> " (an empty one with ">"), as mail clients quote. */
 export function quoteLines(text: string): string {
   return text

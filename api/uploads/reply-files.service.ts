@@ -2,12 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { type EntityManager, In, Repository } from 'typeorm';
+import { fsyncPath } from '../storage/local-disk-store.js';
 import { declaredKind, sniffFile, UPLOAD_TYPES } from './file-type.js';
 import { UploadError } from './upload.errors.js';
 import { Upload } from './upload.entity.js';
 import {
   describe,
-  fsyncPath,
   MAX_UPLOAD_BYTES,
   removeQuietly,
   storedFileName,

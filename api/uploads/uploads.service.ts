@@ -1,14 +1,16 @@
 import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { open, readdir, statfs, unlink } from 'node:fs/promises';
+import { readdir, statfs, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { EntityManager, In, IsNull, LessThan, Not, Repository } from 'typeorm';
 import { storagePaths } from '../common/storage.js';
+import { hashToken } from '../common/token-hash.js';
 import { APP_CONFIG, type AppConfig, type UploadBudget } from '../config/config.js';
 import { declaredKind, kindOfMime, sniffStored, UPLOAD_TYPES, type UploadKind, withKindExtension } from './file-type.js';
+import { fsyncPath } from '../storage/local-disk-store.js';
 import { ObjectBodyAbortedError, ObjectRefusedError, ObjectStore, ObjectTooLargeError } from '../storage/object-store.js';
 import { stripInvisible } from '../../shared/display-text.js';
 import { isUploadId, uploadPath } from './upload-address.js';
@@ -67,10 +69,6 @@ export interface IncomingUpload {
   /** X-File-Name: the URI-encoded original file name. */
   fileName: string | undefined;
   body: Readable;
-}
-
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex');
 }
 
 function sameHash(a: string, b: string): boolean {
@@ -541,19 +539,6 @@ function aborted(): DomainError {
 
 export function invalidAttachment(): DomainError {
   return new UploadError('invalid_attachment', 'Each attachment must be a file uploaded to this site for this request');
-}
-
-/** fsync of a file, or of a directory (its entries); platforms that cannot sync directories are skipped. */
-export async function fsyncPath(path: string): Promise<void> {
-  const handle = await open(path, 'r');
-  try {
-    await handle.sync();
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    if (code !== 'EISDIR' && code !== 'EINVAL' && code !== 'EPERM') throw err;
-  } finally {
-    await handle.close();
-  }
 }
 
 export async function removeQuietly(path: string): Promise<void> {

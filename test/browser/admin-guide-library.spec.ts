@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import { editionPdf } from '../fixtures/pdf.mjs';
 import { expectNoHorizontalScroll, isMobile, toasts } from './helpers.js';
 
 /**
@@ -13,26 +13,6 @@ import { expectNoHorizontalScroll, isMobile, toasts } from './helpers.js';
 
 const ADMIN_EMAIL = process.env.SHOP_ADMIN_EMAIL || 'admin@threadwise.test';
 const ADMIN_PASSWORD = process.env.SHOP_ADMIN_PASSWORD || 'correct-horse-battery-42';
-
-async function editionPdf(marker: string): Promise<Buffer> {
-  const pdf = await PDFDocument.create();
-  const font = await pdf.embedFont(StandardFonts.HelveticaBold);
-  for (let i = 1; i <= 6; i++) {
-    const page = pdf.addPage([595, 842]);
-    page.drawText(marker, { x: 56, y: 740, size: 30, font });
-    page.drawText(`Page ${i}`, { x: 56, y: 690, size: 20, font });
-    page.drawRectangle({
-      x: 56,
-      y: 220,
-      width: 483,
-      height: 420,
-      borderWidth: 3,
-      color: rgb(0.93, 0.9, 0.84),
-      borderColor: rgb(0.12, 0.36, 0.27),
-    });
-  }
-  return Buffer.from(await pdf.save());
-}
 
 async function logIn(page: Page): Promise<void> {
   await page.goto('/admin?tab=guides');
@@ -81,7 +61,7 @@ test('the Guides tab lists the guides and publishes a new edition from an upload
   await expect(dialog.getByRole('alert')).toContainText('The file is not a PDF. Please choose the guide as a .pdf file.');
 
   const marker = `Browser edition ${info.project.name}`;
-  const pdf = await editionPdf(marker);
+  const pdf = await editionPdf(marker, 6);
   await dialog.getByTestId('edition-file').setInputFiles({ name: `${slug}-final.pdf`, mimeType: 'application/pdf', buffer: pdf });
   await expect(dialog.getByText(`${slug}-final.pdf`)).toBeVisible();
   await page.screenshot({ path: info.outputPath(`guides-upload-${info.project.name}.png`) });

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
 import { join } from 'node:path';
-import sqlite3 from 'sqlite3';
+import { SqliteFile } from '../../api/database/sqlite-file.js';
 import { collectConsoleErrors, expectNoHorizontalScroll, resourceStatus } from './helpers.js';
 
 /**
@@ -15,12 +15,11 @@ const SHOTS = process.env.SHOTS_DIR;
 
 /** Runs one statement on the server's database (WAL: this writer waits its turn). */
 async function sql(statement: string, params: unknown[]): Promise<void> {
-  const db = new sqlite3.Database(join(process.env.SHOP_STORAGE_DIR!, 'shop.sqlite'));
+  const db = await SqliteFile.open(join(process.env.SHOP_STORAGE_DIR!, 'shop.sqlite'), { busyTimeoutMs: 10_000 });
   try {
-    db.configure('busyTimeout', 10_000);
-    await new Promise<void>((resolve, reject) => db.run(statement, params, (err: Error | null) => (err ? reject(err) : resolve())));
+    await db.run(statement, params);
   } finally {
-    await new Promise<void>((resolve) => db.close(() => resolve()));
+    await db.close().catch(() => undefined);
   }
 }
 

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import sqlite3 from 'sqlite3';
+import { SqliteFile } from '../../api/database/sqlite-file.js';
 import { agreeToTermsByApi, collectConsoleErrors, expectNoHorizontalScroll, toasts, uniqueEmail, waitForApp } from './helpers.js';
 
 /**
@@ -33,20 +33,12 @@ async function buy(api: APIRequestContext, email: string, guideSlug: string): Pr
 
 /** More paid orders for the account, written straight into the server's database (WAL: a second writer waits its turn). */
 async function seedOrders(username: string, email: string, count: number): Promise<string> {
-  const db = new sqlite3.Database(join(process.env.SHOP_STORAGE_DIR!, 'shop.sqlite'));
+  const db = await SqliteFile.open(join(process.env.SHOP_STORAGE_DIR!, 'shop.sqlite'), { busyTimeoutMs: 10_000 });
   /** Resolves with the new row's id (this connection's own, whatever other writers do). */
-  const run = (sql: string, params: unknown[]) =>
-    new Promise<number>((resolve, reject) =>
-      db.run(sql, params, function (this: sqlite3.RunResult, err: Error | null) {
-        if (err) reject(err);
-        else resolve(this.lastID);
-      }),
-    );
-  const get = <T>(sql: string, params: unknown[]) =>
-    new Promise<T>((resolve, reject) => db.get(sql, params, (err, row) => (err ? reject(err) : resolve(row as T))));
+  const run = (sql: string, params: unknown[]) => db.insert(sql, params);
+  const get = async <T>(sql: string, params: unknown[]) => (await db.all<T>(sql, params))[0];
   let downloaded = '';
   try {
-    db.configure('busyTimeout', 10_000);
     const { id: userId } = await get<{ id: number }>('SELECT id FROM users WHERE username = ?', [username]);
     const slugs = ['fabric-201-cotton', 'fabric-202-plant-based', 'fabric-203-animal-based', 'fabric-204-synthetic'];
     const base = Date.UTC(2025, 5, 1);
@@ -79,7 +71,7 @@ async function seedOrders(username: string, email: string, count: number): Promi
         );
     }
   } finally {
-    await new Promise<void>((resolve) => db.close(() => resolve()));
+    await db.close().catch(() => undefined);
   }
   return downloaded;
 }

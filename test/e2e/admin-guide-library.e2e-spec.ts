@@ -11,13 +11,13 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { basename, join } from 'node:path';
 import * as mupdf from 'mupdf';
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { PROJECT_ROOT } from '../../api/config/config.js';
 import { DownloadsService } from '../../api/downloads/downloads.service.js';
 import type { EditionResult, GuideLibrary, GuideLibraryItem } from '../../shared/api/guide-library.js';
 import type { GuideSlug } from '../../shared/guide.types.js';
+import { editionPdf } from '../fixtures/pdf.mjs';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { cookieOf } from '../helpers/cookies.js';
 import { storedNames, storeSamplePdf, until } from '../helpers/files.js';
@@ -29,26 +29,6 @@ const ADMIN = { email: 'owner@threadwise.test', password: 'correct-horse-battery
 const A: GuideSlug = 'fabric-101';
 const B: GuideSlug = 'fabric-204-synthetic';
 const MAX_MB = 2;
-
-/** A small, valid PDF whose pages say `marker` (pdf-lib, as an owner's layout tool would write it). */
-async function editionPdf(marker: string, pages = 5): Promise<Buffer> {
-  const pdf = await PDFDocument.create();
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  for (let i = 1; i <= pages; i++) {
-    const page = pdf.addPage([595, 842]);
-    page.drawText(`${marker} page ${i}`, { x: 60, y: 760, size: 28, font });
-    page.drawRectangle({
-      x: 60,
-      y: 300 + i * 20,
-      width: 300,
-      height: 200,
-      borderWidth: 4,
-      color: rgb(0.93, 0.9, 0.84),
-      borderColor: rgb(0.12, 0.36, 0.27),
-    });
-  }
-  return Buffer.from(await pdf.save());
-}
 
 function pdfText(pdf: Buffer): string {
   const doc = mupdf.Document.openDocument(pdf, 'application/pdf');

@@ -173,6 +173,14 @@ describe('free orders and per-e-mail limits', () => {
       .send({ code, guideSlug: 'fabric-203-animal-based', email: 'once@example.com' })
       .expect(409);
     expect(check.body).toEqual({ code: 'discount_code_email_limit', message: 'You have already used this discount code.' });
+    // Typed with capitals and spaces around it: the same address (trimmed and lower-cased).
+    const padded = await b
+      .post('/api/discount-codes/check')
+      .send({ code, guideSlug: 'fabric-203-animal-based', email: '  Once@Example.COM ' })
+      .expect(409);
+    expect(padded.body.code).toBe('discount_code_email_limit');
+    const bad = await b.post('/api/discount-codes/check').send({ code, guideSlug: 'fabric-203-animal-based', email: 'once' }).expect(400);
+    expect(bad.body).toEqual({ code: 'validation_failed', message: 'Please enter a valid email address' });
     await b.post('/api/discount-codes/check').send({ code, guideSlug: 'fabric-203-animal-based', email: 'other@example.com' }).expect(200);
     expect(await codeRow(id)).toMatchObject({ uses: 1 });
   });
@@ -195,7 +203,8 @@ describe('free orders and per-e-mail limits', () => {
       .expect(200);
     await first.b.post('/api/complete-purchase').send({ paymentIntentId, email: 'twice@example.com', guideSlug: 'fabric-101' }).expect(200);
 
-    const second = await pay('twice@example.com', 'fabric-204-synthetic');
+    // The same address typed with capitals and spaces around it (trimmed and lower-cased).
+    const second = await pay('  TWICE@Example.com ', 'fabric-204-synthetic');
     expect(second.consent.status).toBe(409);
     expect(second.consent.body.code).toBe('discount_code_email_limit');
     // Nothing recorded, so nothing can be charged: the sandbox refuses the card without consent.

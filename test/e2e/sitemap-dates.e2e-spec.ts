@@ -6,22 +6,15 @@
  */
 import { utimesSync, writeFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { GUIDES } from '../../shared/catalogue.js';
 import { LEGAL_DOC_INFO, LEGAL_DOCS } from '../../shared/legal.js';
+import { editionPdf } from '../fixtures/pdf.mjs';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 
 const PUBLIC_URL = 'http://shop.test';
 const ADMIN = { email: 'owner@threadwise.test', password: 'correct-horse-battery-42' };
-
-async function editionPdf(): Promise<Buffer> {
-  const pdf = await PDFDocument.create();
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  for (let i = 1; i <= 3; i++) pdf.addPage([595, 842]).drawText(`Second edition page ${i}`, { x: 60, y: 760, size: 24, font });
-  return Buffer.from(await pdf.save());
-}
 
 describe('sitemap dates', () => {
   let t: TestApp;
@@ -84,7 +77,7 @@ describe('sitemap dates', () => {
     await admin
       .post(`/api/admin/guides/${slug}/editions`)
       .field('note', 'New chapter on hemp blends.')
-      .attach('file', await editionPdf(), { filename: 'fabric-202.pdf', contentType: 'application/pdf' })
+      .attach('file', await editionPdf('Second edition', 3), { filename: 'fabric-202.pdf', contentType: 'application/pdf' })
       .expect(201);
     const today = new Date().toISOString().slice(0, 10);
     let dates = await lastmods();

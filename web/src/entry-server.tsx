@@ -18,6 +18,7 @@ import { collectPageMeta, type PageMeta } from './lib/usePageMeta';
 export { ACCENTS, GUIDES } from '@shared/catalogue';
 export { formatPrice } from '@shared/pricing';
 export { headTags, headTagsHtml, LOGO_IMAGE, SHARE_CARDS, SHARE_IMAGE, shareImagePath } from '@shared/seo';
+export { escapeHtml } from '@shared/html';
 export { SITE_HEADLINE, SITE_NAME, TAGLINE } from '@shared/site';
 export { brand } from './theme/palette';
 

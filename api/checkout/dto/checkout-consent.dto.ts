@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEmail, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsString, Matches, MaxLength } from 'class-validator';
+import { IsShopEmail } from '../../common/validators/is-shop-email.js';
 import type { CheckoutConsentRequest, CheckoutConsentResponse } from '../../../shared/api/legal.js';
 
 /** POST /api/checkout/consent: the versions the page showed next to the ticked box. */
@@ -24,10 +25,7 @@ export class CheckoutConsentDto implements CheckoutConsentRequest {
     maxLength: 254,
     description: "The buyer's e-mail: a discount code's per-e-mail limit is checked",
   })
-  @IsOptional()
-  @IsString()
-  @MaxLength(254, { message: 'Please enter a valid email address' })
-  @IsEmail({}, { message: 'Please enter a valid email address' })
+  @IsShopEmail({ optional: true, required: 'Please enter a valid email address', invalid: 'Please enter a valid email address' })
   email?: string;
 }
 

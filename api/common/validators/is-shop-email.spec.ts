@@ -17,6 +17,11 @@ class AsSent {
   email: string;
 }
 
+class Optional {
+  @IsShopEmail({ optional: true, invalid: 'Please enter a valid email address' })
+  email?: string;
+}
+
 /** What the app's ValidationPipe does: transform, then stop at the first failure per property. */
 function check<T extends object>(cls: new () => T, body: object): { value: T; message: string | null } {
   const value = plainToInstance(cls, body);
@@ -46,5 +51,13 @@ describe('IsShopEmail', () => {
     expect(long.length).toBeGreaterThan(254);
     expect(check(Default, { email: long }).message).toBe('email must be a valid e-mail address');
     expect(check(AsSent, { email: ' a@b.co' }).message).toBe('email must be a valid e-mail address');
+  });
+
+  it('optional: a missing or null address passes, one that is sent is normalised and checked', () => {
+    expect(check(Optional, {}).message).toBeNull();
+    expect(check(Optional, { email: null }).message).toBeNull();
+    expect(check(Optional, { email: ' Ada@Example.COM ' })).toEqual({ value: { email: 'ada@example.com' }, message: null });
+    expect(check(Optional, { email: '' }).message).toBe('email is required');
+    expect(check(Optional, { email: 'owner' }).message).toBe('Please enter a valid email address');
   });
 });

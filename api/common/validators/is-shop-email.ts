@@ -2,9 +2,10 @@
  * The one validation of an e-mail address in a request body: defined, a string, not
  * empty, at most 254 characters (RFC 5321's path limit) and an address by class-validator's
  * `isEmail`; trimmed (and by default lower-cased) first. Each DTO keeps its own messages.
+ * `optional`: a missing (or null) field passes; one that is sent is checked all the same.
  */
 import { Transform } from 'class-transformer';
-import { IsDefined, IsEmail, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsDefined, IsEmail, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 
 export const EMAIL_MAX_LENGTH = 254;
 
@@ -15,6 +16,8 @@ export interface ShopEmailOptions {
   invalid?: string;
   /** 'lowercase' (default): trimmed and lower-cased; 'trim': trimmed; 'none': as sent. */
   normalise?: 'lowercase' | 'trim' | 'none';
+  /** The field may be left out (undefined or null); an empty string is still refused. */
+  optional?: boolean;
 }
 
 const NORMALISE = {
@@ -30,7 +33,7 @@ export function IsShopEmail(options: ShopEmailOptions = {}): PropertyDecorator {
   // at the first failure, so the most basic check comes first.
   const decorators: PropertyDecorator[] = [
     ...(normalise ? [Transform(({ value }) => normalise(value))] : []),
-    IsDefined({ message: required }),
+    options.optional ? IsOptional() : IsDefined({ message: required }),
     IsString({ message: invalid }),
     MinLength(1, { message: required }),
     MaxLength(EMAIL_MAX_LENGTH, { message: invalid }),

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, IsArray, IsEmail, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import type { DiscountCheckRequest, DiscountCheckResponse } from '../../../shared/api/discounts.js';
+import { IsShopEmail } from '../../common/validators/is-shop-email.js';
 import { DISCOUNT_KINDS, type DiscountTerms, DISCOUNT_CODE_MAX_LENGTH } from '../../../shared/discount.js';
 
 /** The longest text taken as a code: a longer one is simply unknown (it could never match). */
@@ -32,10 +33,7 @@ export class CheckDiscountDto implements DiscountCheckRequest {
     maxLength: 254,
     description: "The buyer's e-mail once typed: the code's per-e-mail limit is checked",
   })
-  @IsOptional()
-  @IsString()
-  @MaxLength(254, { message: 'Please enter a valid email address' })
-  @IsEmail({}, { message: 'Please enter a valid email address' })
+  @IsShopEmail({ optional: true, required: 'Please enter a valid email address', invalid: 'Please enter a valid email address' })
   email?: string;
 }
 

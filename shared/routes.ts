@@ -51,7 +51,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { id: 'guideThankYou', path: '/guides/:slug/thank-you', layout: 'site', prerender: false, indexed: false },
   { id: 'thankYou', path: '/thank-you', layout: 'site', prerender: false, indexed: false },
   { id: 'about', path: '/about', layout: 'site', prerender: true, indexed: true },
-  { id: 'login', path: '/login', layout: 'site', prerender: false, indexed: false },
+  { id: 'login', path: '/login', layout: 'site', prerender: true, indexed: false },
   { id: 'resetPassword', path: '/reset-password', layout: 'site', prerender: false, indexed: false },
   { id: 'contact', path: '/contact', layout: 'site', prerender: true, indexed: true },
   { id: 'techPack', path: '/contact/tech-pack', layout: 'site', prerender: true, indexed: true },

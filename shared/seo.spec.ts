@@ -34,6 +34,15 @@ describe('page metadata', () => {
     expect(pageSeo('/contact').card).toBe('home');
   });
 
+  it("puts the configured support address in the home page's Organization (the default without one)", () => {
+    const organization = (tags: ReturnType<typeof headTags>) =>
+      tags
+        .flatMap((t) => (t.tag === 'script' ? [JSON.parse(t.json) as Record<string, unknown>] : []))
+        .find((d) => d['@type'] === 'Organization');
+    expect(organization(headTags(meta('/'), ORIGIN))?.email).toBe('hello@threadwise.studio');
+    expect(organization(headTags(meta('/'), ORIGIN, undefined, 'help@shop.example'))?.email).toBe('help@shop.example');
+  });
+
   it('cannot be broken out of by the text it carries', () => {
     expect(scriptJson({ name: '</script><script>alert(1)</script>' })).not.toContain('</script>');
     expect(JSON.parse(scriptJson({ name: '</script>' }))).toEqual({ name: '</script>' });

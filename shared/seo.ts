@@ -61,8 +61,8 @@ function decimalPrice(cents: number): string {
 
 const ORGANIZATION_ID = '/#organization';
 
-/** The shop as a schema.org Organization (home page). */
-export function organizationJsonLd(origin: string): Record<string, unknown> {
+/** The shop as a schema.org Organization (home page), with the configured support address. */
+export function organizationJsonLd(origin: string, supportEmail: string = SUPPORT_EMAIL): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -70,7 +70,7 @@ export function organizationJsonLd(origin: string): Record<string, unknown> {
     name: SITE_NAME,
     url: `${origin}/`,
     logo: `${origin}${LOGO_IMAGE.path}`,
-    email: SUPPORT_EMAIL,
+    email: supportEmail,
     description: SITE_DESCRIPTION,
     slogan: TAGLINE,
   };
@@ -159,9 +159,9 @@ export function breadcrumbJsonLd(guide: Guide, origin: string): Record<string, u
 }
 
 /** The structured data of a page: Organization and WebSite on the home page, Product and breadcrumb on a guide page. */
-export function jsonLdFor(seo: PageSeo, origin: string, reviews?: ProductReviews): Record<string, unknown>[] {
+export function jsonLdFor(seo: PageSeo, origin: string, reviews?: ProductReviews, supportEmail?: string): Record<string, unknown>[] {
   if (!seo.indexed) return [];
-  if (seo.route?.id === 'home') return [organizationJsonLd(origin), webSiteJsonLd(origin)];
+  if (seo.route?.id === 'home') return [organizationJsonLd(origin, supportEmail), webSiteJsonLd(origin)];
   if (seo.route?.id === 'guide' && seo.guide) return [productJsonLd(seo.guide, origin, reviews), breadcrumbJsonLd(seo.guide, origin)];
   return [];
 }
@@ -175,8 +175,14 @@ export function scriptJson(value: unknown): string {
  * The head tags of a page besides <title> and the description: canonical, Open Graph,
  * Twitter card and JSON-LD for an indexed page; Open Graph and Twitter tags and
  * `robots: noindex` for the other known pages; only `robots: noindex` for an unknown path.
+ * `supportEmail`: the configured SUPPORT_EMAIL (the web reads it from the page), else the default.
  */
-export function headTags(meta: { title: string; description: string; path: string }, origin: string, reviews?: ProductReviews): HeadTag[] {
+export function headTags(
+  meta: { title: string; description: string; path: string },
+  origin: string,
+  reviews?: ProductReviews,
+  supportEmail?: string,
+): HeadTag[] {
   const seo = pageSeo(meta.path);
   const tags: HeadTag[] = [];
   const add = (attr: 'name' | 'property', key: string, content: string) => tags.push({ tag: 'meta', attr, key, content });
@@ -210,7 +216,8 @@ export function headTags(meta: { title: string; description: string; path: strin
   add('name', 'twitter:description', meta.description);
   add('name', 'twitter:image', image);
   add('name', 'twitter:image:alt', imageAlt);
-  for (const data of jsonLdFor(seo, origin, reviews)) tags.push({ tag: 'script', type: 'application/ld+json', json: scriptJson(data) });
+  for (const data of jsonLdFor(seo, origin, reviews, supportEmail))
+    tags.push({ tag: 'script', type: 'application/ld+json', json: scriptJson(data) });
   return tags;
 }
 

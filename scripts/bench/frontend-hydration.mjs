@@ -18,8 +18,14 @@
 /* global document, window, MutationObserver -- the probes below run in the page. */
 import { createServer, request } from 'node:http';
 
-export const HYDRATION_PAGES = ['/', '/guides', '/guides/fabric-101', '/about', '/contact', '/contact/tech-pack', '/login'];
+/** The pages pre-rendered at build time, from the route list the app and the server use (the build's shared/routes.js). */
+const { prerenderedPaths } = await import(new URL('../../dist/shared/routes.js', import.meta.url).href);
+
 export const CHECKOUT_PAGE = '/guides/fabric-101/checkout';
+/** Every public (pre-rendered) page; the checkouts are measured once, with their card field (CHECKOUT_PAGE). */
+export const HYDRATION_PAGES = prerenderedPaths()
+  .filter((p) => p.id !== 'checkout')
+  .map((p) => p.path);
 
 const PROFILES = {
   mobile: {

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { agreeToTerms, hexToRgb, isMobile, waitForApp } from './helpers.js';
+import { agreeToTerms, colourName, hexToRgb, isMobile, waitForApp } from './helpers.js';
 
 /**
  * Checkout details a buyer notices (issue 16 items 3 and 4), at 1280 and 390 px: typed card
@@ -135,6 +135,21 @@ test('layout: e-mail and payment before the upsell list on a phone; a green prim
   expect(await button.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(GREEN);
   await expect(page.getByRole('tab')).toHaveCount(0);
   await page.screenshot({ path: info.outputPath('checkout.png'), fullPage: true });
+});
+
+test('thank-you after buying a red guide: the success badge is the shop green, not the accent', async ({ page }, info) => {
+  await openCheckout(page, 'fabric-204-synthetic');
+  await page.getByRole('textbox', { name: /Email address/ }).fill(buyerEmail('badge'));
+  await fillCard(page, '4242 4242 4242 4242');
+  await agreeToTerms(page);
+  await page.getByRole('button', { name: /Complete Purchase/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible({ timeout: 20_000 });
+  const badge = page.getByTestId('success-badge');
+  const background = await badge.evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(colourName(background)).not.toBe('red');
+  expect(colourName(background)).not.toBe('pink');
+  expect(background).toBe(GREEN);
+  await page.screenshot({ path: info.outputPath('thank-you-204.png') });
 });
 
 test('owned guides: You own this: Download, no upsell of it, no second sale', async ({ page }) => {

@@ -57,6 +57,73 @@ test.describe('without JavaScript', () => {
     await page.screenshot({ path: join(SHOTS, `newsletter-result-${info.project.name}.png`), fullPage: true });
   });
 
+  test('the /v1 newsletter form posts and lands on the spec text, nothing in the URL', async ({ page }, info) => {
+    const email = uniqueEmail(`nojs-v1-${info.project.name}`);
+    await page.goto('/v1');
+    const form = page.getByTestId('newsletter-form').first();
+    expect(await form.evaluate((f) => (f as HTMLFormElement).method)).toBe('post');
+    await form.getByRole('textbox').fill(email);
+    const req = await submitNatively(page, 'Subscribe');
+    expect(req.method()).toBe('POST');
+    expect(new URL(req.url()).pathname).toBe('/forms/newsletter');
+    await expect(page.locator('h1')).toHaveText('Successfully subscribed!');
+    expectCleanUrl(page.url(), [email]);
+  });
+
+  /** Every top-level navigation the page starts from now on. */
+  function recordNavigations(page: Page): string[] {
+    const navigations: string[] = [];
+    page.on('request', (r) => {
+      if (r.isNavigationRequest() && r.frame() === page.mainFrame()) navigations.push(`${r.method()} ${r.url()}`);
+    });
+    return navigations;
+  }
+
+  test('the checkout form is inactive before JavaScript: it cannot be sent, nothing lands in the URL', async ({ page }, info) => {
+    await page.goto('/guides/fabric-101/checkout');
+    await expect(page.locator('h1')).toHaveText('Complete Your Purchase');
+    const form = page.getByRole('form', { name: 'Checkout' });
+    expect(await form.evaluate((f) => (f as HTMLFormElement).method)).toBe('post');
+    const pay = page.getByRole('button', { name: /Complete Purchase - \$/ });
+    await expect(pay).toBeDisabled();
+    const navigations = recordNavigations(page);
+    const email = uniqueEmail(`nojs-checkout-${info.project.name}`);
+    const emailField = page.getByRole('textbox', { name: /Email address/ });
+    await emailField.fill(email);
+    await emailField.press('Enter');
+    await pay.click({ force: true });
+    await page.waitForTimeout(500);
+    expect(navigations).toEqual([]);
+    expect(new URL(page.url()).pathname).toBe('/guides/fabric-101/checkout');
+    expectCleanUrl(page.url(), [email]);
+    await page.screenshot({ path: join(SHOTS, `checkout-nojs-${info.project.name}.png`) });
+  });
+
+  test('/login is pre-rendered with its form visibly inactive: nothing can be typed or sent', async ({ page }, info) => {
+    await page.goto('/login');
+    await expect(page.locator('h1')).toHaveText('Welcome Back');
+    await expect(page.getByText('Log in to download your fabric guides again, any time.')).toBeVisible();
+    const card = page.getByTestId('auth-card');
+    await expect(card).toHaveAttribute('disabled', '');
+    expect(Number(await card.evaluate((el) => getComputedStyle(el).opacity))).toBeLessThan(1);
+    const login = page.getByRole('form', { name: 'Login' });
+    expect(await login.evaluate((f) => (f as HTMLFormElement).method)).toBe('post');
+    await expect(login.getByRole('textbox', { name: 'Username' })).toBeDisabled();
+    await expect(login.getByLabel('Password', { exact: true })).toBeDisabled();
+    await expect(login.getByRole('button', { name: 'Login' })).toBeDisabled();
+    await expect(page.getByRole('tab', { name: 'Register' })).toBeDisabled();
+    const navigations = recordNavigations(page);
+    await login.getByRole('textbox', { name: 'Username' }).click({ force: true });
+    await page.keyboard.type('nojs-user');
+    await page.keyboard.press('Enter');
+    await login.getByRole('button', { name: 'Login' }).click({ force: true });
+    await page.waitForTimeout(500);
+    expect(navigations).toEqual([]);
+    await expect(login.getByRole('textbox', { name: 'Username' })).toHaveValue('');
+    expectCleanUrl(page.url(), ['nojs-user']);
+    await page.screenshot({ path: join(SHOTS, `login-nojs-${info.project.name}.png`), fullPage: true });
+  });
+
   const enquiries = [
     {
       path: '/contact',
@@ -138,6 +205,8 @@ test.describe('without JavaScript', () => {
       '/contact/production',
       '/contact/brand-building',
       '/v1',
+      '/login',
+      '/guides/fabric-101/checkout',
     ]) {
       await page.goto(path);
       const methods = await page.locator('form').evaluateAll((forms) => forms.map((f) => (f as HTMLFormElement).method));
@@ -164,6 +233,28 @@ test.describe('with JavaScript', () => {
     await expect(toasts(page).first()).toContainText('Successfully subscribed!');
     expect(posts).toEqual(['/api/newsletter/subscribe']);
     expect(new URL(page.url()).pathname).toBe('/');
+  });
+
+  test('/login after hydration: the form is active and logs in as before', async ({ page }, info) => {
+    await page.goto('/login');
+    await waitForApp(page);
+    const card = page.getByTestId('auth-card');
+    await expect(card).not.toHaveAttribute('disabled');
+    expect(await card.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+    const login = page.getByRole('form', { name: 'Login' });
+    await login.getByRole('textbox', { name: 'Username' }).fill('nobody-here');
+    await login.getByLabel('Password', { exact: true }).fill('wrong-password');
+    await login.getByRole('button', { name: 'Login' }).click();
+    await expect(toasts(page).first()).toContainText('Login failed');
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(new URL(page.url()).search).toBe('');
+    await page.screenshot({ path: join(SHOTS, `login-hydrated-${info.project.name}.png`) });
+  });
+
+  test('the checkout button is enabled once the app has hydrated', async ({ page }) => {
+    await page.goto('/guides/fabric-101/checkout');
+    await waitForApp(page);
+    await expect(page.getByRole('button', { name: /Complete Purchase - \$/ })).toBeEnabled();
   });
 
   test('the configured SUPPORT_EMAIL everywhere, also after hydration', async ({ page }) => {

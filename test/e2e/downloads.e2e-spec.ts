@@ -219,6 +219,10 @@ describe('downloads', () => {
       expect(html).toContain('<button type="submit">E-mail me a fresh link</button>');
       expect(html).toContain('href="/guides/fabric-101"');
       expect(html).toContain('href="/contact"');
+      // The shop's look: favicon, the mark with the wordmark linking home.
+      expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
+      expect(html).toContain('<link rel="icon" href="/favicon.ico"');
+      expect(html).toMatch(/<a class="logo" href="\/"[^>]*><svg[^>]*viewBox="0 0 32 32"[\s\S]*?<span>Threadwise<\/span><\/a>/);
       // No inline script: the CSP forbids it; the form script is same-origin.
       expect(html).toContain('<script src="/download-access.js" defer></script>');
       expect(html.match(/<script/g)).toHaveLength(1);

@@ -130,6 +130,10 @@ describe('newsletter', () => {
       expect(res.text).toContain('Threadwise');
       // Relative, like the form: the page works on whichever host served it.
       expect(res.text).toContain(`href="/"`);
+      // The shop's favicon and logo: the mark and the wordmark, linking home.
+      expect(res.text).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
+      expect(res.text).toContain('<link rel="icon" href="/favicon.ico"');
+      expect(res.text).toMatch(/<a class="logo" href="\/"[^>]*><svg[^>]*viewBox="0 0 32 32"[\s\S]*?<span>Threadwise<\/span><\/a>/);
       const row = (await subscriber('confirm@example.com'))!;
       expect(row.status).toBe('confirmed');
       expect(row.confirmedAt).not.toBeNull();

@@ -30,6 +30,7 @@ const PAGE_SOURCES: Partial<Record<PageId, string[]>> = {
   guide: f('guides/GuideDetailPage'),
   checkout: f('checkout/CheckoutPage'),
   about: f('about/AboutPage'),
+  login: f('account/LoginPage'),
   contact: f('contact/ContactPage'),
   techPack: f('contact/TechPackPage'),
   production: f('contact/ProductionPage'),

@@ -4,6 +4,7 @@
  * page already carries its tags, so none of this is needed before the first paint.
  */
 import { headTags, type HeadTag, type ProductReviews } from '@shared/seo';
+import { SUPPORT_EMAIL } from './site';
 
 /** The head elements this module owns (the pre-rendered ones included). */
 const MANAGED =
@@ -65,7 +66,8 @@ function documentDescription(): string {
 /** Replaces the managed head elements with the page's, leaving those that are already right. */
 export function updateHeadTags(meta: Meta): void {
   lastMeta = meta;
-  const wanted = headTags(meta, siteOrigin(), reviewsByPath.get(meta.path)).map(element);
+  // The configured support address (the page's meta), as the server baked into the pre-rendered JSON-LD.
+  const wanted = headTags(meta, siteOrigin(), reviewsByPath.get(meta.path), SUPPORT_EMAIL).map(element);
   for (const el of document.head.querySelectorAll<HTMLElement>(MANAGED)) {
     const same = wanted.findIndex((w) => w.isEqualNode(el));
     if (same >= 0) wanted.splice(same, 1);

@@ -65,6 +65,8 @@ export const theme = createTheme({
     primary: { main: brand.ink, contrastText: brand.white },
     secondary: { main: brand.green, dark: brand.greenDark, contrastText: brand.white },
     error: { main: brand.danger },
+    // Success is the shop's green, never a guide's accent (the thank-you badge).
+    success: { main: brand.green, dark: brand.greenDark, contrastText: brand.white },
     background: { default: brand.ivory, paper: brand.paper },
     text: { primary: brand.ink, secondary: brand.muted },
     divider: brand.line,

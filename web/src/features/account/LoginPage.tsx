@@ -8,6 +8,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useHydrated } from '../../lib/useHydrated';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { readPurchaseEmail, readStoredAccount } from './api/storage';
 import { LoginForm, RegisterForm } from './components/AuthForms';
@@ -44,8 +45,18 @@ const ID = 'auth';
  * /login (spec §2 Login and register): two tabs, on success to /account; 'Forgot
  * password?' under the login form turns the card into the reset request (also opened by
  * /login?forgot=1, where a dead reset link sends people).
+ *
+ * Pre-rendered: the card shows at first paint with every control disabled (a disabled
+ * fieldset: nothing can be typed or sent, so no credentials can reach a URL) until the app
+ * has hydrated; then the view starts afresh from what this browser stored, as on a
+ * client-side visit.
  */
 export function LoginPage() {
+  const hydrated = useHydrated();
+  return <LoginView key={hydrated ? 'live' : 'prerendered'} live={hydrated} />;
+}
+
+function LoginView({ live }: { live: boolean }) {
   // 'Access My Account' on the thank-you page leaves the purchase e-mail: register with it.
   const [purchaseEmail] = useState(readPurchaseEmail);
   const [params] = useSearchParams();
@@ -86,7 +97,20 @@ export function LoginPage() {
           </Typography>
         </Box>
 
-        <Card sx={{ p: { xs: 2.5, sm: 4 }, boxShadow: `0 24px 60px -32px ${inkA[35]}` }}>
+        <Card
+          component="fieldset"
+          disabled={!live}
+          aria-busy={!live}
+          data-testid="auth-card"
+          sx={{
+            m: 0,
+            minWidth: 0,
+            p: { xs: 2.5, sm: 4 },
+            boxShadow: `0 24px 60px -32px ${inkA[35]}`,
+            // Until the app runs: visibly inactive.
+            '&:disabled': { opacity: 0.55, cursor: 'progress', '& *': { cursor: 'progress' } },
+          }}
+        >
           {stored.kind === 'ok' && (
             <Typography
               variant="body2"
@@ -117,6 +141,8 @@ export function LoginPage() {
                   bgcolor: brand.ivory,
                   border: `1px solid ${brand.line}`,
                   '& .MuiTabs-indicator': { height: '100%', borderRadius: 999, bgcolor: brand.paper, boxShadow: `0 2px 8px ${inkA[12]}` },
+                  // Pre-rendered, MUI draws the indicator inside the selected tab (until it can measure): behind its label.
+                  '& .MuiTab-root > .MuiTabs-indicator': { zIndex: -1 },
                   '& .MuiTab-root': {
                     zIndex: 1,
                     minHeight: 40,

@@ -4,6 +4,7 @@ import Card from '@mui/material/Card';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useHydrated } from '../../../lib/useHydrated';
 import { brand, inkA } from '../../../theme/palette';
 
 interface PaymentCardProps {
@@ -26,6 +27,9 @@ export function PaymentCard({
   mobileOrder,
   note = 'One-time payment in USD. Your PDFs are ready to download straight after payment.',
 }: PaymentCardProps) {
+  // The pre-rendered checkout cannot pay without JavaScript (the card needs it): until the
+  // app has hydrated, the submit button is disabled, so the form cannot be sent at all.
+  const hydrated = useHydrated();
   return (
     <Card
       component="section"
@@ -51,7 +55,7 @@ export function PaymentCard({
         variant="contained"
         size="large"
         fullWidth
-        disabled={processing}
+        disabled={processing || !hydrated}
         startIcon={processing ? <CircularProgress size={18} color="inherit" aria-hidden /> : <LockOutlined aria-hidden />}
         // The shop's action green for every guide: a red or pink accent reads as an error.
         sx={{

@@ -48,6 +48,7 @@ export function PaymentSuccess({ purchase, result }: SuccessProps) {
         <Container maxWidth="md" sx={{ py: { xs: 5, md: 7 }, textAlign: 'center' }}>
           <Box
             aria-hidden
+            data-testid="success-badge"
             sx={{
               width: 72,
               height: 72,
@@ -56,8 +57,9 @@ export function PaymentSuccess({ purchase, result }: SuccessProps) {
               borderRadius: '50%',
               display: 'grid',
               placeItems: 'center',
-              bgcolor: accent.main,
-              color: accent.contrastText,
+              // Success is never red or pink: the accent only tints the band behind it.
+              bgcolor: 'success.main',
+              color: 'success.contrastText',
               boxShadow: `0 12px 30px -12px ${inkA[45]}`,
             }}
           >

@@ -1,7 +1,7 @@
 /**
  * The guide library of the back office (issue 15 item 3): GET /api/admin/guides and new
  * editions by upload (POST /api/admin/guides/{slug}/editions). An upload is streamed,
- * checked (magic bytes, size cap, MuPDF and pdf-lib) and refused with nothing left on
+ * checked (magic bytes, size cap, pdf.js and pdf-lib) and refused with nothing left on
  * disk; a valid one becomes what buyers download (stamped afresh), the previews follow,
  * and past buyers get one announcement e-mail each with a working signed link.
  */

@@ -37,6 +37,8 @@ FROM deps AS prod-deps
 # typescript stays behind as an optional peer of @nestjs/swagger, needed only by its
 # compiler plugin: removed. Of sqlite3 only the compiled addon is kept (its sources and
 # ~20 MB of object files are build-time only); source maps and type declarations go too.
+# The PDF previews need @napi-rs/canvas's prebuilt binary (its optional platform package)
+# and pdfjs-dist's standard fonts: the build stops here if either is missing.
 RUN --mount=type=cache,target=/root/.npm \
     --mount=type=secret,id=npm_ca \
     if [ -s /run/secrets/npm_ca ]; then \
@@ -45,6 +47,7 @@ RUN --mount=type=cache,target=/root/.npm \
   && npm prune --omit=dev --prefer-offline --no-audit --no-fund \
   && rm -rf node_modules/typescript \
   && find node_modules -type f \( -name '*.map' -o -name '*.d.ts' -o -name '*.d.mts' -o -name '*.d.cts' \) -delete \
+  && node -e "require('@napi-rs/canvas').createCanvas(1, 1); require.resolve('pdfjs-dist/standard_fonts/LiberationSans-Regular.ttf')" \
   && cd node_modules/sqlite3 \
   && mv build/Release/node_sqlite3.node /tmp/ \
   && rm -rf build deps src \

@@ -6,7 +6,7 @@ import { esmPackageNames } from './test/jest/esm-packages.js';
  * file-type, ...) are compiled to CommonJS too, so that a CommonJS library (a Nest module
  * published as CommonJS) can require() them and shares their one copy with our code. Native
  * ES-module mode cannot do this before Node 24.9 (require() of an ES module throws).
- * mupdf (top-level await) is loaded by Node itself: test/jest/environment.cjs.
+ * pdf.js, which the tests use to read PDFs, runs in a child process (test/helpers/pdf-text.ts).
  * Projects: `unit` (specs beside the code) and `e2e` (API over HTTP on a fresh SQLite file).
  */
 const tsJest = [
@@ -18,14 +18,13 @@ const tsJest = [
   },
 ];
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const esm = esmPackageNames(new URL('./node_modules', import.meta.url).pathname).filter((name) => name !== 'mupdf');
+const esm = esmPackageNames(new URL('./node_modules', import.meta.url).pathname);
 
 const common = {
   rootDir: '.',
   // Our imports name the compiled file (`./x.js`); Jest resolves the source beside it.
   moduleNameMapper: {
     '^(\\.{1,2}/.*)\\.js$': '$1',
-    '^mupdf$': '<rootDir>/test/jest/mupdf.cjs',
     // file-type 21 (the line that supports Node 20) exports its Node entry for `import` only.
     '^file-type$': '<rootDir>/node_modules/file-type/index.js',
   },
@@ -33,7 +32,7 @@ const common = {
   // Left as they are: files whose innermost package under node_modules is not an ES module,
   // and our own .js (CommonJS test fixtures; our sources are TypeScript).
   transformIgnorePatterns: [`/node_modules/(?!.*/node_modules/)(?!(?:${esm.map(escape).join('|')})/)`, '^(?!.*/node_modules/).*\\.js$'],
-  testEnvironment: '<rootDir>/test/jest/environment.cjs',
+  testEnvironment: 'node',
   setupFiles: ['reflect-metadata'],
 };
 

@@ -40,6 +40,7 @@ import { request as httpRequest } from 'node:http';
 import { pdfFile } from '../test/fixtures/pdf.mjs';
 import { freePort } from './lib/free-port.mjs';
 import { shippedNode } from './lib/node-runtime.mjs';
+import { readPdfText } from './lib/pdf-text.mjs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { rootCertificates } from 'node:tls';
@@ -398,17 +399,13 @@ class Browser {
   }
 }
 
-/** The text of a PDF's last page (mupdf, a dependency of the shop). */
+/** The text of a PDF's last page (pdf.js, a dependency of the shop). */
 async function lastPageText(pdf) {
-  const mupdf = await import('mupdf');
-  const doc = mupdf.Document.openDocument(pdf, 'application/pdf');
-  try {
-    const page = doc.loadPage(doc.countPages() - 1);
-    const text = page.toStructuredText('preserve-whitespace').asText();
-    return text.replace(/\s+/g, ' ');
-  } finally {
-    doc.destroy();
-  }
+  const pages = await readPdfText(pdf);
+  return pages[pages.length - 1].lines
+    .map((l) => l.text)
+    .join(' ')
+    .replace(/\s+/g, ' ');
 }
 
 // ---------------------------------------------------------------------------------------

@@ -30,9 +30,9 @@ interface Pending {
 }
 
 /**
- * Runs MuPDF and pdf-lib on whole guide PDFs in one child process, started on the first job
- * and ended when idle, so the memory a large PDF takes (MuPDF's WebAssembly memory only
- * grows) goes back to the system, not into the shop's heap. Jobs run one after the other in
+ * Runs pdf.js and pdf-lib on whole guide PDFs in one child process, started on the first job
+ * and ended when idle, so the memory a large PDF takes (decoded images, page pixels in native
+ * memory) goes back to the system, not into the shop's heap. Jobs run one after the other in
  * the worker; a worker that dies fails its jobs, and the next job starts a new one.
  */
 export class PdfWorkerClient {

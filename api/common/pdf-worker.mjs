@@ -1,9 +1,10 @@
 /**
- * The child process of api/common/pdf-worker-client.ts: MuPDF (WebAssembly) and pdf-lib work
- * on a whole guide PDF. A WebAssembly memory never shrinks, and a real guide (megabytes of
- * photographs) grows MuPDF's by about a hundred megabytes; all of it goes back to the system
- * when the process exits (a worker thread's would stay in the shop's heap arenas). Plain
- * JavaScript, so that the same file runs from api/ (tests) and dist/api/ (build:api copies it).
+ * The child process of api/common/pdf-worker-client.ts: pdf.js (pdfjs-dist, drawing on
+ * @napi-rs/canvas) and pdf-lib work on a whole guide PDF. What they take grows with the PDF
+ * (a real guide carries megabytes of photographs: decoded images, page pixels in native
+ * memory); all of it goes back to the system when the process exits (a worker thread's would
+ * stay in the shop's heap arenas). Plain JavaScript, so that the same file runs from api/
+ * (tests) and dist/api/ (build:api copies it).
  *
  * IPC messages (advanced serialization): { id, job } in, { id, result } or { id, error } out. Jobs:
  *   { kind: 'check', bytes }     → { ok: true, pages } | { ok: false, reason }
@@ -11,20 +12,53 @@
  *   { kind: 'render', bytes, pages, pngWidths, webpWidths, webpQuality }
  *                                → { pdfPages, pages: [{ images: [{ width, png?, webp? }] }] }
  *     each of the first `pages` pages drawn at each width (the page's width in pixels): PNG
- *     bytes for the widths in pngWidths, WebP (sharp, at webpQuality) for webpWidths.
+ *     bytes for the widths in pngWidths, WebP (sharp, at webpQuality) for webpWidths; both RGB.
  *   { kind: 'stamp', bytes, line, strip } → the PDF with the buyer's line on every page (pdf-stamp.mjs)
  */
+import { createRequire } from 'node:module';
 import { stampPdf } from './pdf-stamp.mjs';
-let mupdfModule;
-async function mupdf() {
-  mupdfModule ??= await import('mupdf');
-  // Warnings such as "repairing PDF" are not the worker's to print.
-  mupdfModule.setLog?.({ warning: () => undefined, error: () => undefined });
-  return mupdfModule;
+
+let pdfjsModule;
+/** pdf.js's Node build. It parses in this process (Node has no web workers) and draws with @napi-rs/canvas. */
+async function pdfjs() {
+  if (!pdfjsModule) {
+    // The parser module given up front, so that pdf.js does not look for a worker file.
+    globalThis.pdfjsWorker ??= await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
+    pdfjsModule = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  }
+  return pdfjsModule;
+}
+
+/** pdfjs-dist's data folders (trailing slash: pdf.js appends the file names). */
+const pdfjsData = (() => {
+  const root = createRequire(import.meta.url)
+    .resolve('pdfjs-dist/package.json')
+    .replace(/package\.json$/, '');
+  return (dir) => `${root}${dir}/`;
+})();
+
+/**
+ * Opens a PDF. pdf.js takes over (detaches) the buffer it is given: it gets a copy.
+ * The standard fonts (Helvetica & co., not embedded in the sample guides) come from
+ * pdfjs-dist's standard_fonts: without them the canvas draws such text in whatever system font
+ * it finds, at the wrong widths (or, in the slim image, none). No eval (PostScript functions are
+ * interpreted), and no console output (warnings such as a repaired xref are not the shop's).
+ */
+async function open(bytes) {
+  const m = await pdfjs();
+  return m.getDocument({
+    data: new Uint8Array(bytes), // a plain copy (pdf.js refuses a Buffer)
+    standardFontDataUrl: pdfjsData('standard_fonts'),
+    cMapUrl: pdfjsData('cmaps'),
+    wasmUrl: pdfjsData('wasm'),
+    iccUrl: pdfjsData('iccs'),
+    isEvalSupported: false,
+    verbosity: m.VerbosityLevel.ERRORS,
+  }).promise;
 }
 
 let sharpModule;
-/** sharp (libvips) for the WebP files: no operation cache, one thread. */
+/** sharp (libvips) for the PNG and WebP files: no operation cache, one thread. */
 async function sharp() {
   if (!sharpModule) {
     sharpModule = (await import('sharp')).default;
@@ -34,26 +68,34 @@ async function sharp() {
   return sharpModule;
 }
 
+let canvasModule;
+async function canvas() {
+  canvasModule ??= await import('@napi-rs/canvas');
+  return canvasModule;
+}
+
 const errorText = (err) => (err instanceof Error ? err.message : String(err)).slice(0, 200);
 
 async function check(bytes) {
-  const m = await mupdf();
   let pages;
   try {
-    const doc = m.Document.openDocument(bytes, 'application/pdf');
+    let doc;
     try {
-      if (doc.needsPassword()) return { ok: false, reason: 'The PDF is password-protected; upload it without a password.' };
-      pages = doc.countPages();
+      doc = await open(bytes);
+    } catch (err) {
+      if (err?.name === 'PasswordException') return { ok: false, reason: 'The PDF is password-protected; upload it without a password.' };
+      throw err;
+    }
+    try {
+      pages = doc.numPages;
       if (pages < 1) return { ok: false, reason: 'The PDF has no pages.' };
-      // The first page must render: a broken page tree opens but fails here.
-      const page = doc.loadPage(0);
-      try {
-        page.toDisplayList(true).destroy();
-      } finally {
-        page.destroy();
-      }
+      // The first page must render: a broken page tree opens but fails here (its drawing
+      // operations are read, fonts and images included, without painting pixels).
+      const page = await doc.getPage(1);
+      await page.getOperatorList();
+      page.cleanup();
     } finally {
-      doc.destroy();
+      await doc.destroy();
     }
   } catch (err) {
     return { ok: false, reason: `The PDF could not be read (${errorText(err)}).` };
@@ -69,56 +111,57 @@ async function check(bytes) {
 }
 
 async function creator(bytes) {
-  const m = await mupdf();
-  const doc = m.Document.openDocument(bytes, 'application/pdf');
+  const doc = await open(bytes);
   try {
-    return doc.getMetaData('info:Creator') ?? '';
+    const { info } = await doc.getMetadata();
+    return typeof info?.Creator === 'string' ? info.Creator : '';
   } finally {
-    doc.destroy();
+    await doc.destroy();
   }
 }
 
+/** Pixels of the page as displayed (its /Rotate applied), `width` px wide, on white. */
+async function draw(page, width) {
+  const { createCanvas } = await canvas();
+  const viewport = page.getViewport({ scale: width / page.getViewport({ scale: 1 }).width });
+  // Whole pixels, rounded outwards: A4 at 600 px wide is 849 px high.
+  const w = Math.ceil(viewport.width - 1e-3);
+  const h = Math.ceil(viewport.height - 1e-3);
+  const target = createCanvas(w, h);
+  const context = target.getContext('2d');
+  await page.render({ canvas: target, canvasContext: context, viewport, background: 'white' }).promise;
+  const { data } = context.getImageData(0, 0, w, h);
+  return { pixels: Buffer.from(data.buffer, data.byteOffset, data.byteLength), raw: { width: w, height: h, channels: 4 } };
+}
+
 async function render({ bytes, pages: wanted, pngWidths, webpWidths, webpQuality }) {
-  const m = await mupdf();
-  const encoder = webpWidths.length > 0 ? await sharp() : null;
-  const doc = m.Document.openDocument(bytes, 'application/pdf');
+  const encoder = await sharp();
+  const doc = await open(bytes);
   try {
-    const pdfPages = doc.countPages();
+    const pdfPages = doc.numPages;
     const pages = [];
     for (let i = 0; i < Math.min(wanted, pdfPages); i++) {
-      const page = doc.loadPage(i);
+      const page = await doc.getPage(i + 1);
       const images = [];
       try {
-        const [x0, , x1] = page.getBounds();
-        const list = page.toDisplayList(true);
-        try {
-          for (const width of new Set([...pngWidths, ...webpWidths])) {
-            const zoom = width / (x1 - x0);
-            const pixmap = list.toPixmap(m.Matrix.scale(zoom, zoom), m.ColorSpace.DeviceRGB, false);
-            try {
-              // Copies out of the WebAssembly memory, which the pixmap reuses.
-              const image = { width };
-              if (pngWidths.includes(width)) image.png = pixmap.asPNG().slice();
-              if (webpWidths.includes(width)) {
-                const raw = { width: pixmap.getWidth(), height: pixmap.getHeight(), channels: 3 };
-                image.webp = new Uint8Array(await encoder(pixmap.getPixels().slice(), { raw }).webp({ quality: webpQuality }).toBuffer());
-              }
-              images.push(image);
-            } finally {
-              pixmap.destroy();
-            }
-          }
-        } finally {
-          list.destroy();
+        for (const width of new Set([...pngWidths, ...webpWidths])) {
+          const { pixels, raw } = await draw(page, width);
+          // RGB files, as before: the page is opaque.
+          const rgb = () => encoder(pixels, { raw }).removeAlpha();
+          const image = { width };
+          // zlib level 9: a fifth smaller than sharp's default (6) on the guides' pages.
+          if (pngWidths.includes(width)) image.png = new Uint8Array(await rgb().png({ compressionLevel: 9 }).toBuffer());
+          if (webpWidths.includes(width)) image.webp = new Uint8Array(await rgb().webp({ quality: webpQuality }).toBuffer());
+          images.push(image);
         }
       } finally {
-        page.destroy();
+        page.cleanup();
       }
       pages.push({ images });
     }
     return { pdfPages, pages };
   } finally {
-    doc.destroy();
+    await doc.destroy();
   }
 }
 

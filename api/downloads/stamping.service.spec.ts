@@ -2,13 +2,13 @@ import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
-import * as mupdf from 'mupdf';
 import { degrees, PDFDocument, StandardFonts } from 'pdf-lib';
 import { LocalDiskStore } from '../storage/local-disk-store.js';
 import type { GuideFilesService } from '../guides/guide-files.service.js';
 import { STAMP_STRIP } from '../guides/pdf-layout.js';
 import { stampPdf as stampWith } from '../common/pdf-stamp.mjs';
 import { stampLine, StampingService } from './stamping.service.js';
+import { readPdf } from '../../test/helpers/pdf-text.js';
 
 const stampPdf = (source: Uint8Array, line: string) => stampWith(source, line, STAMP_STRIP);
 
@@ -24,24 +24,11 @@ async function makePdf(pages: number, body = 'Body text', rotate = 0): Promise<U
   return pdf.save();
 }
 
-/** Text lines of a page as shown, with their bounding boxes (mupdf applies /Rotate). */
-function lines(bytes: Uint8Array, index: number): { text: string; y1: number; height: number; x0: number; x1: number; width: number }[] {
-  const doc = mupdf.Document.openDocument(bytes, 'application/pdf');
-  const page = doc.loadPage(index);
-  const [, , width, height] = page.getBounds();
-  const st = page.toStructuredText('preserve-whitespace');
-  const out: { text: string; y1: number; height: number; x0: number; x1: number; width: number }[] = [];
-  const json = JSON.parse(st.asJSON()) as {
-    blocks: { lines?: { text: string; bbox: { x: number; y: number; w: number; h: number } }[] }[];
-  };
-  for (const b of json.blocks) {
-    for (const l of b.lines ?? [])
-      out.push({ text: l.text, y1: l.bbox.y + l.bbox.h, height, x0: l.bbox.x, x1: l.bbox.x + l.bbox.w, width });
-  }
-  st.destroy();
-  page.destroy();
-  doc.destroy();
-  return out;
+/** Each page's text lines as shown (pdf.js applies /Rotate), with the page's displayed size. */
+async function pageLines(
+  bytes: Uint8Array,
+): Promise<{ text: string; y1: number; height: number; x0: number; x1: number; width: number }[][]> {
+  return (await readPdf(bytes)).map((page) => page.lines.map((l) => ({ ...l, height: page.height, width: page.width })));
 }
 
 describe('stampPdf', () => {
@@ -52,15 +39,15 @@ describe('stampPdf', () => {
   });
 
   it.each([0, 90, 180, 270])('puts the line on every page, centred in the bottom strip as shown (rotation %i)', async (rotate) => {
-    const stamped = await stampPdf(await makePdf(3, 'Body', rotate), line);
+    const pages = await pageLines(await stampPdf(await makePdf(3, 'Body', rotate), line));
     for (let i = 0; i < 3; i++) {
-      const found = lines(stamped, i).find((l) => l.text.includes('buyer@example.com'));
+      const found = pages[i].find((l) => l.text.includes('buyer@example.com'));
       expect(found?.text).toBe(line);
       // Inside the strip at the bottom of the page as displayed, and centred.
       expect(found!.y1).toBeGreaterThan(found!.height - STAMP_STRIP);
       expect(found!.y1).toBeLessThanOrEqual(found!.height);
       expect(Math.abs((found!.x0 + found!.x1) / 2 - found!.width / 2)).toBeLessThan(2);
-      expect(lines(stamped, i).some((l) => l.text === `Body ${i + 1}`)).toBe(true);
+      expect(pages[i].some((l) => l.text === `Body ${i + 1}`)).toBe(true);
     }
   });
 
@@ -68,7 +55,7 @@ describe('stampPdf', () => {
     const pdf = await PDFDocument.create();
     pdf.addPage([200, 300]);
     const stamped = await stampPdf(await pdf.save(), stampLine('zoë.ñandú@例え.jp', 'TW-1'));
-    const found = lines(stamped, 0).find((l) => l.text.startsWith('Licensed to'))!;
+    const found = (await pageLines(stamped))[0].find((l) => l.text.startsWith('Licensed to'))!;
     expect(found.text).toBe('Licensed to zoë.ñandú@??.jp · Order TW-1 · Personal use only — please do not share');
     expect(found.x0).toBeGreaterThanOrEqual(0);
     expect(found.x1).toBeLessThanOrEqual(200);
@@ -108,7 +95,7 @@ describe('StampingService', () => {
     const second = await service.stampedFile(req);
     expect(second).not.toBe(first);
     expect(await readdir(join(dir, 'stamped', '7'))).toEqual([second.split('/').pop()]);
-    expect(lines(await readFile(join(dir, second)), 0).map((l) => l.text)).toContain('Second edition 1');
+    expect((await pageLines(await readFile(join(dir, second))))[0].map((l) => l.text)).toContain('Second edition 1');
   });
 
   it('shares one stamping between concurrent requests and leaves no temporary file', async () => {

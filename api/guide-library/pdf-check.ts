@@ -1,5 +1,5 @@
 /**
- * What an uploaded guide PDF must be before buyers get it: a PDF that MuPDF opens (the
+ * What an uploaded guide PDF must be before buyers get it: a PDF that pdf.js opens (the
  * previews) and pdf-lib loads (the buyer stamp), not encrypted, with at least one page.
  * Both libraries read the whole file, so they run in the PDF worker (api/common/pdf-worker.mjs).
  */

@@ -5,8 +5,8 @@
  *
  * `--startup` (run by main.ts in a child process before the server starts): generates the
  * missing samples only when GENERATE_SAMPLE_GUIDES is on, renders stale previews, prints
- * nothing but warnings. The PDF generator and the renderers (MuPDF, libvips) then never
- * load into the server process, whose memory they would keep (~150 MB).
+ * nothing but warnings. The PDF generator and the renderers (pdf.js and its canvas, libvips)
+ * then never load into the server process, whose memory they would keep (~150 MB).
  */
 import 'reflect-metadata';
 import { existsSync } from 'node:fs';

@@ -1,6 +1,6 @@
 /**
  * Preview images of the first pages of each guide PDF (spec §2 'Preview the First 4
- * Pages'), rendered from the actual PDF with MuPDF and kept in storage under previews/:
+ * Pages'), rendered from the actual PDF with pdf.js and kept in storage under previews/:
  *
  *   {number}-page-{n}.png      600 px wide
  *   {number}-page-{n}@2x.png   1200 px wide
@@ -30,7 +30,7 @@ export const WEBP_WIDTHS = [300, 600, 1200] as const;
 export type WebpWidth = (typeof WEBP_WIDTHS)[number];
 const WEBP_QUALITY = 82;
 /** Bump when the rendering changes, so cached previews are rendered again. */
-const RENDER_VERSION = 2;
+const RENDER_VERSION = 3;
 
 export interface PreviewManifest {
   version: number;
@@ -217,7 +217,7 @@ export class PreviewsService implements OnApplicationShutdown {
   }
 
   private async render(bytes: Uint8Array, number: string): Promise<{ pages: number; pdfPages: number }> {
-    // MuPDF draws and sharp encodes in the PDF worker process: their memory is not the shop's.
+    // pdf.js draws and sharp encodes in the PDF worker process: their memory is not the shop's.
     const rendered = await pdfWorker.render(
       bytes,
       PREVIEW_PAGES,

@@ -1,12 +1,12 @@
 import { mkdtemp, readFile, rm, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import * as mupdf from 'mupdf';
 import { GUIDES } from '../../shared/catalogue.js';
 import type { GuideContent } from './content/types.js';
 import { loadGuideContent } from './guide-content.js';
 import { STAMP_STRIP } from './pdf-layout.js';
 import { clean, generateSamplePdf, MIN_SAMPLE_PAGES, SAMPLE_TAGLINE } from './sample-pdf.js';
+import { pageText as linesText, readPdf, type PdfTextPage } from '../../test/helpers/pdf-text.js';
 
 /** Whitespace runs folded to one space; words split at a hyphen over a line end rejoined. */
 function norm(s: string): string {
@@ -17,37 +17,10 @@ function norm(s: string): string {
 }
 
 /** Page text, normalised with norm(). */
-function pageText(doc: mupdf.Document, index: number): string {
-  const page = doc.loadPage(index);
-  try {
-    const st = page.toStructuredText('preserve-whitespace');
-    try {
-      return norm(st.asText());
-    } finally {
-      st.destroy();
-    }
-  } finally {
-    page.destroy();
-  }
-}
+const pageText = (page: PdfTextPage): string => norm(linesText(page));
 
-/** The lowest text baseline region on a page (max y of any character quad), in points. */
-function lowestTextY(doc: mupdf.Document, index: number): number {
-  const page = doc.loadPage(index);
-  let maxY = 0;
-  try {
-    const st = page.toStructuredText('preserve-whitespace');
-    st.walk({
-      onChar(_c, _origin, _font, _size, quad) {
-        maxY = Math.max(maxY, quad[5], quad[7]);
-      },
-    });
-    st.destroy();
-  } finally {
-    page.destroy();
-  }
-  return maxY;
-}
+/** The lowest point of any text on a page (the bottom of its lowest line, descenders included), in points. */
+const lowestTextY = (page: PdfTextPage): number => Math.max(0, ...page.lines.map((l) => l.y1));
 
 describe('generateSamplePdf', () => {
   let dir: string;
@@ -68,52 +41,47 @@ describe('generateSamplePdf', () => {
 
     const bytes = await readFile(out);
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    const doc = mupdf.Document.openDocument(bytes, 'application/pdf');
-    try {
-      expect(doc.countPages()).toBe(pages);
+    const doc = await readPdf(bytes);
+    expect(doc).toHaveLength(pages);
 
-      // Title page: number, title, tagline, copyright.
-      const title = pageText(doc, 0);
-      expect(title).toContain(clean(guide.title));
-      expect(title).toContain(guide.number);
-      expect(title).toContain(SAMPLE_TAGLINE);
-      expect(title).toContain('© 2025');
+    // Title page: number, title, tagline, copyright.
+    const title = pageText(doc[0]);
+    expect(title).toContain(clean(guide.title));
+    expect(title).toContain(guide.number);
+    expect(title).toContain(SAMPLE_TAGLINE);
+    expect(title).toContain('© 2025');
 
-      // Table of contents: all eight chapters, each with the page its opener is on.
-      const toc = pageText(doc, 1);
-      expect(toc).toContain('Contents');
-      expect(guide.chapters).toHaveLength(8);
-      for (const ch of guide.chapters) {
-        const t = norm(clean(ch.title));
-        const m = new RegExp(`${t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} (\\d+)`).exec(toc);
-        expect(m).not.toBeNull();
-        const target = Number(m![1]);
-        expect(target).toBeGreaterThan(2);
-        const opener = pageText(doc, target - 1);
-        expect(opener).toContain(`CHAPTER ${ch.number} OF 8`);
-        expect(opener).toContain(t);
-      }
-
-      // Chapter pages carry readable body text from the content.
-      const all = Array.from({ length: pages }, (_, i) => pageText(doc, i));
-      const first = content.chapters[0].sections[0].paragraphs[0];
-      const snippet = norm(clean(first).split(/\s+/).slice(0, 10).join(' '));
-      expect(all.some((t) => t.includes(snippet))).toBe(true);
-      for (const ch of content.chapters) {
-        expect(
-          all.some((t) => t.includes('Supplier checklist') && t.includes(norm(clean(ch.checklist[0]).split(/\s+/).slice(0, 6).join(' ')))),
-        ).toBe(true);
-      }
-      expect(all.filter((t) => t.startsWith('NOTES') || / Notes /.test(` ${t} `)).length).toBeGreaterThanOrEqual(8);
-
-      // Running footer on every page but the title page; the stamp strip stays empty.
-      expect(all[0]).not.toMatch(/Page 1 of/);
-      for (let i = 1; i < pages; i++) expect(all[i]).toContain(`Page ${i + 1} of ${pages}`);
-      const pageHeight = doc.loadPage(0).getBounds()[3];
-      for (let i = 0; i < pages; i++) expect(lowestTextY(doc, i)).toBeLessThan(pageHeight - STAMP_STRIP);
-    } finally {
-      doc.destroy();
+    // Table of contents: all eight chapters, each with the page its opener is on.
+    const toc = pageText(doc[1]);
+    expect(toc).toContain('Contents');
+    expect(guide.chapters).toHaveLength(8);
+    for (const ch of guide.chapters) {
+      const t = norm(clean(ch.title));
+      const m = new RegExp(`${t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} (\\d+)`).exec(toc);
+      expect(m).not.toBeNull();
+      const target = Number(m![1]);
+      expect(target).toBeGreaterThan(2);
+      const opener = pageText(doc[target - 1]);
+      expect(opener).toContain(`CHAPTER ${ch.number} OF 8`);
+      expect(opener).toContain(t);
     }
+
+    // Chapter pages carry readable body text from the content.
+    const all = doc.map(pageText);
+    const first = content.chapters[0].sections[0].paragraphs[0];
+    const snippet = norm(clean(first).split(/\s+/).slice(0, 10).join(' '));
+    expect(all.some((t) => t.includes(snippet))).toBe(true);
+    for (const ch of content.chapters) {
+      expect(
+        all.some((t) => t.includes('Supplier checklist') && t.includes(norm(clean(ch.checklist[0]).split(/\s+/).slice(0, 6).join(' ')))),
+      ).toBe(true);
+    }
+    expect(all.filter((t) => t.startsWith('NOTES') || / Notes /.test(` ${t} `)).length).toBeGreaterThanOrEqual(8);
+
+    // Running footer on every page but the title page; the stamp strip stays empty.
+    expect(all[0]).not.toMatch(/Page 1 of/);
+    for (let i = 1; i < pages; i++) expect(all[i]).toContain(`Page ${i + 1} of ${pages}`);
+    for (const page of doc) expect(lowestTextY(page)).toBeLessThan(page.height - STAMP_STRIP);
   });
 
   it('adds a spec sheet worksheet to every chapter when a guide would stay under 40 pages', async () => {
@@ -129,14 +97,10 @@ describe('generateSamplePdf', () => {
     const out = join(dir, 'short.pdf');
     const { pages } = await generateSamplePdf(guide, short, out);
     expect(pages).toBeGreaterThanOrEqual(MIN_SAMPLE_PAGES);
-    const doc = mupdf.Document.openDocument(await readFile(out), 'application/pdf');
-    try {
-      const all = Array.from({ length: pages }, (_, i) => pageText(doc, i));
-      const sheets = all.filter((t) => t.includes('Spec sheet') && t.includes('Weight (GSM)') && t.includes('Option C'));
-      expect(sheets).toHaveLength(8);
-    } finally {
-      doc.destroy();
-    }
+    const all = (await readPdf(await readFile(out))).map(pageText);
+    expect(all).toHaveLength(pages);
+    const sheets = all.filter((t) => t.includes('Spec sheet') && t.includes('Weight (GSM)') && t.includes('Option C'));
+    expect(sheets).toHaveLength(8);
   });
 
   it('is deterministic and writes atomically', async () => {

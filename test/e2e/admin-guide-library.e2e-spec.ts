@@ -1,7 +1,7 @@
 /**
  * The guide library of the back office (issue 15 item 3): GET /api/admin/guides and new
  * editions by upload (POST /api/admin/guides/{slug}/editions). An upload is streamed,
- * checked (magic bytes, size cap, MuPDF and pdf-lib) and refused with nothing left on
+ * checked (magic bytes, size cap, pdf.js and pdf-lib) and refused with nothing left on
  * disk; a valid one becomes what buyers download (stamped afresh), the previews follow,
  * and past buyers get one announcement e-mail each with a working signed link.
  */
@@ -10,7 +10,6 @@ import { existsSync, readdirSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { basename, join } from 'node:path';
-import * as mupdf from 'mupdf';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { PROJECT_ROOT } from '../../api/config/config.js';
@@ -23,29 +22,13 @@ import { cookieOf } from '../helpers/cookies.js';
 import { storedNames, storeSamplePdf, until } from '../helpers/files.js';
 import { type Agent, buyWithSandbox, orderByIntent } from '../helpers/checkout.js';
 import { eventually, newMail, outboxFiles, type ParsedMail, pngFile } from '../helpers/enquiries.js';
+import { pdfText } from '../helpers/pdf-text.js';
 
 const PUBLIC_URL = 'http://shop.test';
 const ADMIN = { email: 'owner@threadwise.test', password: 'correct-horse-battery-42' };
 const A: GuideSlug = 'fabric-101';
 const B: GuideSlug = 'fabric-204-synthetic';
 const MAX_MB = 2;
-
-function pdfText(pdf: Buffer): string {
-  const doc = mupdf.Document.openDocument(pdf, 'application/pdf');
-  try {
-    let text = '';
-    for (let i = 0; i < doc.countPages(); i++) {
-      const page = doc.loadPage(i);
-      const st = page.toStructuredText('preserve-whitespace');
-      text += st.asText();
-      st.destroy();
-      page.destroy();
-    }
-    return text.replace(/\s+/g, ' ');
-  } finally {
-    doc.destroy();
-  }
-}
 
 /** Collects a binary body (supertest only buffers text and JSON by itself). */
 function binary(res: request.Response, cb: (err: Error | null, body: Buffer) => void): void {
@@ -294,10 +277,10 @@ describe('admin guide library', () => {
     it("gives the buyer's next download the new edition, stamped for them", async () => {
       const pdf = await download(buyers[0].agent);
       expect(pdf.equals(firstDownload)).toBe(false);
-      const text = pdfText(pdf);
+      const text = await pdfText(pdf);
       expect(text).toContain('Edition one marker page 1');
       expect(text).toContain(`Licensed to ${buyers[0].email}`);
-      expect(pdfText(firstDownload)).not.toContain('Edition one marker');
+      expect(await pdfText(firstDownload)).not.toContain('Edition one marker');
       // The stamped copy of the old file is gone from the cache folder.
       const stamped = await storedNames(t.files, `stamped/${buyers[0].orderId}/`);
       expect(stamped).toEqual([`${A}-${sha(edition1).slice(0, 12)}.pdf`]);
@@ -316,7 +299,7 @@ describe('admin guide library', () => {
         const link = /http:\/\/shop\.test(\/api\/download\/fabric-101\?\S+)/.exec(mail.text)?.[1];
         expect(link).toBeDefined();
         const pdf = await download(request(server()), link);
-        const text = pdfText(pdf);
+        const text = await pdfText(pdf);
         expect(text).toContain('Edition one marker page 1');
         expect(text).toContain(`Licensed to ${to(mail)}`);
       }
@@ -358,7 +341,7 @@ describe('admin guide library', () => {
       expect(res.body.guide.current).toMatchObject({ edition: 2, pages: 6, announced: null, note: 'Corrected the GSM table' });
       expect(res.body.guide.editions.map((e: { edition: number }) => e.edition)).toEqual([2, 1]);
       expect(await editionFiles()).toHaveLength(2);
-      expect(pdfText(await download(buyers[1].agent))).toContain('Edition two marker page 6');
+      expect(await pdfText(await download(buyers[1].agent))).toContain('Edition two marker page 6');
       await new Promise((r) => setTimeout(r, 200));
       expect(newMail(t.storageDir, before)).toEqual([]);
 

@@ -11,7 +11,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import * as mupdf from 'mupdf';
 import { jest } from '@jest/globals';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
@@ -27,6 +26,7 @@ import { browser, buyWithSandbox, orderByIntent } from '../helpers/checkout.js';
 import { newMail, outboxFiles } from '../helpers/enquiries.js';
 import { storedNames, storeSamplePdf } from '../helpers/files.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { pageText as linesText, readPdf } from '../helpers/pdf-text.js';
 
 const signature = createRequire(import.meta.url)('cookie-signature') as { sign(value: string, secret: string): string };
 
@@ -61,29 +61,12 @@ function binary(res: request.Response, cb: (err: Error | null, body: Buffer) => 
   res.on('error', (err: Error) => cb(err, Buffer.alloc(0)));
 }
 
-function pageText(pdf: Buffer, index: number): string {
-  const doc = mupdf.Document.openDocument(pdf, 'application/pdf');
-  try {
-    const i = index < 0 ? doc.countPages() + index : index;
-    const page = doc.loadPage(i);
-    const st = page.toStructuredText('preserve-whitespace');
-    const text = st.asText();
-    st.destroy();
-    page.destroy();
-    return text.replace(/\s+/g, ' ');
-  } finally {
-    doc.destroy();
-  }
+/** A page's text (index < 0 counts from the end), whitespace runs folded to one space. */
+async function pageText(pdf: Buffer, index: number): Promise<string> {
+  return linesText((await readPdf(pdf)).at(index)!).replace(/\s+/g, ' ');
 }
 
-function pageCount(pdf: Buffer): number {
-  const doc = mupdf.Document.openDocument(pdf, 'application/pdf');
-  try {
-    return doc.countPages();
-  } finally {
-    doc.destroy();
-  }
-}
+const pageCount = async (pdf: Buffer): Promise<number> => (await readPdf(pdf)).length;
 
 async function until<T>(check: () => Promise<T | undefined | false>, timeoutMs = 5000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -277,7 +260,7 @@ describe('downloads', () => {
     it('serves an upsell of the order the session paid', async () => {
       const order = await createOrder('upsell@example.com', [A, B]);
       const res = await download(`/api/download/${B}`, { Cookie: await paidSession([order.id]) }).expect(200);
-      expect(pageText(res.body, -1)).toContain('upsell@example.com');
+      expect(await pageText(res.body, -1)).toContain('upsell@example.com');
     });
 
     it('serves the holder of a valid signed link, in any browser', async () => {
@@ -348,7 +331,7 @@ describe('downloads', () => {
 
       for (const slug of [A, B]) {
         const res = await payer.get(`/api/download/${slug}`).buffer(true).parse(binary).expect(200);
-        expect(pageText(res.body, -1)).toContain(`Licensed to checkout.buyer@example.com · Order ${order.number}`);
+        expect(await pageText(res.body, -1)).toContain(`Licensed to checkout.buyer@example.com · Order ${order.number}`);
       }
       await browser(t.app.getHttpServer()).get(`/api/download/${A}`).expect(403, FORBIDDEN_JSON);
 
@@ -534,11 +517,11 @@ describe('downloads', () => {
       const order = await createOrder('stamp.me@example.com', [A]);
       const res = await download(`/api/download/${A}`, { Cookie: await paidSession([order.id]) }).expect(200);
       const source = await t.files.read(`guides/${A}.pdf`);
-      expect(pageCount(res.body)).toBe(pageCount(source));
-      expect(pageCount(res.body)).toBeGreaterThanOrEqual(40);
+      expect(await pageCount(res.body)).toBe(await pageCount(source));
+      expect(await pageCount(res.body)).toBeGreaterThanOrEqual(40);
       const expected = `Licensed to stamp.me@example.com · Order ${order.number} · Personal use only — please do not share`;
-      for (const index of [0, 1, 20, -1]) expect(pageText(res.body, index)).toContain(expected);
-      expect(pageText(source, 0)).not.toContain('stamp.me@example.com');
+      for (const index of [0, 1, 20, -1]) expect(await pageText(res.body, index)).toContain(expected);
+      expect(await pageText(source, 0)).not.toContain('stamp.me@example.com');
     });
 
     it('caches the stamped copy per order and stamps again when the source PDF changes', async () => {
@@ -563,8 +546,8 @@ describe('downloads', () => {
         const replaced = await t.files.read(sourceKey);
         const third = (await download(`/api/download/${A}`, { Cookie: cookie }).expect(200)).body as Buffer;
         expect(await storedNames(t.files, dir)).toEqual([`${A}-${sha12(replaced)}.pdf`]);
-        expect(pageText(third, 0)).toContain('Cotton');
-        expect(pageText(third, -1)).toContain(`Licensed to cache@example.com · Order ${order.number}`);
+        expect(await pageText(third, 0)).toContain('Cotton');
+        expect(await pageText(third, -1)).toContain(`Licensed to cache@example.com · Order ${order.number}`);
       } finally {
         await t.files.put(sourceKey, original);
       }
@@ -591,7 +574,7 @@ describe('downloads', () => {
 
       jest.spyOn(t.app.get(StampedPdfCache), 'getOrLoad').mockResolvedValueOnce(null);
       const res = await download(`/api/download/${A}`, { Cookie: cookie }).expect(200);
-      expect(pageText(res.body, 0)).toContain('vanished@example.com');
+      expect(await pageText(res.body, 0)).toContain('vanished@example.com');
       expect(await storedNames(t.files, dir)).toHaveLength(1);
     });
   });
@@ -630,7 +613,7 @@ describe('downloads', () => {
       expect(exp).toBeLessThanOrEqual(Date.now() / 1000 + 7 * 24 * 3600 + 1);
 
       const res = await download(link!.slice(PUBLIC_URL.length)).expect(200);
-      expect(pageText(res.body, 0)).toContain(`Licensed to resend.buyer@example.com · Order ${order.number}`);
+      expect(await pageText(res.body, 0)).toContain(`Licensed to resend.buyer@example.com · Order ${order.number}`);
     });
 
     it('sends nothing for a refunded item or an unpaid order', async () => {

@@ -8,6 +8,7 @@
  * error and Ctrl-C.
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { freePort } from '../lib/free-port.mjs';
 import { shippedCommand } from '../lib/shipped-command.mjs';
@@ -331,7 +332,9 @@ export async function startApp({ root, runDir, pinning, children, log, nodeBin =
     PORT: String(port),
     HOST: '127.0.0.1',
     STORAGE_DIR: storageDir,
-    NODE_ENV: 'development',
+    // As the image runs it (no API docs, production's start-up checks, which want a secret).
+    NODE_ENV: 'production',
+    SESSION_SECRET: randomBytes(32).toString('hex'),
     // As shipped: one JSON log line per request is part of what a request costs.
     LOG_LEVEL: 'info',
     PUBLIC_URL: origin,
@@ -349,7 +352,6 @@ export async function startApp({ root, runDir, pinning, children, log, nodeBin =
     // Set empty (= unset for the app) so that a developer's .env cannot change what is measured.
     SMTP_URL: '',
     DATABASE_PATH: '',
-    SESSION_SECRET: '',
     STRIPE_SECRET_KEY: '',
     STRIPE_PUBLISHABLE_KEY: '',
     STRIPE_WEBHOOK_SECRET: '',

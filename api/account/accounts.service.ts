@@ -9,6 +9,7 @@ import type { AccountUser } from '../session/current-user.js';
 import { orderIdsOf } from '../session/session-orders.js';
 import { hashToken } from '../common/token-hash.js';
 import type { RegisterDto } from './dto/register.dto.js';
+import { toAccountUser } from './dto/account-responses.js';
 import { EmailVerification } from './email-verification.entity.js';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './password.js';
 import { User } from './users.entity.js';
@@ -42,17 +43,6 @@ export const INVALID_RESET_MESSAGE = 'This reset link is invalid or has expired.
 export const WRONG_PASSWORD_MESSAGE = 'Your current password is not correct';
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
-
-export function toAccountUser(u: User): AccountUser {
-  return {
-    id: u.id,
-    username: u.username,
-    email: u.email,
-    emailVerified: u.emailVerifiedAt !== null,
-    role: u.role,
-    sessionGeneration: u.sessionGeneration,
-  };
-}
 
 export type VerifyOutcome = 'verified' | 'invalid';
 

@@ -4,7 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Not, type Repository } from 'typeorm';
 import type { AccountUser } from '../session/current-user.js';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './password.js';
-import { toAccountUser } from './accounts.service.js';
+import { toAccountUser } from './dto/account-responses.js';
 import { User } from './users.entity.js';
 import { type AdminCredentials, APP_CONFIG, type AppConfig } from '../config/config.js';
 import { SessionsService } from '../session/sessions.service.js';

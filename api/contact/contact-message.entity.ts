@@ -1,12 +1,13 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { ENQUIRY_KINDS, type EnquiryKind } from '../../shared/enquiry-format.js';
 import type { EnquiryStatus } from '../../shared/enquiry-status.js';
+import type { FormFields } from '../../shared/api/contact.js';
 
 export const CONTACT_KINDS = ENQUIRY_KINDS;
 export type ContactKind = EnquiryKind;
 
 /** A flat form: strings, booleans and lists of strings (spec §3 form states). */
-export type FormFields = Record<string, string | boolean | string[]>;
+export type { FormFields } from '../../shared/api/contact.js';
 
 /**
  * A message from one of the four enquiry forms (spec §3 "Contact request"). `message` is

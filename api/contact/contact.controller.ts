@@ -8,6 +8,7 @@ import { CreateContactDto } from './dto/create-contact.dto.js';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../common/api-docs.js';
 import { ContactAcceptedDto } from './dto/contact-responses.dto.js';
+import type { ContactAccepted } from '../../shared/api/contact.js';
 
 @ApiTags('enquiries')
 @Controller('contact')
@@ -21,11 +22,7 @@ export class ContactController {
   @ApiErrors(400, 415, 429)
   @RateLimit('contact')
   @JsonOnly()
-  async create(
-    @Body() dto: CreateContactDto,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<{ ok: true; id?: number }> {
+  async create(@Body() dto: CreateContactDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<ContactAccepted> {
     const own = originOf(`${req.protocol}://${req.get('host') ?? 'localhost'}`);
     const result = await this.contact.submit(dto, own ? [own] : []);
     if (!result.stored) {

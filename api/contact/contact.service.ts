@@ -19,9 +19,10 @@ import { MetricsService } from '../metrics/metrics.service.js';
 import type { Counter } from 'prom-client';
 import { originOf, parseUploadAddress } from '../uploads/upload-address.js';
 import { invalidAttachment, type UploadedFile, UploadsService } from '../uploads/uploads.service.js';
-import { type ContactKind, ContactMessage, type FormFields } from './contact-message.entity.js';
+import { type ContactKind, ContactMessage } from './contact-message.entity.js';
 import type { AttachmentInput, CreateContactDto } from './dto/create-contact.dto.js';
-import { fieldValue, humanizeKey, ownerMail } from './owner-mail.js';
+import { ownerMail } from './owner-mail.js';
+import { type MessageRecord, toRecord } from './dto/contact-responses.js';
 import { ContactError } from './contact.errors.js';
 import { acknowledgementMail } from './acknowledgement-mail.js';
 import { Throttles, type ThrottleRule } from '../common/throttle.js';
@@ -32,26 +33,9 @@ import { insertRow } from '../database/insert-row.js';
 export const ACK_RULE: ThrottleRule = { points: 5, duration: 3600 };
 
 export type { ContactKind, FormFields } from './contact-message.entity.js';
+export type { MessageRecord } from './dto/contact-responses.js';
 
 export type SubmitResult = { stored: true; id: number } | { stored: false };
-
-/** A stored message as other modules see it (the admin inbox). */
-export interface MessageRecord {
-  id: number;
-  kind: ContactKind;
-  name: string;
-  email: string;
-  company: string | null;
-  message: string;
-  /** The structured form as sent, or null (the general contact form has none). */
-  fields: FormFields | null;
-  /** The form readably: choice values as their labels, booleans as Yes/No, lists joined. */
-  details: { key: string; label: string; value: string }[];
-  isRead: boolean;
-  /** The owner's workflow (enquiry-workflow.service.ts). */
-  status: EnquiryStatus;
-  createdAt: Date;
-}
 
 /** The inbox filters; every one is backed by an index (migration AdminLists). */
 export interface MessageFilter {
@@ -72,23 +56,6 @@ export const MIN_SEARCH_LENGTH = 3;
 /** The search text as one FTS5 phrase: with the trigram tokenizer, a substring match. */
 function ftsPhrase(text: string): string {
   return `"${text.replace(/"/g, '""')}"`;
-}
-
-export function toRecord(m: ContactMessage): MessageRecord {
-  const fields = m.fields && typeof m.fields === 'object' && !Array.isArray(m.fields) ? m.fields : null;
-  return {
-    id: m.id,
-    kind: m.kind,
-    name: m.name,
-    email: m.email,
-    company: m.company,
-    message: m.message,
-    fields,
-    details: Object.entries(fields ?? {}).map(([key, value]) => ({ key, label: humanizeKey(key), value: fieldValue(m.kind, key, value) })),
-    isRead: Boolean(m.isRead),
-    status: m.status ?? 'new',
-    createdAt: m.createdAt,
-  };
 }
 
 /**

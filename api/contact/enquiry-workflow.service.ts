@@ -8,7 +8,7 @@ import { type PreparedReplyFile, ReplyFilesService } from '../uploads/reply-file
 import type { UploadedFile } from '../uploads/uploads.service.js';
 import type { EnquiryStatus } from '../../shared/enquiry-status.js';
 import { ContactMessage } from './contact-message.entity.js';
-import { type MessageRecord, toRecord } from './contact.service.js';
+import { type MessageRecord, toRecord } from './dto/contact-responses.js';
 import { MessageReply } from './message-reply.entity.js';
 import { replyMail } from './reply-mail.js';
 

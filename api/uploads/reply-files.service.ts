@@ -6,12 +6,12 @@ import { fsyncPath } from '../storage/local-disk-store.js';
 import { declaredKind, sniffFile, UPLOAD_TYPES } from './file-type.js';
 import { UploadError } from './upload.errors.js';
 import { Upload } from './upload.entity.js';
+import { storedFileName } from './file-name.js';
+import { toFile } from './dto/upload-responses.js';
 import {
   describe,
   MAX_UPLOAD_BYTES,
   removeQuietly,
-  storedFileName,
-  toFile,
   tooLarge,
   unsupportedType,
   type UploadedFile,

@@ -9,10 +9,11 @@ import { EntityManager, In, IsNull, LessThan, Not, Repository } from 'typeorm';
 import { storagePaths } from '../common/storage.js';
 import { hashToken } from '../common/token-hash.js';
 import { APP_CONFIG, type AppConfig, type UploadBudget } from '../config/config.js';
-import { declaredKind, kindOfMime, sniffStored, UPLOAD_TYPES, type UploadKind, withKindExtension } from './file-type.js';
+import { declaredKind, sniffStored, UPLOAD_TYPES, type UploadKind } from './file-type.js';
+import { storedFileName } from './file-name.js';
+import { toFile } from './dto/upload-responses.js';
 import { fsyncPath } from '../storage/local-disk-store.js';
 import { ObjectBodyAbortedError, ObjectRefusedError, ObjectStore, ObjectTooLargeError } from '../storage/object-store.js';
-import { stripInvisible } from '../../shared/display-text.js';
 import { isUploadId, uploadPath } from './upload-address.js';
 import { Upload } from './upload.entity.js';
 import { type LedgerMark, UploadLedger, type Usage } from './upload-ledger.js';
@@ -48,7 +49,6 @@ const STORAGE_NAME = /^[0-9a-f]{32}$/;
  * not deleted, in case the database is the wrong one; safe to delete.
  */
 export const ORPHANS_DIR = '.orphaned';
-const MAX_NAME_LENGTH = 255;
 
 export interface UploadSlot {
   id: string;
@@ -75,41 +75,6 @@ function sameHash(a: string, b: string): boolean {
   const x = Buffer.from(a, 'hex');
   const y = Buffer.from(b, 'hex');
   return x.length === y.length && x.length > 0 && timingSafeEqual(x, y);
-}
-
-/**
- * Keeps the readable part of a client's file name: no path, no control, format (bidi
- * override, zero-width) or line-separator characters, at most 255 characters (the
- * extension kept). Only ever stored and shown, never a path.
- */
-export function cleanFileName(raw: string | undefined): string | null {
-  if (!raw) return null;
-  let name: string;
-  try {
-    name = decodeURIComponent(raw);
-  } catch {
-    name = raw;
-  }
-  name = stripInvisible(name).split(/[\\/]/).pop()!.trim();
-  if (name === '' || name === '.' || name === '..') return null;
-  return truncateName(name);
-}
-
-function truncateName(name: string): string {
-  if (name.length <= MAX_NAME_LENGTH) return name;
-  const dot = name.lastIndexOf('.');
-  const ext = dot > 0 && name.length - dot <= 10 ? name.slice(dot) : '';
-  return name.slice(0, MAX_NAME_LENGTH - ext.length) + ext;
-}
-
-/** The name a file is stored, shown and downloaded under: the client's, cleaned, with the extension of what the bytes are. */
-export function storedFileName(raw: string | undefined, kind: UploadKind): string {
-  return displayName(cleanFileName(raw) ?? 'file', kind);
-}
-
-/** A stored name as shown: rows stored before these rules get them when read. */
-function displayName(name: string, kind: UploadKind): string {
-  return truncateName(withKindExtension(stripInvisible(name).trim() || 'file', kind));
 }
 
 /**
@@ -504,17 +469,6 @@ export class UploadsService implements OnModuleInit, OnModuleDestroy {
     if (purged > 0) this.logger.log(`Purged ${purged} unattached upload(s)`);
     return purged;
   }
-}
-
-export function toFile(row: Upload): UploadedFile {
-  const kind = kindOfMime(row.detectedType);
-  const name = row.originalName && kind ? displayName(row.originalName, kind) : (row.originalName ?? 'Unknown file');
-  return {
-    id: row.id,
-    name,
-    size: row.size ?? 0,
-    type: row.detectedType ?? 'application/octet-stream',
-  };
 }
 
 export function describe(kind: UploadKind): string {

@@ -20,6 +20,19 @@ export interface PurchaseRecord {
   priceCents?: number;
 }
 
+/** POST /api/login (spec §3 Login payload): the username field also takes the account's e-mail. */
+export interface LoginRequest {
+  username: string;
+  password: string;
+}
+
+/** POST /api/register (spec §3 Register payload). */
+export interface RegisterRequest {
+  username: string;
+  email: string;
+  password: string;
+}
+
 /** POST /api/login and /api/register (on failure the body also carries `error`). */
 export interface AuthResponse {
   user: UserView;

@@ -5,13 +5,14 @@
 import type { EnquiryKind } from '../enquiry-format.js';
 import type { PaymentProviderName } from './checkout.js';
 import type { EnquiryStatus } from '../enquiry-status.js';
+import type { FormFields } from './contact.js';
 
 export type OrderStatus = 'pending' | 'paid' | 'refunded' | 'disputed' | 'failed';
 export type OrderItemKind = 'main' | 'upsell';
 export type SubscriberStatus = 'pending' | 'confirmed' | 'unsubscribed';
 export type SubscriberSource = 'footer' | 'v1' | 'other';
-/** A structured form as sent (contact_messages.fields). */
-export type FormFields = Record<string, string | boolean | string[]>;
+/** A structured form as sent (contact_messages.fields): declared with the enquiry route. */
+export type { FormFields } from './contact.js';
 
 /** `{ admin: { email } }`: the answer of login and of the session check. */
 export interface AdminSession {

@@ -1,6 +1,7 @@
 import { Transform } from 'class-transformer';
 import { IsString, MaxLength, MinLength } from 'class-validator';
 import { ApiProperty } from '@nestjs/swagger';
+import type { LoginRequest } from '../../../shared/api/account.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -11,7 +12,7 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
  * class-validator runs a property's decorators bottom-up and the app's pipe stops at the
  * first failure: the most basic check (a string at all) is the lowest.
  */
-export class LoginDto {
+export class LoginDto implements LoginRequest {
   @ApiProperty({ description: 'The username or the e-mail of the account', minLength: 1, maxLength: 254, example: 'ada_lovelace' })
   @Transform(trim)
   @MaxLength(254, { message: 'Username must be at most 254 characters' })

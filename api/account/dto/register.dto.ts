@@ -2,6 +2,7 @@ import { Transform } from 'class-transformer';
 import { IsString, Matches, MaxLength, MinLength, NotContains } from 'class-validator';
 import { IsShopEmail } from '../../common/validators/is-shop-email.js';
 import { ApiProperty } from '@nestjs/swagger';
+import type { RegisterRequest } from '../../../shared/api/account.js';
 
 /**
  * Body of POST /api/register (spec §3 Register payload), with the registration form's
@@ -26,7 +27,7 @@ export const REGISTER_MESSAGES = {
 
 // class-validator runs a property's decorators bottom-up and the app's pipe stops at the
 // first failure: the most basic check (a string at all) is the lowest.
-export class RegisterDto {
+export class RegisterDto implements RegisterRequest {
   @ApiProperty({
     description: "No '@' and no control characters",
     minLength: USERNAME_MIN,

@@ -16,7 +16,7 @@ import {
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ENQUIRY_KINDS, type EnquiryKind } from '../../../shared/enquiry-format.js';
 import { IsShopEmail } from '../../common/validators/is-shop-email.js';
-import type { FormFields } from '../contact-message.entity.js';
+import type { AttachmentInput, ContactRequest, FormFields } from '../../../shared/api/contact.js';
 
 export const MAX_ATTACHMENTS = 5;
 export const MAX_FIELDS = 50;
@@ -29,13 +29,7 @@ const MAX_LIST_ITEMS = 50;
 // eslint-disable-next-line no-control-regex
 const NO_CONTROL_CHARS = /^[^\u0000-\u001f\u007f]*$/;
 
-/** Spec §3 'Uploaded file record', as the production form sends it. */
-export interface AttachmentRecord {
-  name?: string | null;
-  url: string;
-  size?: number | null;
-}
-export type AttachmentInput = string | AttachmentRecord;
+export type { AttachmentInput } from '../../../shared/api/contact.js';
 
 function isAttachment(value: unknown): value is AttachmentInput {
   if (typeof value === 'string') return value.length > 0 && value.length <= MAX_ADDRESS_LENGTH;
@@ -98,7 +92,7 @@ function IsFormFields(options?: ValidationOptions): PropertyDecorator {
 const visibleLine = ({ value }: { value: unknown }) => (typeof value === 'string' ? stripFormatCharacters(value).trim() : value);
 
 /** Body of POST /api/contact (spec §3 'Contact request', the four forms). */
-export class CreateContactDto {
+export class CreateContactDto implements ContactRequest {
   @ApiProperty({ minLength: 1, maxLength: 200, example: 'Ada Lovelace' })
   @Transform(visibleLine)
   @IsDefined({ message: 'name is required' })

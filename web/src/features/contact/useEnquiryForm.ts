@@ -2,7 +2,8 @@ import { type FormEvent, useState } from 'react';
 import { type Control, type DefaultValues, type Path, type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import type { EnquiryKind } from '@shared/enquiry-format';
 import { type ToastInput, useToast } from '../../components/toast/toast-context';
-import { type EnquiryPayload, submitEnquiry, toFields } from './api/submitEnquiry';
+import type { ContactRequest } from '@shared/api/contact';
+import { submitEnquiry, toFields } from './api/submitEnquiry';
 import type { UploadedFile } from './api/uploadFile';
 import type { FileUploadFieldProps } from './components/FileUploadField';
 import { anyBlank, filesUploadedDescription, MISSING_REQUIRED, REQUEST_FAILED } from './copy';
@@ -19,7 +20,7 @@ export interface EnquiryParts {
   kind: EnquiryKind;
   company: string;
   message: string;
-  attachments: EnquiryPayload['attachments'];
+  attachments: NonNullable<ContactRequest['attachments']>;
   /** The values stored as `fields`; the form's own values (without the honeypot) when omitted. */
   fields?: object;
 }

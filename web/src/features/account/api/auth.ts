@@ -1,30 +1,27 @@
 import { ApiError, apiJson } from '../../../lib/api-client';
-import type { AuthResponse, ChangePasswordRequest, ForgotPasswordRequest, OkResponse, ResetPasswordRequest } from '@shared/api/account';
-
-export interface LoginPayload {
-  username: string;
-  password: string;
-}
-
-export interface RegisterPayload {
-  username: string;
-  email: string;
-  password: string;
-}
+import type {
+  AuthResponse,
+  ChangePasswordRequest,
+  ForgotPasswordRequest,
+  LoginRequest,
+  OkResponse,
+  RegisterRequest,
+  ResetPasswordRequest,
+} from '@shared/api/account';
 
 /** POST /api/login */
-export function login(body: LoginPayload): Promise<AuthResponse> {
+export function login(body: LoginRequest): Promise<AuthResponse> {
   return apiJson<AuthResponse>('POST', '/api/login', body);
 }
 
 /** POST /api/register */
-export function register(body: RegisterPayload): Promise<AuthResponse> {
+export function register(body: RegisterRequest): Promise<AuthResponse> {
   return apiJson<AuthResponse>('POST', '/api/register', body);
 }
 
 /** POST /api/logout: ends the session on the server (JSON body, as every state change). */
 export async function logout(): Promise<void> {
-  await apiJson<{ ok: true }>('POST', '/api/logout', {});
+  await apiJson<OkResponse>('POST', '/api/logout', {});
 }
 
 /** POST /api/account/forgot-password: the same answer whether or not an account has the address. */

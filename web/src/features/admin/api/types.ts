@@ -18,7 +18,7 @@ export type {
 import type { OrderStatus, SubscriberStatus } from '@shared/api/admin';
 
 /** A structured form value as stored in `contact_messages.fields`. */
-export type FormFieldValue = string | boolean | string[];
+export type { FormFieldValue } from '@shared/api/contact';
 
 /** One field of the structured form, readably: the server derives label and value. */
 export type FormDetail = import('@shared/api/admin').AdminMessage['details'][number];

@@ -1,3 +1,4 @@
+import type { StoredFile, UploadSlotResponse } from '@shared/api/uploads';
 import { ApiError, apiJson } from '../../../lib/api-client';
 
 /** Spec §3 'Uploaded file record'. */
@@ -10,17 +11,12 @@ export interface UploadedFile {
   size: number;
 }
 
-/** What the PUT answers on success. */
-interface StoredObject {
-  id?: string;
-  name?: string;
-  size?: number;
-  type?: string;
-}
+/** What the PUT answers on success, read defensively (any field may be missing). */
+type StoredObject = Partial<StoredFile>;
 
 /** POST /api/objects/upload (no body) → a single-use upload address with a token. */
 export async function requestUploadUrl(): Promise<string> {
-  const { uploadURL } = await apiJson<{ uploadURL?: unknown }>('POST', '/api/objects/upload');
+  const { uploadURL } = await apiJson<Partial<UploadSlotResponse>>('POST', '/api/objects/upload');
   if (typeof uploadURL !== 'string' || !uploadURL) throw new Error('No upload address received');
   return uploadURL;
 }

@@ -178,7 +178,8 @@ test.describe('Top bar', () => {
     await expect(page).toHaveURL(/\/about$/);
     await expect(menu).toBeHidden();
     await bar.getByRole('button', { name: 'Open menu' }).click();
-    expect(await currentLinks(menu)).toEqual(['About Us']);
+    // The address changes at once; the highlight follows when the lazy page has rendered.
+    await expect.poll(() => currentLinks(menu), { message: 'active link on /about' }).toEqual(['About Us']);
     errors.expectNone('mobile menu');
 
     // The Account button leads to /login

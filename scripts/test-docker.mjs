@@ -100,10 +100,18 @@ function assert(cond, message) {
 // ---------------------------------------------------------------------------------------
 
 /** The client that comes with the engine (docker.io's speaks BuildKit without buildx). */
-const DOCKER = existsSync('/usr/bin/docker') ? '/usr/bin/docker' : 'docker';
+// Looked up at each call: the engine step may install docker.io (and so /usr/bin/docker) after
+// this module loaded, and another client on the PATH may need buildx for BuildKit.
+const dockerClient = () => (existsSync('/usr/bin/docker') ? '/usr/bin/docker' : 'docker');
 
 function docker(args, { timeout = 120_000, input, allowFail = false, env } = {}) {
-  const r = spawnSync(DOCKER, args, { encoding: 'utf8', timeout, input, env: { ...process.env, ...env }, maxBuffer: 64 * 1024 * 1024 });
+  const r = spawnSync(dockerClient(), args, {
+    encoding: 'utf8',
+    timeout,
+    input,
+    env: { ...process.env, ...env },
+    maxBuffer: 64 * 1024 * 1024,
+  });
   if (!allowFail && r.status !== 0) {
     throw new Error(
       `docker ${args.slice(0, 3).join(' ')} ... exited ${r.status ?? r.signal}: ${(r.stderr || r.stdout || r.error?.message || '').trim().slice(-2000)}`,
@@ -116,7 +124,7 @@ function docker(args, { timeout = 120_000, input, allowFail = false, env } = {})
 function dockerLogged(args, logName, { env, timeout = 40 * 60_000 } = {}) {
   const file = join(logDir, logName);
   const fd = openSync(file, 'w');
-  const r = spawnSync(DOCKER, args, { stdio: ['ignore', fd, fd], env: { ...process.env, ...env }, timeout });
+  const r = spawnSync(dockerClient(), args, { stdio: ['ignore', fd, fd], env: { ...process.env, ...env }, timeout });
   closeSync(fd);
   if (r.status !== 0) {
     const tail = readFileSync(file, 'utf8').split('\n').slice(-40).join('\n');
@@ -125,7 +133,8 @@ function dockerLogged(args, logName, { env, timeout = 40 * 60_000 } = {}) {
   return file;
 }
 
-const engineUp = () => spawnSync(DOCKER, ['info', '--format', '{{.ServerVersion}}'], { encoding: 'utf8', timeout: 20_000 }).status === 0;
+const engineUp = () =>
+  spawnSync(dockerClient(), ['info', '--format', '{{.ServerVersion}}'], { encoding: 'utf8', timeout: 20_000 }).status === 0;
 
 function hasCommand(cmd) {
   return spawnSync('sh', ['-c', `command -v ${cmd}`], { encoding: 'utf8' }).status === 0;
@@ -145,7 +154,7 @@ function aptInstall(packages) {
 
 async function ensureEngine() {
   if (engineUp()) return 'running engine';
-  if (!isRoot) return skip(`no Docker engine answers (${DOCKER} info) and this is not root, so none can be installed or started`);
+  if (!isRoot) return skip(`no Docker engine answers (${dockerClient()} info) and this is not root, so none can be installed or started`);
   if (!hasCommand('dockerd')) aptInstall(['docker.io']);
   const out = openSync(join(logDir, 'dockerd.log'), 'a');
   dockerdProc = spawn('dockerd', [], { detached: true, stdio: ['ignore', out, out] });
@@ -261,7 +270,16 @@ function buildStandin(tag, node) {
     // tar | docker import, with the arguments passed as positional parameters (no quoting).
     const imp = spawnSync(
       'sh',
-      ['-c', 'dir=$1; d=$2; shift 2; tar -C "$dir" --numeric-owner -cf - . | "$d" import "$@"', 'sh', dir, DOCKER, ...changes, '-', tag],
+      [
+        '-c',
+        'dir=$1; d=$2; shift 2; tar -C "$dir" --numeric-owner -cf - . | "$d" import "$@"',
+        'sh',
+        dir,
+        dockerClient(),
+        ...changes,
+        '-',
+        tag,
+      ],
       { encoding: 'utf8', timeout: 10 * 60_000 },
     );
     if (imp.status !== 0) throw new Error(`docker import failed: ${imp.stderr}`);
@@ -334,7 +352,7 @@ function findInImage(image, needles) {
     const bufs = needles.map((n) => Buffer.from(n));
     const keep = Math.max(...bufs.map((b) => b.length));
     let tail = Buffer.alloc(0);
-    const save = spawn(DOCKER, ['save', image], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const save = spawn(dockerClient(), ['save', image], { stdio: ['ignore', 'pipe', 'pipe'] });
     save.stdout.on('data', (chunk) => {
       const hay = Buffer.concat([tail, chunk]);
       bufs.forEach((b, i) => {

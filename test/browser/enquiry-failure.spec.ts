@@ -19,30 +19,44 @@ async function failContact(page: Page): Promise<string[]> {
   return answered;
 }
 
-test('contact form: the failure toast gives the configured support address', async ({ page }) => {
-  const answered = await failContact(page);
-  await page.goto('/contact');
-  await waitForApp(page);
-  await textbox(page, 'Full Name').fill('Noor Failure');
-  await textbox(page, 'Email Address').fill('noor.failure@example.com');
-  await textbox(page, 'Message').fill('Does the shop answer when the server fails?');
-  await page.getByRole('button', { name: 'Send Message' }).click();
-  await expect(toast(page)).toContainText('Failed to send message');
-  await expect(toast(page)).toContainText(`Please try again or email us directly at ${SUPPORT_EMAIL}`);
-  expect(answered).toEqual(['POST']);
-  // What was typed stays for another try.
-  await expect(textbox(page, 'Full Name')).toHaveValue('Noor Failure');
-});
+const FORMS = [
+  {
+    name: 'contact',
+    path: '/contact',
+    fields: {
+      'Full Name': 'Noor Failure',
+      'Email Address': 'noor.failure@example.com',
+      Message: 'Does the shop answer when the server fails?',
+    },
+    button: 'Send Message',
+    title: 'Failed to send message',
+    description: `Please try again or email us directly at ${SUPPORT_EMAIL}`,
+  },
+  {
+    name: 'tech-pack',
+    path: '/contact/tech-pack',
+    fields: {
+      'Full Name': 'Noor Failure',
+      'Email Address': 'noor.failure@example.com',
+      'Project Description': 'A shirt, to see the failure toast.',
+    },
+    button: 'Submit TechPack Request',
+    title: 'Failed to send request',
+    description: `Please try again or contact us directly at ${SUPPORT_EMAIL}`,
+  },
+];
 
-test('tech-pack form: the failure toast gives the configured support address', async ({ page }) => {
-  const answered = await failContact(page);
-  await page.goto('/contact/tech-pack');
-  await waitForApp(page);
-  await textbox(page, 'Full Name').fill('Noor Failure');
-  await textbox(page, 'Email Address').fill('noor.failure@example.com');
-  await textbox(page, 'Project Description').fill('A shirt, to see the failure toast.');
-  await page.getByRole('button', { name: 'Submit TechPack Request' }).click();
-  await expect(toast(page)).toContainText('Failed to send request');
-  await expect(toast(page)).toContainText(`Please try again or contact us directly at ${SUPPORT_EMAIL}`);
-  expect(answered).toEqual(['POST']);
-});
+for (const form of FORMS) {
+  test(`${form.name} form: the failure toast gives the configured support address`, async ({ page }) => {
+    const answered = await failContact(page);
+    await page.goto(form.path);
+    await waitForApp(page);
+    for (const [name, value] of Object.entries(form.fields)) await textbox(page, name).fill(value);
+    await page.getByRole('button', { name: form.button }).click();
+    await expect(toast(page)).toContainText(form.title);
+    await expect(toast(page)).toContainText(form.description);
+    expect(answered).toEqual(['POST']);
+    // What was typed stays for another try.
+    await expect(textbox(page, 'Full Name')).toHaveValue('Noor Failure');
+  });
+}

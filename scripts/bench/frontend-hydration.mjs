@@ -27,7 +27,7 @@ export const HYDRATION_PAGES = prerenderedPaths()
   .filter((p) => p.id !== 'checkout')
   .map((p) => p.path);
 
-const PROFILES = {
+export const PROFILES = {
   mobile: {
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 1.75,
@@ -87,7 +87,7 @@ async function openProfiled(browser, profile) {
 }
 
 /** Milliseconds from navigation start until the page hydrated (and, for the checkout, the card field is usable). */
-async function measureOnce(browser, profile, url, kind) {
+export async function measureOnce(browser, profile, url, kind) {
   const { context, page } = await openProfiled(browser, profile);
   try {
     await page.goto(url, { waitUntil: 'commit', timeout: TIMEOUT_MS });
@@ -148,7 +148,7 @@ function gzipBytes(url) {
   });
 }
 
-const median = (xs) => {
+export const median = (xs) => {
   const s = [...xs].filter(Number.isFinite).sort((a, b) => a - b);
   if (s.length === 0) return null;
   const m = Math.floor(s.length / 2);

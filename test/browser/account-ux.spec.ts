@@ -47,6 +47,19 @@ test('a bundle guide shows the $9.99 paid; the header then shows the signed-in a
   await expect(cards.filter({ hasText: 'Fabric 204 Synthetic' }).getByTestId('purchase-price')).toHaveText('$9.99');
   await expect(cards.filter({ hasText: 'Fabric 101' }).getByTestId('purchase-price')).toHaveText('$29.00');
   await page.screenshot({ path: info.outputPath('account.png'), fullPage: true });
+  // What the buyer came for comes first: on a phone the guides follow the profile, above the
+  // password and history cards; on a wide screen they are the right-hand column beside them.
+  const profile = (await page.getByRole('region', { name: 'Your profile' }).boundingBox())!;
+  const guides = (await page.getByRole('heading', { name: 'Your Purchased Guides' }).boundingBox())!;
+  const security = (await page.getByRole('heading', { name: 'Password and security' }).boundingBox())!;
+  if (isMobile(info)) {
+    expect(guides.y).toBeGreaterThan(profile.y + profile.height);
+    expect(security.y).toBeGreaterThan(guides.y);
+  } else {
+    expect(guides.x).toBeGreaterThan(profile.x + profile.width);
+    expect(security.y).toBeGreaterThan(profile.y + profile.height);
+    expect(Math.abs(guides.y - profile.y)).toBeLessThan(80);
+  }
 
   // Signed in: the header's Account goes to /account (the desktop bar, or the mobile menu).
   await page.goto('/guides');

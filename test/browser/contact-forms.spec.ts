@@ -473,6 +473,15 @@ test("'Missing information' when a required field is only spaces, and nothing is
     await expect(toast(page)).toHaveAttribute('data-variant', 'destructive');
     // Nothing cleared.
     await expect(textbox(page, 'Email Address')).toHaveValue('someone@example.com');
+    // The toast says what; the fields say where: the blank ones are marked invalid, the first
+    // has the focus, and a field's mark goes as soon as it is typed into.
+    await expect(textbox(page, 'Full Name')).toBeFocused();
+    await expect(textbox(page, 'Full Name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(textbox(page, form.field)).toHaveAttribute('aria-invalid', 'true');
+    await expect(textbox(page, 'Email Address')).toHaveAttribute('aria-invalid', 'false');
+    await textbox(page, 'Full Name').fill('Ada');
+    await expect(textbox(page, 'Full Name')).toHaveAttribute('aria-invalid', 'false');
+    await expect(textbox(page, form.field)).toHaveAttribute('aria-invalid', 'true');
   }
   noneSent();
 });

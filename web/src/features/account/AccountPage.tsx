@@ -108,21 +108,23 @@ export function AccountPage() {
         <Container maxWidth="lg">
           <AccountHeader username={view.username} onLogout={onLogout} loggingOut={loggingOut} />
 
+          {/* On a phone the guides come right after the profile (what a buyer came for), the
+              password and history cards after them; on a wide screen those sit in the left
+              column under the profile, the guides on the right. */}
           <Box
             sx={{
               display: 'grid',
               gap: { xs: 3, md: 4 },
               gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '320px minmax(0, 1fr)' },
+              gridTemplateRows: { md: 'auto 1fr' },
+              gridTemplateAreas: { xs: '"profile" "purchases" "more"', md: '"profile purchases" "more purchases"' },
               alignItems: 'start',
             }}
           >
-            <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 }, minWidth: 0 }}>
+            <Box sx={{ gridArea: 'profile', minWidth: 0 }}>
               <ProfileCard username={view.username} email={view.email} emailVerified={view.emailVerified} />
-              <SecurityCard username={view.username} onSignOutEverywhere={onSignOutEverywhere} signingOut={loggingOut} />
-              {view.online && <DownloadHistory />}
             </Box>
-
-            <Box component="section" aria-labelledby="purchases-heading" sx={{ minWidth: 0 }}>
+            <Box component="section" aria-labelledby="purchases-heading" sx={{ gridArea: 'purchases', minWidth: 0 }}>
               <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1.5, mb: 2 }}>
                 <Typography id="purchases-heading" variant="h4" component="h2">
                   Your Purchased Guides
@@ -168,6 +170,10 @@ export function AccountPage() {
                   onSaved={onReviewSaved}
                 />
               )}
+            </Box>
+            <Box sx={{ gridArea: 'more', display: 'grid', gap: { xs: 3, md: 4 }, minWidth: 0 }}>
+              <SecurityCard username={view.username} onSignOutEverywhere={onSignOutEverywhere} signingOut={loggingOut} />
+              {view.online && <DownloadHistory />}
             </Box>
           </Box>
 

@@ -106,7 +106,7 @@ export function ContactPage() {
   );
   const { control, onSubmit, honeypot, sending } = useEnquiryForm({
     empty: EMPTY,
-    required: (v) => [v.name, v.email, v.message],
+    required: ['name', 'email', 'message'],
     missing: MISSING_CONTACT,
     sent: CONTACT_SENT,
     failed: CONTACT_FAILED,

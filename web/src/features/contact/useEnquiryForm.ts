@@ -8,6 +8,12 @@ import type { UploadedFile } from './api/uploadFile';
 import type { FileUploadFieldProps } from './components/FileUploadField';
 import { anyBlank, filesUploadedDescription, MISSING_REQUIRED, REQUEST_FAILED } from './copy';
 
+/** A string field's value (the required fields are all text). */
+function getValue<V extends EnquiryValues>(values: V, name: Path<V>): string | undefined {
+  const value: unknown = (values as Record<string, unknown>)[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
 /** Every enquiry form has a name, an e-mail address and the honeypot. */
 interface EnquiryValues {
   name: string;
@@ -28,8 +34,8 @@ export interface EnquiryParts {
 interface EnquiryFormOptions<V extends EnquiryValues> {
   /** The blank form, also what it is reset to after sending. */
   empty: V;
-  /** The values that must not be blank. */
-  required: (values: V) => string[];
+  /** The fields that must not be blank: a blank one is marked invalid and the first gets the focus. */
+  required: readonly Path<V>[];
   /** Toasts: something required is blank, the enquiry was sent, it could not be sent. */
   missing: ToastInput;
   sent: ToastInput;
@@ -54,7 +60,7 @@ export interface EnquiryForm<V extends EnquiryValues> {
 
 /** The rules the three service request forms share: name, e-mail and project description are required. */
 export const SERVICE_REQUEST = {
-  required: (v: { name: string; email: string; projectDescription: string }) => [v.name, v.email, v.projectDescription],
+  required: ['name', 'email', 'projectDescription'] as const,
   missing: MISSING_REQUIRED,
   failed: REQUEST_FAILED,
 };
@@ -73,7 +79,7 @@ export function useEnquiryForm<V extends EnquiryValues>({
   build,
 }: EnquiryFormOptions<V>): EnquiryForm<V> {
   const { toast } = useToast();
-  const { control, handleSubmit, reset, register } = useForm<V>({ defaultValues: empty as DefaultValues<V> });
+  const { control, handleSubmit, reset, register, setError, setFocus } = useForm<V>({ defaultValues: empty as DefaultValues<V> });
   const [files, setFiles] = useState<UploadedFile[]>([]);
   const [uploading, setUploading] = useState(false);
   const [sending, setSending] = useState(false);
@@ -81,7 +87,12 @@ export function useEnquiryForm<V extends EnquiryValues>({
 
   const send = async (values: V) => {
     if (sending || uploading) return;
-    if (anyBlank(...required(values))) {
+    const blank = required.filter((name) => anyBlank(getValue(values, name)));
+    if (blank.length > 0) {
+      // The toast says what is wrong; the fields say where (red, aria-invalid), the first gets
+      // the focus. Each clears as soon as it is typed into (react-hook-form revalidates).
+      for (const name of blank) setError(name, { type: 'required', message: 'Required' });
+      setFocus(blank[0]);
       toast(missing);
       return;
     }

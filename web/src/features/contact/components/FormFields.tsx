@@ -31,10 +31,11 @@ export const fullWidth = { gridColumn: '1 / -1' } as const;
 
 /** Binds a text input or a select to a react-hook-form field; its id is `field-<name>`. */
 function useTextBinding<T extends FieldValues>(control: Control<T>, name: FieldPath<T>, disabled: boolean | undefined) {
-  const { field } = useController({ control, name });
+  const { field, fieldState } = useController({ control, name });
   return {
     field,
     binding: {
+      error: fieldState.invalid,
       id: `field-${name}`,
       name: field.name,
       value: (field.value as string | undefined) ?? '',

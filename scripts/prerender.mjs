@@ -92,13 +92,16 @@ const entryCss = entryStyle.exec(template)?.[1];
 /** The template without its scripts and preloads, the entry CSS inlined. */
 const pageTemplate = template
   .replace(entryScript, '')
+  // The app shell's notice ('needs JavaScript to run') is for pages that are empty without it;
+  // a pre-rendered page works without (noScriptHtml says so where its action does not).
+  .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
   .replace(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g, '')
   .replace(entryStyle, () => (entryCss ? `<style>${readFileSync(join(webDir, entryCss), 'utf8')}</style>` : ''));
 
 rmSync(pagesDir, { recursive: true, force: true });
 const started = Date.now();
 let count = 0;
-for (const { path, sources } of prerenderTargets()) {
+for (const { path, sources, noScriptHtml } of prerenderTargets()) {
   const page = await renderPage(path);
   // React puts resource hints (image preloads) it met while rendering in front of the markup.
   const hints = /^(?:<link [^>]*\/?>)+/.exec(page.html)?.[0] ?? '';
@@ -125,7 +128,7 @@ for (const { path, sources } of prerenderTargets()) {
     throw new Error(`prerender: index.html has no <meta name="description"> to put the search and social tags after (${path})`);
   html = html
     .replace('</head>', `${[...styles, hints, page.styleTag, boot].join('')}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+    .replace('<div id="root"></div>', `${noScriptHtml}<div id="root">${body}</div>`);
   if (!html.includes(body)) throw new Error(`prerender: index.html has no empty <div id="root"></div> for ${path}`);
 
   const file = join(pagesDir, path === '/' ? 'index.html' : `${path}.html`);

@@ -41,17 +41,37 @@ export interface PageRoute {
    * and Twitter tags (shared/seo.ts). The others are disallowed in robots.txt.
    */
   indexed: boolean;
+  /**
+   * A pre-rendered page whose one action needs JavaScript (paying by card, signing in): what
+   * its <noscript> notice above the page says. The other pre-rendered pages work without
+   * JavaScript (their forms post to the server) and carry no notice.
+   */
+  noScriptNotice?: string;
 }
 
 export const PAGE_ROUTES: readonly PageRoute[] = [
   { id: 'home', path: '/', layout: 'site', prerender: true, indexed: true },
   { id: 'guides', path: '/guides', layout: 'site', prerender: true, indexed: true },
   { id: 'guide', path: '/guides/:slug', layout: 'site', prerender: true, indexed: true },
-  { id: 'checkout', path: '/guides/:slug/checkout', layout: 'site', prerender: true, indexed: false },
+  {
+    id: 'checkout',
+    path: '/guides/:slug/checkout',
+    layout: 'site',
+    prerender: true,
+    indexed: false,
+    noScriptNotice: 'Paying by card needs JavaScript. Please enable it in your browser to complete your purchase.',
+  },
   { id: 'guideThankYou', path: '/guides/:slug/thank-you', layout: 'site', prerender: false, indexed: false },
   { id: 'thankYou', path: '/thank-you', layout: 'site', prerender: false, indexed: false },
   { id: 'about', path: '/about', layout: 'site', prerender: true, indexed: true },
-  { id: 'login', path: '/login', layout: 'site', prerender: true, indexed: false },
+  {
+    id: 'login',
+    path: '/login',
+    layout: 'site',
+    prerender: true,
+    indexed: false,
+    noScriptNotice: 'Logging in and creating an account need JavaScript. Please enable it in your browser to continue.',
+  },
   { id: 'resetPassword', path: '/reset-password', layout: 'site', prerender: false, indexed: false },
   { id: 'contact', path: '/contact', layout: 'site', prerender: true, indexed: true },
   { id: 'techPack', path: '/contact/tech-pack', layout: 'site', prerender: true, indexed: true },
@@ -96,12 +116,13 @@ export function isKnownPage(path: string): boolean {
 }
 
 /** Every concrete path of the pages rendered at build time. */
-export function prerenderedPaths(): { path: string; id: PageId }[] {
-  return PAGE_ROUTES.filter((r) => r.prerender).flatMap((r) =>
-    r.path.includes(':slug')
-      ? GUIDE_LABELS.map((g) => ({ path: r.path.replace(':slug', g.slug), id: r.id }))
-      : [{ path: r.path, id: r.id }],
-  );
+export function prerenderedPaths(): { path: string; id: PageId; noScriptNotice?: string }[] {
+  return PAGE_ROUTES.filter((r) => r.prerender).flatMap((r) => {
+    const page = { id: r.id, ...(r.noScriptNotice ? { noScriptNotice: r.noScriptNotice } : {}) };
+    return r.path.includes(':slug')
+      ? GUIDE_LABELS.map((g) => ({ ...page, path: r.path.replace(':slug', g.slug) }))
+      : [{ ...page, path: r.path }];
+  });
 }
 
 /** Every concrete path of the indexed pages (the sitemap), guide pages with their guide. */

@@ -219,6 +219,39 @@ test.describe('without JavaScript', () => {
       expect(await page.content()).not.toContain('hello@threadwise.studio');
     }
   });
+
+  test('no false "needs JavaScript" on pages that work without it; a notice where the action needs it', async ({ page }, info) => {
+    const shellNotice = 'Threadwise needs JavaScript to run. Please enable it to browse our fabric guides.';
+    for (const path of ['/', '/guides/fabric-101', '/contact', '/contact/tech-pack', '/terms']) {
+      await page.goto(path);
+      await expect(page.locator('body'), path).not.toContainText('needs JavaScript');
+      await expect(page.locator('noscript'), path).toHaveCount(0);
+    }
+    const notices = [
+      {
+        path: '/guides/fabric-101/checkout',
+        text: 'Paying by card needs JavaScript. Please enable it in your browser to complete your purchase.',
+      },
+      { path: '/login', text: 'Logging in and creating an account need JavaScript. Please enable it in your browser to continue.' },
+    ];
+    for (const { path, text } of notices) {
+      await page.goto(path);
+      const notice = page.getByRole('status').filter({ hasText: text });
+      await expect(notice, path).toBeVisible();
+      // Above the page, in the shop's warning colours, not a bare line under the footer.
+      const box = (await notice.boundingBox())!;
+      expect(box.y, path).toBeLessThan(10);
+      expect(await notice.evaluate((el) => getComputedStyle(el).backgroundColor), path).not.toBe('rgba(0, 0, 0, 0)');
+    }
+    // A page that is empty without JavaScript (the account) says so in a card, with a way to the guides.
+    await page.goto('/account');
+    // The browser's own rendered text (Playwright's text matchers skip <noscript>).
+    expect(await page.evaluate(() => document.body.innerText)).toContain(shellNotice);
+    await page.screenshot({ path: join(SHOTS, `noscript-account-${info.project.name}.png`) });
+    await page.getByRole('link', { name: 'See the fabric guides' }).click();
+    await expect(page).toHaveURL(/\/guides$/);
+    await expect(page.locator('h1')).toBeVisible();
+  });
 });
 
 test.describe('with JavaScript', () => {

@@ -12,6 +12,8 @@ import { AppShell } from './app/App';
 import { type PageId, prerenderedPaths } from '@shared/routes';
 import { AppRoutes } from './app/routes';
 import { collectPageMeta, type PageMeta } from './lib/usePageMeta';
+import { escapeHtml } from '@shared/html';
+import { inkA, tint } from './theme/palette';
 
 // For the build scripts (scripts/prerender.mjs, scripts/share-images.mjs): the catalogue
 // and the page metadata rules come from the same shared modules as the app's.
@@ -43,12 +45,30 @@ const PAGE_SOURCES: Partial<Record<PageId, string[]>> = {
 };
 
 /** The pages pre-rendered at build time (shared/routes.ts says which). */
-export function prerenderTargets(): { path: string; sources: string[] }[] {
-  return prerenderedPaths().map(({ path, id }) => {
+export function prerenderTargets(): { path: string; sources: string[]; noScriptHtml: string }[] {
+  return prerenderedPaths().map(({ path, id, noScriptNotice }) => {
     const sources = PAGE_SOURCES[id];
     if (!sources) throw new Error(`Pre-rendered page '${id}' has no sources in PAGE_SOURCES`);
-    return { path, sources };
+    return { path, sources, noScriptHtml: noScriptNotice ? noScriptBanner(noScriptNotice) : '' };
   });
+}
+
+/**
+ * The <noscript> notice of a pre-rendered page whose action needs JavaScript: a bar above
+ * the page in the shop's warning colours (inline styles: it must look right with no script
+ * and no stylesheet but the page's own).
+ */
+function noScriptBanner(text: string): string {
+  const style = [
+    `background:${tint.warning}`,
+    `color:${tint.warningText}`,
+    `border-bottom:1px solid ${inkA[10]}`,
+    'margin:0',
+    'padding:12px 16px',
+    'text-align:center',
+    'font:600 15px/1.5 system-ui,-apple-system,"Segoe UI",sans-serif',
+  ].join(';');
+  return `<noscript><p role="status" style='${style}'>${escapeHtml(text)}</p></noscript>`;
 }
 
 export interface RenderedPage {

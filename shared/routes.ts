@@ -117,12 +117,11 @@ export function isKnownPage(path: string): boolean {
 
 /** Every concrete path of the pages rendered at build time. */
 export function prerenderedPaths(): { path: string; id: PageId; noScriptNotice?: string }[] {
-  return PAGE_ROUTES.filter((r) => r.prerender).flatMap((r) => {
-    const page = { id: r.id, ...(r.noScriptNotice ? { noScriptNotice: r.noScriptNotice } : {}) };
-    return r.path.includes(':slug')
-      ? GUIDE_LABELS.map((g) => ({ ...page, path: r.path.replace(':slug', g.slug) }))
-      : [{ ...page, path: r.path }];
-  });
+  return PAGE_ROUTES.filter((r) => r.prerender).flatMap(({ id, path, noScriptNotice }) =>
+    path.includes(':slug')
+      ? GUIDE_LABELS.map((g) => ({ id, noScriptNotice, path: path.replace(':slug', g.slug) }))
+      : [{ id, noScriptNotice, path }],
+  );
 }
 
 /** Every concrete path of the indexed pages (the sitemap), guide pages with their guide. */

@@ -8,12 +8,6 @@ import type { UploadedFile } from './api/uploadFile';
 import type { FileUploadFieldProps } from './components/FileUploadField';
 import { anyBlank, filesUploadedDescription, MISSING_REQUIRED, REQUEST_FAILED } from './copy';
 
-/** A string field's value (the required fields are all text). */
-function getValue<V extends EnquiryValues>(values: V, name: Path<V>): string | undefined {
-  const value: unknown = (values as Record<string, unknown>)[name];
-  return typeof value === 'string' ? value : undefined;
-}
-
 /** Every enquiry form has a name, an e-mail address and the honeypot. */
 interface EnquiryValues {
   name: string;
@@ -79,7 +73,9 @@ export function useEnquiryForm<V extends EnquiryValues>({
   build,
 }: EnquiryFormOptions<V>): EnquiryForm<V> {
   const { toast } = useToast();
-  const { control, handleSubmit, reset, register, setError, setFocus } = useForm<V>({ defaultValues: empty as DefaultValues<V> });
+  const { control, handleSubmit, reset, register, getValues, setError, setFocus } = useForm<V>({
+    defaultValues: empty as DefaultValues<V>,
+  });
   const [files, setFiles] = useState<UploadedFile[]>([]);
   const [uploading, setUploading] = useState(false);
   const [sending, setSending] = useState(false);
@@ -87,7 +83,8 @@ export function useEnquiryForm<V extends EnquiryValues>({
 
   const send = async (values: V) => {
     if (sending || uploading) return;
-    const blank = required.filter((name) => anyBlank(getValue(values, name)));
+    // The required fields are all text inputs.
+    const blank = required.filter((name) => anyBlank(getValues(name) as string | undefined));
     if (blank.length > 0) {
       // The toast says what is wrong; the fields say where (red, aria-invalid), the first gets
       // the focus. Each clears as soon as it is typed into (react-hook-form revalidates).

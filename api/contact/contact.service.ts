@@ -109,8 +109,9 @@ export class ContactService {
     });
     let files: UploadedFile[] = [];
     if (ids.length === 0) {
-      // One INSERT is atomic on its own: no transaction (most enquiries).
-      message.id = await insertRow(this.db.getRepository(ContactMessage), message);
+      // One INSERT is atomic on its own: no transaction of its own (most enquiries), and
+      // committed together with the writes other requests make meanwhile.
+      message.id = await this.writes.write((manager) => insertRow(manager.getRepository(ContactMessage), message));
     } else {
       // The message and its attachments together or not at all.
       files = await this.writes.transaction(async (manager) => {

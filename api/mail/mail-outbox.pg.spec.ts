@@ -6,6 +6,7 @@ import type { DataSource } from 'typeorm';
 import { pgDataSource, preparePgSchema } from '../../test/helpers/pg-data-source.js';
 import { pgBinDir, startThrowawayPg, type ThrowawayPg } from '../../test/helpers/pg-throwaway.js';
 import { loadConfig } from '../config/config.js';
+import { DatabaseWriteQueue } from '../database/write-queue.js';
 import { MetricsService } from '../metrics/metrics.service.js';
 import { MailService } from './mail.service.js';
 import { OutboxMail } from './outbox-mail.entity.js';
@@ -33,7 +34,12 @@ import { OutboxMail } from './outbox-mail.entity.js';
     const replicas = sources.map((ds) => {
       const dir = mkdtempSync(join(tmpdir(), 'outbox-pg-'));
       dirs.push(dir);
-      const mail = new MailService(ds.getRepository(OutboxMail), loadConfig({ STORAGE_DIR: dir }), new MetricsService());
+      const mail = new MailService(
+        ds.getRepository(OutboxMail),
+        loadConfig({ STORAGE_DIR: dir }),
+        new MetricsService(),
+        new DatabaseWriteQueue(ds),
+      );
       services.push(mail);
       return { mail, dir };
     });

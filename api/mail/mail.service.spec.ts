@@ -8,6 +8,7 @@ import { freePort } from '../../test/helpers/server.js';
 import { DEFAULT_MAIL_RETRY, loadConfig } from '../config/config.js';
 import { applyPragmas } from '../database/data-source.js';
 import { MIGRATIONS } from '../database/migrations/index.js';
+import { DatabaseWriteQueue } from '../database/write-queue.js';
 import { MetricsService } from '../metrics/metrics.service.js';
 import { LEASE_MS, MailService, type MailMessage, retryDelayMs, retryWindowMs } from './mail.service.js';
 import { OutboxMail } from './outbox-mail.entity.js';
@@ -62,7 +63,12 @@ describe('MailService (outbox)', () => {
 
   async function mailer(env: Record<string, string> = {}): Promise<{ mail: MailService; metrics: MetricsService }> {
     const metrics = new MetricsService();
-    const mail = new MailService(ds.getRepository(OutboxMail), loadConfig({ STORAGE_DIR: dir, MAIL_RETRY_BASE_MS: '50', ...env }), metrics);
+    const mail = new MailService(
+      ds.getRepository(OutboxMail),
+      loadConfig({ STORAGE_DIR: dir, MAIL_RETRY_BASE_MS: '50', ...env }),
+      metrics,
+      new DatabaseWriteQueue(ds),
+    );
     await mail.onApplicationBootstrap();
     services.push(mail);
     return { mail, metrics };

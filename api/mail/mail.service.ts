@@ -18,6 +18,7 @@ import {
 } from './mail-transport.js';
 import { OutboxMail, type OutboxRowStatus } from './outbox-mail.entity.js';
 import { insertRow } from '../database/insert-row.js';
+import { DatabaseWriteQueue } from '../database/write-queue.js';
 
 export type { MailAddress, MailMessage } from './mail-transport.js';
 export { MAIL_KINDS, type MailKind } from '../../shared/api/outbox.js';
@@ -100,6 +101,7 @@ export class MailService implements OnApplicationBootstrap, OnModuleDestroy {
     @InjectRepository(OutboxMail) private readonly outbox: Repository<OutboxMail>,
     @Inject(APP_CONFIG) config: AppConfig,
     metrics: MetricsService,
+    private readonly writes: DatabaseWriteQueue,
     @Optional() store?: ObjectStore,
   ) {
     this.transport = new MailTransport(config, store);
@@ -184,7 +186,8 @@ export class MailService implements OnApplicationBootstrap, OnModuleDestroy {
     };
     let id: number;
     try {
-      id = await insertRow(this.outbox, row);
+      // Committed together with the writes other requests make meanwhile (one fsync).
+      id = await this.writes.write((manager) => insertRow(manager.getRepository(OutboxMail), row));
     } catch (err) {
       // Two callers with one key: the unique index let one in.
       const queued = dedupeKey ? await this.findKey(dedupeKey) : null;
@@ -332,12 +335,14 @@ export class MailService implements OnApplicationBootstrap, OnModuleDestroy {
   /** Records an attempt's outcome, unless its lease ran out and another attempt holds the row now. */
   private async settle(row: Attempt, patch: Partial<OutboxMail>): Promise<void> {
     try {
-      await this.outbox
-        .createQueryBuilder()
-        .update(OutboxMail)
-        .set(patch)
-        .where("id = :id AND status = 'sending' AND attempts = :attempts", { id: row.id, attempts: row.attempts })
-        .execute();
+      await this.writes.write((manager) =>
+        manager
+          .createQueryBuilder()
+          .update(OutboxMail)
+          .set(patch)
+          .where("id = :id AND status = 'sending' AND attempts = :attempts", { id: row.id, attempts: row.attempts })
+          .execute(),
+      );
     } catch (err) {
       // The row stays 'sending' and is tried again once its lease runs out.
       this.logger.error(`Outbox row #${row.id} not updated to ${patch.status}: ${err instanceof Error ? err.message : String(err)}`);

@@ -8,6 +8,7 @@ import { loadConfig } from '../config/config.js';
 import { applyPragmas } from '../database/data-source.js';
 import { LegalService } from '../legal/legal.service.js';
 import { MIGRATIONS } from '../database/migrations/index.js';
+import { DatabaseWriteQueue } from '../database/write-queue.js';
 import type { MailService } from '../mail/mail.service.js';
 import { NewsletterSubscriber, type SubscriberStatus } from './newsletter-subscriber.entity.js';
 import { NEWSLETTER_PURGE_INTERVAL_MS, NewsletterService, UNCONFIRMED_TTL_MS } from './newsletter.service.js';
@@ -36,7 +37,13 @@ describe('NewsletterService.purgeUnconfirmed (72 h)', () => {
     await applyPragmas(ds);
     await ds.runMigrations();
     const config = loadConfig({ STORAGE_DIR: dir });
-    service = new NewsletterService(ds.getRepository(NewsletterSubscriber), mail, config, new LegalService(config));
+    service = new NewsletterService(
+      ds.getRepository(NewsletterSubscriber),
+      mail,
+      config,
+      new LegalService(config),
+      new DatabaseWriteQueue(ds),
+    );
   });
 
   afterEach(async () => {

@@ -6,6 +6,7 @@ import { DateUtils } from 'typeorm/util/DateUtils.js';
 import { hashToken } from '../common/token-hash.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { runExclusive } from '../database/job-lock.js';
+import { DatabaseWriteQueue } from '../database/write-queue.js';
 import { cappedCount, type Count, fetchPage, inBatches, indexed, type Page, type PageRequest } from '../database/keyset.js';
 import { positional } from '../database/raw-sql.js';
 import { LegalService } from '../legal/legal.service.js';
@@ -83,6 +84,7 @@ export class NewsletterService implements OnModuleInit, OnModuleDestroy {
     private readonly mail: MailService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly legal: LegalService,
+    private readonly writes: DatabaseWriteQueue,
   ) {}
 
   /**
@@ -110,15 +112,17 @@ export class NewsletterService implements OnModuleInit, OnModuleDestroy {
     const at = DateUtils.mixedDateToUtcDatetimeString(now);
     // Lower-case on purpose: TypeORM's SQLite runner sends statements that start with
     // "INSERT INTO" through run() and returns the last row id instead of the RETURNING rows.
-    const inserted: unknown[] = await this.subscribers.query(
-      positional(
-        this.subscribers.manager.connection,
-        `insert into "newsletter_subscribers"
+    const inserted: unknown[] = await this.writes.write((manager) =>
+      manager.query(
+        positional(
+          manager.connection,
+          `insert into "newsletter_subscribers"
          ("email", "status", "source", "consentAt", "consentVersion", "confirmTokenHash", "unsubscribeTokenHash", "lastConfirmationSentAt", "createdAt")
        VALUES (?, 'pending', ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT ("email") DO NOTHING RETURNING "id"`,
+        ),
+        [email, source, at, consentVersion, confirm.hash, unsubscribe.hash, at, at],
       ),
-      [email, source, at, consentVersion, confirm.hash, unsubscribe.hash, at, at],
     );
     if (inserted.length === 0) {
       const existing = await this.subscribers.findOneBy({ email });

@@ -114,7 +114,11 @@ export async function openPage(page: Page, path: string): Promise<void> {
  */
 export async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction(
-    () => !document.querySelector('meta[name="app-modules"]') || document.documentElement.dataset.hydrated === 'true',
+    () =>
+      !document.querySelector('meta[name="app-modules"]') ||
+      (document.documentElement.dataset.hydrated === 'true' &&
+        // The footer's sign-up form is a lazy chunk: until it is live, Enter posts it natively.
+        !document.querySelector('form[data-testid="newsletter-form"]:not([data-live])')),
   );
   await page.waitForLoadState('networkidle');
 }

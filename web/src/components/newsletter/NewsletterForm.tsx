@@ -18,6 +18,11 @@ interface NewsletterFormProps {
   sx?: SxProps<Theme>;
 }
 
+/** Marks the form once React owns it (`data-live`): before that, Enter posts it natively. */
+function markLive(form: HTMLFormElement | null): void {
+  if (form) form.dataset.live = 'true';
+}
+
 function typedBeforeHydration(inputId: string): string {
   if (typeof document === 'undefined') return '';
   const input = document.getElementById(inputId);
@@ -66,6 +71,7 @@ export function NewsletterForm({ tone = 'dark', label = 'Email address', sx }: N
       method="post"
       action={FORM_ACTIONS.newsletter}
       onSubmit={onSubmit}
+      ref={markLive}
       data-testid="newsletter-form"
       sx={[{ width: '100%', maxWidth: 460 }, ...sxList(sx)]}
     >

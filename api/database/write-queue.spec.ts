@@ -23,14 +23,21 @@ function fakeDataSource(log: string[], type = 'sqlite'): DataSource {
   } as unknown as DataSource;
 }
 
+/** A promise that stays pending until `release` is called. */
+function gate(): { closed: Promise<void>; release: () => void } {
+  let release: () => void = () => undefined;
+  const closed = new Promise<void>((r) => (release = r));
+  return { closed, release };
+}
+
 describe('DatabaseWriteQueue', () => {
   it('runs transactions and batched writes one at a time, in the order they came', async () => {
     const log: string[] = [];
     const queue = new DatabaseWriteQueue(fakeDataSource(log));
-    let release: () => void = () => undefined;
+    const { closed, release } = gate();
     const first = queue.transaction(async () => {
       log.push('first');
-      await new Promise<void>((r) => (release = r));
+      await closed;
     });
     const batcher = queue.batched<number>(async (rows) => {
       log.push(`batch ${rows.join(',')}`);
@@ -62,10 +69,10 @@ describe('DatabaseWriteQueue', () => {
   it('lets PostgreSQL transactions run side by side (each has its own pooled connection)', async () => {
     const log: string[] = [];
     const queue = new DatabaseWriteQueue(fakeDataSource(log, 'postgres'));
-    let release: () => void = () => undefined;
+    const { closed, release } = gate();
     const first = queue.transaction(async () => {
       log.push('first');
-      await new Promise<void>((r) => (release = r));
+      await closed;
     });
     const second = queue.transaction(async () => {
       log.push('second');
@@ -90,8 +97,8 @@ describe('DatabaseWriteQueue', () => {
     it('runs a lone statement on its own; those that arrive meanwhile share one transaction, each with its own result', async () => {
       const log: string[] = [];
       const queue = new DatabaseWriteQueue(fakeDataSource(log));
-      let release: () => void = () => undefined;
-      const first = queue.write(statement(log, 'a', new Promise<void>((r) => (release = r))));
+      const { closed, release } = gate();
+      const first = queue.write(statement(log, 'a', closed));
       const rest = ['b', 'c', 'd'].map((label) => queue.write(statement(log, label)));
       await new Promise((r) => setImmediate(r));
       expect(log).toEqual(['a on autocommit']);
@@ -104,8 +111,8 @@ describe('DatabaseWriteQueue', () => {
     it("a failing statement rejects its own caller only; the group's others are written", async () => {
       const log: string[] = [];
       const queue = new DatabaseWriteQueue(fakeDataSource(log));
-      let release: () => void = () => undefined;
-      const first = queue.write(statement(log, 'a', new Promise<void>((r) => (release = r))));
+      const { closed, release } = gate();
+      const first = queue.write(statement(log, 'a', closed));
       const ok = queue.write(statement(log, 'b'));
       const failing = queue.write(async () => {
         throw new Error('UNIQUE constraint failed');
@@ -129,8 +136,8 @@ describe('DatabaseWriteQueue', () => {
         return result;
       };
       const queue = new DatabaseWriteQueue(ds);
-      let release: () => void = () => undefined;
-      const first = queue.write(statement(log, 'a', new Promise<void>((r) => (release = r))));
+      const { closed, release } = gate();
+      const first = queue.write(statement(log, 'a', closed));
       const group = ['b', 'c'].map((label) => queue.write(statement(log, label)));
       release();
       await first;
@@ -141,10 +148,10 @@ describe('DatabaseWriteQueue', () => {
     it('waits for a transaction under way, as batched writes do', async () => {
       const log: string[] = [];
       const queue = new DatabaseWriteQueue(fakeDataSource(log));
-      let release: () => void = () => undefined;
+      const { closed, release } = gate();
       const tx = queue.transaction(async () => {
         log.push('tx');
-        await new Promise<void>((r) => (release = r));
+        await closed;
       });
       const written = queue.write(statement(log, 'a'));
       await new Promise((r) => setImmediate(r));
@@ -157,8 +164,8 @@ describe('DatabaseWriteQueue', () => {
     it('on PostgreSQL runs every statement at once, on the pool', async () => {
       const log: string[] = [];
       const queue = new DatabaseWriteQueue(fakeDataSource(log, 'postgres'));
-      let release: () => void = () => undefined;
-      const first = queue.write(statement(log, 'a', new Promise<void>((r) => (release = r))));
+      const { closed, release } = gate();
+      const first = queue.write(statement(log, 'a', closed));
       const second = queue.write(statement(log, 'b'));
       expect(await second).toBe('b done');
       expect(log).toEqual(['a on autocommit', 'b on autocommit']);

@@ -69,8 +69,8 @@ import { StripeWebhookService } from './stripe/stripe-webhook.service.js';
     {
       provide: PAYMENT_PROVIDER,
       inject: [APP_CONFIG, SandboxPaymentProvider],
-      useFactory: (config: AppConfig, sandbox: SandboxPaymentProvider): PaymentProvider =>
-        config.paymentProvider === 'stripe' && config.stripe ? new StripePaymentProvider(createStripeClient(config.stripe)) : sandbox,
+      useFactory: async (config: AppConfig, sandbox: SandboxPaymentProvider): Promise<PaymentProvider> =>
+        config.paymentProvider === 'stripe' && config.stripe ? new StripePaymentProvider(await createStripeClient(config.stripe)) : sandbox,
     },
   ],
   // FulfilmentService: the admin back office sends receipts again; RefundsService: it refunds (api/admin).

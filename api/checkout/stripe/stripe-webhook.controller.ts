@@ -2,6 +2,7 @@ import { Controller, Headers, HttpCode, Inject, Logger, Post, Req, type RawBodyR
 import type { Request } from 'express';
 import type Stripe from 'stripe';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
+import { PAYMENT_PROVIDER, type PaymentProvider } from '../payment-provider.js';
 import { OnlyWithProvider } from '../provider.guard.js';
 import { StripePaymentProvider } from './stripe.provider.js';
 import { StripeWebhookService, type WebhookResult } from './stripe-webhook.service.js';
@@ -28,6 +29,7 @@ export class StripeWebhookController {
   constructor(
     private readonly webhooks: StripeWebhookService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
   ) {}
 
   @Post('stripe')
@@ -40,13 +42,14 @@ export class StripeWebhookController {
   async receive(@Req() req: RawBodyRequest<Request>, @Headers('stripe-signature') signature?: string): Promise<WebhookResult> {
     const raw = req.rawBody;
     const secret = this.config.stripe?.webhookSecret;
-    if (!secret) throw new CommonError('not_found', 'Not found');
+    // OnlyWithProvider('stripe') lets no request through with another provider.
+    if (!secret || !(this.provider instanceof StripePaymentProvider)) throw new CommonError('not_found', 'Not found');
     if (!raw || raw.length === 0 || typeof signature !== 'string' || signature === '') {
       throw new CheckoutError('invalid_signature', 'Missing webhook signature or body');
     }
     let event: Stripe.Event;
     try {
-      event = StripePaymentProvider.verifyWebhook(raw, signature, secret, WEBHOOK_TOLERANCE_SECONDS);
+      event = this.provider.verifyWebhook(raw, signature, secret, WEBHOOK_TOLERANCE_SECONDS);
     } catch (err) {
       this.logger.warn(`Webhook refused: ${err instanceof Error ? err.message.split('\n')[0] : 'invalid signature'}`);
       throw new CheckoutError('invalid_signature', 'Invalid webhook signature');

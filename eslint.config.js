@@ -56,7 +56,15 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { paths: [{ name: 'stripe', allowTypeImports: true, message: 'Types only: the SDK is loaded by createStripeClient when PAYMENT_PROVIDER=stripe.' }] },
+        {
+          paths: [
+            {
+              name: 'stripe',
+              allowTypeImports: true,
+              message: 'Types only: the SDK is loaded by createStripeClient when PAYMENT_PROVIDER=stripe.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { SUPPORT_EMAIL } from './global-setup.js';
 import { pdfFile, pngFile } from '../helpers/sample-files.js';
-import { toasts, uniqueEmail, waitForApp } from './helpers.js';
+import { isMobile, toasts, uniqueEmail, waitForApp } from './helpers.js';
 
 /**
  * The pre-rendered forms before and without JavaScript (issue 16, items 1, 6 and 8): each
@@ -252,9 +252,71 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/guides$/);
     await expect(page.locator('h1')).toBeVisible();
   });
+
+  test('mobile: the menu opens, closes and leads on before and without JavaScript', async ({ page }, info) => {
+    test.skip(!isMobile(info), 'the menu toggle is in the mobile bars');
+    // The site's top bar (/guides/fabric-101) and the side-menu frame (/v1).
+    for (const { path, link, to } of [
+      { path: '/guides/fabric-101', link: 'About Us', to: /\/about$/ },
+      { path: '/v1', link: 'Cotton 201', to: /\/guides\/fabric-201-cotton$/ },
+    ]) {
+      await page.goto(path);
+      const toggle = page.getByRole('button', { name: 'Open menu' });
+      const menu = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+      await expect(menu, path).toBeHidden();
+      await toggle.click();
+      await expect(menu, path).toBeVisible();
+      await expect(menu, path).toBeInViewport({ ratio: 0.9 });
+      // The panel's own box, under the bar and against the screen's edge (not a centred popover).
+      const box = (await menu.boundingBox())!;
+      expect(box.y, path).toBeGreaterThanOrEqual(64);
+      expect(box.height, path).toBeGreaterThan(500);
+      await page.screenshot({ path: join(SHOTS, `menu-no-js-${path.replace(/\W+/g, '-')}-${info.project.name}.png`) });
+      await page.keyboard.press('Escape');
+      await expect(menu, path).toBeHidden();
+      await toggle.click();
+      await expect(menu, path).toBeVisible();
+      await toggle.click(); // the toggle closes it again
+      await expect(menu, path).toBeHidden();
+      await toggle.click();
+      await menu.getByRole('link', { name: link, exact: true }).click();
+      await expect(page, path).toHaveURL(to);
+      await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+    }
+  });
 });
 
 test.describe('with JavaScript', () => {
+  test('mobile: a menu opened before hydration stays open and the app takes it over', async ({ page }, info) => {
+    test.skip(!isMobile(info), 'the menu toggle is in the mobile bars');
+    // The app's chunks wait until the menu is open: the page is painted, not yet hydrated.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/(?!boot-)[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/guides/fabric-101');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    const menu = page.locator('[id="mobile-menu"]');
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    // Still open, now the app's panel: its toggle says so, and closes it.
+    const close = page.getByRole('button', { name: 'Close menu' });
+    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu).toBeVisible();
+    await expect(menu).not.toHaveAttribute('popover');
+    await close.click();
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+  });
+
   test('after hydration the forms are sent by the app (no navigation) as before', async ({ page }) => {
     await page.goto('/');
     await waitForApp(page);

@@ -92,7 +92,13 @@ export class StripePaymentProvider implements PaymentProvider {
     } catch (err) {
       // Captured meanwhile (the webhook and the thank-you page race) or no longer capturable:
       // the intent as it is now answers; only an unreachable Stripe is an error.
-      if (this.isStripeError(err) && err.statusCode !== undefined && err.statusCode >= 400 && err.statusCode < 500 && err.statusCode !== 429) {
+      if (
+        this.isStripeError(err) &&
+        err.statusCode !== undefined &&
+        err.statusCode >= 400 &&
+        err.statusCode < 500 &&
+        err.statusCode !== 429
+      ) {
         const now = await this.retrieveIntent(id);
         if (now) return now;
       }

@@ -2,8 +2,9 @@ import CloseRounded from '@mui/icons-material/CloseRounded';
 import MenuRounded from '@mui/icons-material/MenuRounded';
 import IconButton from '@mui/material/IconButton';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useHydrated } from '../../lib/useHydrated';
 import { brand } from '../../theme/palette';
 import { sxList } from '../../theme/sx';
 
@@ -25,7 +26,11 @@ export function useMobileMenu(): MobileMenu {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
 
+  // On a route change only: a panel opened before hydration (MenuToggleButton) stays open.
+  const shownFor = useRef(pathname);
   useEffect(() => {
+    if (shownFor.current === pathname) return;
+    shownFor.current = pathname;
     setOpen(false);
   }, [pathname]);
 
@@ -47,18 +52,39 @@ interface MenuToggleButtonProps {
   sx?: SxProps<Theme>;
 }
 
-/** The round 'Open menu' / 'Close menu' button of a mobile bar. */
+/**
+ * The round 'Open menu' / 'Close menu' button of a mobile bar. Before the app has hydrated
+ * (seconds on a slow phone) it opens the panel natively: it is the panel's popover invoker
+ * (`popovertarget`), and SlidePanel is a popover until then. A panel opened that way stays
+ * open when the app takes over.
+ */
 export function MenuToggleButton({ menu, controls, sx }: MenuToggleButtonProps) {
+  const hydrated = useHydrated();
+  const { toggle } = menu;
+  // The hydration commit: the panel is still a popover; if it is showing, the app's state takes it over.
+  useLayoutEffect(() => {
+    if (isOpenPopover(document.getElementById(controls))) toggle();
+  }, [controls, toggle]);
   return (
     <IconButton
       ref={menu.toggleRef}
       onClick={menu.toggle}
       aria-label={menu.open ? 'Close menu' : 'Open menu'}
-      aria-expanded={menu.open}
+      // Before hydration the browser tells assistive technology whether the popover is open.
+      aria-expanded={hydrated ? menu.open : undefined}
       aria-controls={controls}
+      popoverTarget={hydrated ? undefined : controls}
       sx={[{ width: 44, height: 44, border: '1px solid', borderColor: 'divider', bgcolor: brand.paper }, ...sxList(sx)]}
     >
       {menu.open ? <CloseRounded /> : <MenuRounded />}
     </IconButton>
   );
+}
+
+function isOpenPopover(element: HTMLElement | null): boolean {
+  try {
+    return element?.matches(':popover-open') ?? false;
+  } catch {
+    return false; // a browser without popovers: it never opened one
+  }
 }

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { useHydrated } from '../../lib/useHydrated';
 import { inkA } from '../../theme/palette';
 
 interface SlidePanelProps {
@@ -23,9 +24,12 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
  * modal Drawer, so the initial bundle stays small. Hidden (and unfocusable) when closed.
  * While open, Tab cycles through the panel and its toggle (the button whose
  * aria-controls names the panel); focus moves into the panel and, on closing, back to the toggle.
+ * Until the app has hydrated, the panel is a native popover that the toggle opens
+ * (MenuToggleButton): the menu works at first paint, and without JavaScript.
  */
 export function SlidePanel({ id, open, onClose, side, top, width, background, children }: SlidePanelProps) {
   const panelRef = useRef<HTMLDivElement | null>(null);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     const panel = panelRef.current;
@@ -60,6 +64,7 @@ export function SlidePanel({ id, open, onClose, side, top, width, background, ch
   }, [open, onClose, id]);
 
   const hiddenTransform = side === 'left' ? 'translateX(-100%)' : 'translateX(100%)';
+  const shown = { transform: 'none', visibility: 'visible', boxShadow: `0 24px 60px -20px ${inkA[45]}` } as const;
   return (
     <>
       <Box
@@ -79,7 +84,26 @@ export function SlidePanel({ id, open, onClose, side, top, width, background, ch
       <Box
         id={id}
         ref={panelRef}
+        popover={hydrated ? undefined : 'auto'}
         sx={{
+          // A popover's own box (centred, bordered, as small as its content) gives way to the panel's.
+          // (The selector outranks the lines below: the panel's place and border are repeated in it.)
+          '&[popover]': {
+            inset: 'auto',
+            top,
+            bottom: 0,
+            [side]: 0,
+            width,
+            height: 'auto',
+            maxWidth: 'none',
+            maxHeight: 'none',
+            m: 0,
+            p: 0,
+            border: 0,
+            borderTop: '1px solid',
+            borderColor: 'divider',
+          },
+          '&:popover-open': shown,
           position: 'fixed',
           top,
           bottom: 0,
@@ -92,9 +116,9 @@ export function SlidePanel({ id, open, onClose, side, top, width, background, ch
           color: 'text.primary',
           borderTop: '1px solid',
           borderColor: 'divider',
-          boxShadow: open ? `0 24px 60px -20px ${inkA[45]}` : 'none',
-          transform: open ? 'none' : hiddenTransform,
-          visibility: open ? 'visible' : 'hidden',
+          boxShadow: open ? shown.boxShadow : 'none',
+          transform: open ? shown.transform : hiddenTransform,
+          visibility: open ? shown.visibility : 'hidden',
           transition: open ? 'transform 240ms cubic-bezier(0.2, 0.8, 0.2, 1)' : 'transform 200ms ease-in, visibility 0s linear 200ms',
           display: { md: 'none' },
         }}

@@ -60,6 +60,17 @@ describe('JsonLogger (pino)', () => {
     expect(err()[0]).toMatchObject({ level: 'error', msg: 'request', status: 503 });
   });
 
+  it('logs routine requests (a hashed asset served as asked) at level debug only', () => {
+    const info = capture('info');
+    info.logger.request({ reqId: 'a', method: 'GET', url: '/assets/app-1.js', status: 200, ms: 1, routine: true });
+    info.logger.request({ reqId: 'p', method: 'GET', url: '/guides', status: 200, ms: 1 });
+    expect(info.out().map((l) => l.reqId)).toEqual(['p']);
+    const debug = capture('debug');
+    debug.logger.request({ reqId: 'a', method: 'GET', url: '/assets/app-1.js', status: 200, ms: 1, routine: true });
+    expect(debug.out()).toEqual([expect.objectContaining({ level: 'debug', msg: 'request', url: '/assets/app-1.js', status: 200 })]);
+    expect(debug.out()[0]).not.toHaveProperty('routine');
+  });
+
   it('logs an Error with its message and stack', () => {
     const { logger, err } = capture();
     logger.error(new Error('kaput'));

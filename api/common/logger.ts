@@ -150,12 +150,13 @@ export class JsonLogger implements LoggerService {
 
   /**
    * One line per finished HTTP request: reqId, method, url (secret query values
-   * redacted), status, ms. Server errors (5xx) are logged at level error.
+   * redacted), status, ms. Server errors (5xx) are logged at level error; `routine`
+   * requests (a hashed asset served as asked) at level debug, every other one at info.
    */
-  request(fields: { reqId: string; method: string; url: string; status: number; ms: number; aborted?: true }): void {
-    const level = fields.status >= 500 ? 'error' : 'info';
+  request(fields: { reqId: string; method: string; url: string; status: number; ms: number; aborted?: true; routine?: boolean }): void {
+    const { routine, reqId, ...rest } = fields;
+    const level = rest.status >= 500 ? 'error' : routine ? 'debug' : 'info';
     if (!this.requests.isLevelEnabled(level)) return;
-    const { reqId, ...rest } = fields;
     this.requests[level]({ reqId, context: 'HTTP', ...rest, url: redactQuery(rest.url) }, 'request');
   }
 }

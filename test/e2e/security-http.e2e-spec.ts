@@ -161,4 +161,26 @@ describe('the request log of a running shop', () => {
     expect(everything).not.toContain(intent);
     expect(everything).not.toContain('TopSecretValue42');
   });
+
+  it('logs page views and failed asset requests at info, hashed assets served as asked at debug only', async () => {
+    const asset = `/assets/${readdirSync(join(process.cwd(), 'dist', 'web', 'assets')).find((f) => f.endsWith('.js'))}`;
+    for (const level of ['info', 'debug']) {
+      shop = await startChildShop({ storageDir: storage, port: await freePort(), env: { LOG_LEVEL: level } });
+      expect((await rawHttp('GET', `${shop.baseURL}${asset}`)).status).toBe(200);
+      expect((await rawHttp('GET', `${shop.baseURL}/assets/missing-00000000.js`)).status).toBe(404);
+      expect((await rawHttp('GET', `${shop.baseURL}/guides`)).status).toBe(200);
+      expect(await stopGracefully(shop)).toBe(0);
+      const requests = jsonLines(shop.lines).filter((l) => l.msg === 'request');
+      shop = undefined;
+      const seen = requests.map((l) => [l.level, l.url, l.status]);
+      expect(seen).toEqual(
+        expect.arrayContaining([
+          ['info', '/assets/missing-00000000.js', 404],
+          ['info', '/guides', 200],
+        ]),
+      );
+      if (level === 'info') expect(seen.filter(([, url]) => url === asset)).toEqual([]);
+      else expect(seen).toContainEqual(['debug', asset, 200]);
+    }
+  });
 });

@@ -2,8 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { SessionData } from 'express-session';
-import { DataSource } from 'typeorm';
+import { DataSource, In } from 'typeorm';
 import { dataSourceOptions, openDatabase } from '../database/data-source.js';
+import { DatabaseWriteQueue } from '../database/write-queue.js';
 import { SessionRow } from './session.entity.js';
 import { TypeOrmSessionStore } from './session.store.js';
 
@@ -52,6 +53,27 @@ describe('TypeOrmSessionStore', () => {
     expect(await get('cached')).toMatchObject({ paidOrderIds: [1] });
     expect(await get('cached')).toMatchObject({ paidOrderIds: [1] });
     expect(reads).toBe(0);
+  });
+
+  it('with a write queue, saves, touches and destroys go through it and all land', async () => {
+    const queue = new DatabaseWriteQueue(ds);
+    const writes = jest.spyOn(queue, 'write');
+    store.close();
+    store = new TypeOrmSessionStore(ds.getRepository(SessionRow), DAY, queue);
+    const sids = ['q1', 'q2', 'q3', 'q4', 'q5'];
+    // Together, as a burst of requests would: SQLite commits those that arrive meanwhile at once.
+    await Promise.all(sids.map((sid, i) => set(sid, sess({ paidOrderIds: [i] }))));
+    expect(writes).toHaveBeenCalledTimes(5);
+    const later = { ...sess(), cookie: { originalMaxAge: 3 * DAY, expires: new Date(Date.now() + 3 * DAY) } } as unknown as SessionData;
+    await new Promise<void>((resolve, reject) => store.touch('q1', later, (err) => (err ? reject(err) : resolve())));
+    await destroy('q2');
+    expect(writes).toHaveBeenCalledTimes(7);
+    const rows = await ds.getRepository(SessionRow).findBy({ sid: In(sids) });
+    expect(rows.map((r) => r.sid).sort()).toEqual(['q1', 'q3', 'q4', 'q5']);
+    expect(Number(rows.find((r) => r.sid === 'q1')!.expiresAt)).toBeGreaterThan(Date.now() + 2 * DAY);
+    const fresh = new TypeOrmSessionStore(ds.getRepository(SessionRow));
+    expect(await new Promise((resolve) => fresh.get('q5', (_e, v) => resolve(v)))).toMatchObject({ paidOrderIds: [4] });
+    fresh.close();
   });
 
   it('reads a session written by an earlier process from the database', async () => {

@@ -3,6 +3,7 @@ import { In, LessThan, type Repository } from 'typeorm';
 import { runExclusive } from '../database/job-lock.js';
 import { lockAcrossProcesses } from '../database/process-lock.js';
 import { sessionUserOf } from './current-user.js';
+import type { DatabaseWriteQueue } from '../database/write-queue.js';
 import type { SessionRow } from './session.entity.js';
 
 type Callback = (err?: unknown) => void;
@@ -37,9 +38,15 @@ export class TypeOrmSessionStore extends session.Store {
   /** PostgreSQL: several replicas share the table. */
   private readonly shared: boolean;
 
+  /**
+   * `writes`: SQLite's single statements (save, touch, destroy) then go through
+   * DatabaseWriteQueue.write, committed together with the others that arrive meanwhile
+   * (one fsync for a burst of page views, not one each).
+   */
   constructor(
     private readonly repo: Repository<SessionRow>,
     private readonly defaultTtlMs = 30 * DAY_MS,
+    private readonly writes?: DatabaseWriteQueue,
   ) {
     super();
     this.shared = repo.manager?.connection?.options.type === 'postgres';
@@ -88,7 +95,7 @@ export class TypeOrmSessionStore extends session.Store {
     const json = JSON.stringify(sess);
     this.cache.delete(sid);
     const row = { sid, data: json, expiresAt, userId: userIdOf(sess) };
-    (this.shared ? this.saveShared(row) : this.repo.upsert(row, ['sid']).then(() => true))
+    (this.shared ? this.saveShared(row) : this.write((r) => r.upsert(row, ['sid'])).then(() => true))
       .then((saved) => {
         if (saved && !this.isDestroyed(sid)) this.keep(sid, json, expiresAt);
         cb?.();
@@ -98,7 +105,7 @@ export class TypeOrmSessionStore extends session.Store {
 
   override destroy(sid: string, cb?: Callback): void {
     this.forget([sid]);
-    (this.shared ? this.destroyShared([sid]) : this.repo.delete({ sid })).then(() => cb?.()).catch((err: unknown) => cb?.(err));
+    (this.shared ? this.destroyShared([sid]) : this.write((r) => r.delete({ sid }))).then(() => cb?.()).catch((err: unknown) => cb?.(err));
   }
 
   override touch(sid: string, sess: session.SessionData, cb?: Callback): void {
@@ -108,8 +115,7 @@ export class TypeOrmSessionStore extends session.Store {
       cb?.();
       return;
     }
-    this.repo
-      .update({ sid }, { expiresAt })
+    this.write((r) => r.update({ sid }, { expiresAt }))
       .then(() => {
         const now = this.cache.get(sid);
         if (now) now.expiresAt = expiresAt;
@@ -132,6 +138,12 @@ export class TypeOrmSessionStore extends session.Store {
   }
 
   /** Saves unless another replica destroyed the id; false when it had. */
+  /** One statement on the sessions table: grouped with others on SQLite when a write queue is given. */
+  private write<T>(statement: (repo: Repository<SessionRow>) => Promise<T>): Promise<T> {
+    if (!this.writes) return statement(this.repo);
+    return this.writes.write((m) => statement(m.getRepository<SessionRow>(this.repo.target)));
+  }
+
   private saveShared(row: SessionRow): Promise<boolean> {
     return this.repo.manager.transaction(async (m) => {
       await lockAcrossProcesses(m, `session:${row.sid}`);

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Response } from 'express';
 import type { Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { DatabaseWriteQueue } from '../database/write-queue.js';
 import { SessionRow } from './session.entity.js';
 import { SESSION_TTL_MS, sessionCookieName, sessionCookieOptions } from './session-cookie.js';
 import { TypeOrmSessionStore } from './session.store.js';
@@ -15,8 +16,9 @@ export class SessionsService implements OnApplicationShutdown {
   constructor(
     @InjectRepository(SessionRow) repo: Repository<SessionRow>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    writes: DatabaseWriteQueue,
   ) {
-    this.store = new TypeOrmSessionStore(repo, SESSION_TTL_MS);
+    this.store = new TypeOrmSessionStore(repo, SESSION_TTL_MS, writes);
   }
 
   /** True when the id was destroyed or rotated away by an earlier request. */

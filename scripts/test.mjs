@@ -21,6 +21,16 @@ mkdirSync(reports, { recursive: true });
 function run(label, cmd, args, env = {}) {
   console.log(`\n[test] ${label}: ${cmd} ${args.join(' ')}`);
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  // Say which step failed and how, so a non-zero exit is never left unexplained by the summary.
+  if (r.status !== 0) {
+    const how = r.error
+      ? `could not start (${r.error.message})`
+      : r.signal
+        ? `was killed by ${r.signal}`
+        : `exited with status ${r.status}`;
+    console.error(`[test] ${label}: ${cmd} ${how}`);
+    problems.push(`${label}: ${cmd} ${how}`);
+  }
   return r.status ?? 1;
 }
 
@@ -81,7 +91,6 @@ if (want('build')) {
 if (want('lint')) {
   if (run('lint', 'npm', ['run', 'lint']) === 0) totals.passed += 1;
   else {
-    problems.push('lint: npm run lint failed (see above)');
     totals.failed += 1;
     exit |= 1;
   }

@@ -96,16 +96,32 @@ if (want('lint')) {
   }
 }
 
+/**
+ * Counts a runner's report. A runner that exited non-zero while its report shows no failure
+ * (an error outside any test, a crash at teardown) counts as one failure, so the Total line
+ * never reads '0 failed' on a failing run.
+ */
+function counted(status, count) {
+  const before = totals.failed;
+  count();
+  if (status !== 0) {
+    exit |= 1;
+    if (totals.failed === before) totals.failed += 1;
+  }
+}
+
 const jest = ['node_modules/jest/bin/jest.js', '--ci'];
 if (want('unit')) {
   const out = join(reports, 'unit.json');
-  exit |= run('unit', 'node', [...jest, '--selectProjects', 'unit', '--json', `--outputFile=${out}`], { NODE_ENV: 'test' });
-  countJest(out, 'unit');
+  const status = run('unit', 'node', [...jest, '--selectProjects', 'unit', '--json', `--outputFile=${out}`], { NODE_ENV: 'test' });
+  counted(status, () => countJest(out, 'unit'));
 }
 if (want('e2e')) {
   const out = join(reports, 'e2e.json');
-  exit |= run('e2e', 'node', [...jest, '--selectProjects', 'e2e', '--runInBand', '--json', `--outputFile=${out}`], { NODE_ENV: 'test' });
-  countJest(out, 'e2e');
+  const status = run('e2e', 'node', [...jest, '--selectProjects', 'e2e', '--runInBand', '--json', `--outputFile=${out}`], {
+    NODE_ENV: 'test',
+  });
+  counted(status, () => countJest(out, 'e2e'));
 }
 if (want('browser')) {
   let chromium;
@@ -119,11 +135,11 @@ if (want('browser')) {
   }
   if (chromium) {
     const out = join(reports, 'browser.json');
-    exit |= run('browser', 'npx', ['playwright', 'test', '-c', 'test/browser/playwright.config.ts'], {
+    const status = run('browser', 'npx', ['playwright', 'test', '-c', 'test/browser/playwright.config.ts'], {
       CHROMIUM_PATH: chromium,
       PLAYWRIGHT_JSON_OUTPUT_NAME: out,
     });
-    countPlaywright(out);
+    counted(status, () => countPlaywright(out));
   }
 }
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { scrollThrough, waitForApp } from './helpers.js';
 
 /**
@@ -58,3 +58,44 @@ test('an address typed into the footer form before its code arrived is kept and 
   await expect(page.getByTestId('toast')).toContainText('Successfully subscribed!');
   await expect(field).toHaveValue('');
 });
+
+/**
+ * While a page loads, what moves must not keep the main thread painting. A spinner's
+ * growing arc (stroke-dasharray) is repainted on the main thread every frame; on a guide page
+ * (its reviews) and the checkout (its payment form) a pre-rendered spinner kept the main
+ * thread busy from the first paint until hydration. Turns (transform) and fades (opacity)
+ * run on the compositor.
+ */
+async function animatedProperties(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const props = new Set<string>();
+    for (const animation of document.getAnimations()) {
+      const effect = animation.effect as KeyframeEffect | null;
+      for (const frame of effect?.getKeyframes() ?? [])
+        for (const key of Object.keys(frame)) if (!['offset', 'computedOffset', 'easing', 'composite'].includes(key)) props.add(key);
+    }
+    return [...props].sort();
+  });
+}
+
+for (const path of ['/guides/fabric-201-cotton', '/guides/fabric-101/checkout']) {
+  test(`${path}: the pre-rendered spinner turns on the compositor, before and after hydration`, async ({ page }) => {
+    // Before hydration: the app's code is held back, the pre-rendered page is all there is.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/(?!boot-)[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // The reviews and the payment form stay loading after hydration too.
+    await page.route(/\/api\/(guides\/[^/]+\/reviews|config|create-payment-intent)(\?|$)/, () => undefined);
+    await page.goto(path);
+    await expect(page.locator('.MuiCircularProgress-root')).toHaveCount(1);
+    expect(await animatedProperties(page)).toEqual(['transform']);
+
+    release();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await expect(page.locator('.MuiCircularProgress-root').first()).toBeVisible();
+    expect(await animatedProperties(page)).toEqual(['transform']);
+  });
+}

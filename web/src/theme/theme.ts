@@ -109,6 +109,11 @@ export const theme = createTheme({
     // Subtitles are text under a heading, not headings (MUI maps subtitle1/2 to <h6>,
     // which breaks the heading order).
     MuiTypography: { defaultProps: { variantMapping: { subtitle1: 'p', subtitle2: 'p', display: 'span' } } },
+    // Spinners turn without their growing and shrinking arc: the arc's stroke animation is
+    // painted on the main thread every frame (a spinner pre-rendered on a guide page or the
+    // checkout kept the main thread painting through the whole load), the turn alone runs
+    // on the compositor.
+    MuiCircularProgress: { defaultProps: { disableShrink: true } },
     MuiCssBaseline: {
       styleOverrides: {
         html: { scrollBehavior: 'smooth' },

@@ -4,6 +4,8 @@
  * (api/legal); this module holds what both sides need. Pure: no Node or browser imports.
  */
 
+import { formatDayMonthYearUtc } from './plain-format.js';
+
 export const LEGAL_DOCS = ['terms', 'privacy', 'refund-policy', 'imprint'] as const;
 export type LegalDocId = (typeof LEGAL_DOCS)[number];
 
@@ -77,7 +79,7 @@ export const NEWSLETTER_CONSENT_SENTENCE = 'Fabric insights and exclusive conten
 
 /** '24 November 2026', the same on the server and in every browser (UTC). */
 export function formatLegalDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return formatDayMonthYearUtc(new Date(iso));
 }
 
 /**

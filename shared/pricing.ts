@@ -3,6 +3,7 @@
  * never trusts a price or total sent by a browser, it recomputes it here.
  */
 import type { Guide } from './guide.types.js';
+import { groupDigits } from './plain-format.js';
 
 export const CURRENCY = 'usd';
 /** Each additional guide at checkout: $9.99. */
@@ -48,13 +49,13 @@ export function priceOrder(guide: Pick<Guide, 'listCents' | 'saleCents'>, upsell
 export function formatCents(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(cents);
-  const dollars = Math.floor(abs / 100).toLocaleString('en-US');
+  const dollars = groupDigits(Math.floor(abs / 100));
   return `${sign}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
 }
 
 /** '$29' for whole dollars, '$9.99' otherwise (used for catalogue price text). */
 export function formatPrice(cents: number): string {
-  return cents % 100 === 0 ? `$${(cents / 100).toLocaleString('en-US')}` : formatCents(cents);
+  return cents % 100 === 0 ? `$${groupDigits(cents / 100)}` : formatCents(cents);
 }
 
 /** Cut text to `max` characters, ending with an ellipsis when it was longer. */

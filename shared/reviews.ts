@@ -4,6 +4,7 @@
  * combines with the real ones. Pure.
  */
 import type { Guide } from './catalogue.js';
+import { groupDigits } from './plain-format.js';
 
 export const REVIEW_LIMITS = {
   ratingMin: 1,
@@ -62,9 +63,9 @@ export function combinedRating(guide: Pick<Guide, 'rating' | 'reviewCount'>, sta
 
 /** What the guide page says about where its numbers come from. */
 export function ratingStatement(r: CombinedRating): string {
-  const head = `${r.value.toFixed(1)} from ${r.count.toLocaleString('en-US')} ratings`;
+  const head = `${r.value.toFixed(1)} from ${groupDigits(r.count)} ratings`;
   if (r.reviewCount === 0)
     return `${head}, collected from readers before reviews opened on this shop. No written reviews from verified buyers yet.`;
-  const reviews = r.reviewCount === 1 ? '1 review' : `${r.reviewCount.toLocaleString('en-US')} reviews`;
-  return `${head}: ${r.catalogueCount.toLocaleString('en-US')} ratings (${r.catalogueValue.toFixed(1)} average) collected from readers before reviews opened on this shop, plus ${reviews} from verified buyers below.`;
+  const reviews = r.reviewCount === 1 ? '1 review' : `${groupDigits(r.reviewCount)} reviews`;
+  return `${head}: ${groupDigits(r.catalogueCount)} ratings (${r.catalogueValue.toFixed(1)} average) collected from readers before reviews opened on this shop, plus ${reviews} from verified buyers below.`;
 }

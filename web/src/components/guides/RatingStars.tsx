@@ -1,6 +1,7 @@
 import StarRounded from '@mui/icons-material/StarRounded';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { groupDigits } from '@shared/plain-format';
 import { brand, inkA } from '../../theme/palette';
 import { sxList } from '../../theme/sx';
 
@@ -58,7 +59,7 @@ export function RatingStars({ rating, reviewCount, size = 'medium', hideValue = 
       )}
       {reviewCount !== undefined && (
         <Box component="span" sx={{ fontSize: size === 'small' ? '0.85rem' : '0.95rem', color: 'text.secondary' }}>
-          ({reviewCount.toLocaleString('en-US')} reviews)
+          ({groupDigits(reviewCount)} reviews)
         </Box>
       )}
     </Box>

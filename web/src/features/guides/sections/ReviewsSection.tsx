@@ -7,6 +7,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Guide } from '@shared/catalogue';
+import { formatLongDate } from '@shared/plain-format';
 import { combinedRating, ratingStatement } from '@shared/reviews';
 import type { PublicReview } from '@shared/api/reviews';
 import { RatingStars } from '../../../components/guides/RatingStars';
@@ -18,7 +19,7 @@ import { headerSx } from '../detail';
 
 function reviewDate(iso: string): string {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : d.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+  return Number.isNaN(d.getTime()) ? '' : formatLongDate(d);
 }
 
 function ReviewCard({ review }: { review: PublicReview }) {

@@ -264,9 +264,14 @@ test.describe('without JavaScript', () => {
       const toggle = page.getByRole('button', { name: 'Open menu' });
       const menu = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
       await expect(menu, path).toBeHidden();
+      // The toggle's icon follows the popover: the menu icon while closed, the close icon while open.
+      await expect(toggle.locator('.menu-icon-open'), path).toBeVisible();
+      await expect(toggle.locator('.menu-icon-close'), path).toBeHidden();
       await toggle.click();
       await expect(menu, path).toBeVisible();
       await expect(menu, path).toBeInViewport({ ratio: 0.9 });
+      await expect(toggle.locator('.menu-icon-close'), path).toBeVisible();
+      await expect(toggle.locator('.menu-icon-open'), path).toBeHidden();
       // The panel's own box, under the bar and against the screen's edge (not a centred popover).
       const box = (await menu.boundingBox())!;
       expect(box.y, path).toBeGreaterThanOrEqual(64);
@@ -309,6 +314,7 @@ test.describe('with JavaScript', () => {
     await expect(close).toHaveAttribute('aria-expanded', 'true');
     await expect(menu).toBeVisible();
     await expect(menu).not.toHaveAttribute('popover');
+    await expect(close.locator('svg')).toHaveCount(1); // the app's one icon, no longer both
     await close.click();
     await expect(menu).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();

@@ -14,6 +14,8 @@ export const MOBILE_BAR_HEIGHT = 65;
 export interface MobileMenu {
   open: boolean;
   toggle: () => void;
+  /** Opens the panel (idempotent: the hand-over of a panel opened before hydration). */
+  show: () => void;
   /** Closes the panel (after a link in it is followed). */
   close: () => void;
   /** Closes the panel and gives focus back to its toggle (Escape, a click on the scrim). */
@@ -36,13 +38,14 @@ export function useMobileMenu(): MobileMenu {
 
   const toggleRef = useRef<HTMLButtonElement>(null);
   const toggle = useCallback(() => setOpen((v) => !v), []);
+  const show = useCallback(() => setOpen(true), []);
   const close = useCallback(() => setOpen(false), []);
   const closeAndFocusToggle = useCallback(() => {
     setOpen(false);
     toggleRef.current?.focus();
   }, []);
 
-  return { open, toggle, close, closeAndFocusToggle, toggleRef };
+  return { open, toggle, show, close, closeAndFocusToggle, toggleRef };
 }
 
 interface MenuToggleButtonProps {
@@ -60,11 +63,11 @@ interface MenuToggleButtonProps {
  */
 export function MenuToggleButton({ menu, controls, sx }: MenuToggleButtonProps) {
   const hydrated = useHydrated();
-  const { toggle } = menu;
+  const { show } = menu;
   // The hydration commit: the panel is still a popover; if it is showing, the app's state takes it over.
   useLayoutEffect(() => {
-    if (isOpenPopover(document.getElementById(controls))) toggle();
-  }, [controls, toggle]);
+    if (isOpenPopover(document.getElementById(controls))) show();
+  }, [controls, show]);
   return (
     <IconButton
       ref={menu.toggleRef}
@@ -74,9 +77,33 @@ export function MenuToggleButton({ menu, controls, sx }: MenuToggleButtonProps) 
       aria-expanded={hydrated ? menu.open : undefined}
       aria-controls={controls}
       popoverTarget={hydrated ? undefined : controls}
-      sx={[{ width: 44, height: 44, border: '1px solid', borderColor: 'divider', bgcolor: brand.paper }, ...sxList(sx)]}
+      sx={[
+        {
+          width: 44,
+          height: 44,
+          border: '1px solid',
+          borderColor: 'divider',
+          bgcolor: brand.paper,
+          // Before hydration both icons are there; the open popover picks the close icon.
+          [`html:has(#${controls}:popover-open) & .menu-icon-open, html:not(:has(#${controls}:popover-open)) & .menu-icon-close`]: {
+            display: 'none',
+          },
+        },
+        ...sxList(sx),
+      ]}
     >
-      {menu.open ? <CloseRounded /> : <MenuRounded />}
+      {hydrated ? (
+        menu.open ? (
+          <CloseRounded />
+        ) : (
+          <MenuRounded />
+        )
+      ) : (
+        <>
+          <MenuRounded className="menu-icon-open" />
+          <CloseRounded className="menu-icon-close" />
+        </>
+      )}
     </IconButton>
   );
 }

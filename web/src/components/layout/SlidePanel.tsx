@@ -65,6 +65,8 @@ export function SlidePanel({ id, open, onClose, side, top, width, background, ch
 
   const hiddenTransform = side === 'left' ? 'translateX(-100%)' : 'translateX(100%)';
   const shown = { transform: 'none', visibility: 'visible', boxShadow: `0 24px 60px -20px ${inkA[45]}` } as const;
+  // Where the panel sits, under the bar against one edge: stated again for the popover below.
+  const place = { top, bottom: 0, [side]: 0, width, borderTop: '1px solid', borderColor: 'divider' };
   return (
     <>
       <Box
@@ -87,35 +89,16 @@ export function SlidePanel({ id, open, onClose, side, top, width, background, ch
         popover={hydrated ? undefined : 'auto'}
         sx={{
           // A popover's own box (centred, bordered, as small as its content) gives way to the panel's.
-          // (The selector outranks the lines below: the panel's place and border are repeated in it.)
-          '&[popover]': {
-            inset: 'auto',
-            top,
-            bottom: 0,
-            [side]: 0,
-            width,
-            height: 'auto',
-            maxWidth: 'none',
-            maxHeight: 'none',
-            m: 0,
-            p: 0,
-            border: 0,
-            borderTop: '1px solid',
-            borderColor: 'divider',
-          },
+          // (The selector outranks the lines below, so the panel's place is stated in it again.)
+          '&[popover]': { inset: 'auto', height: 'auto', maxWidth: 'none', maxHeight: 'none', m: 0, p: 0, border: 0, ...place },
           '&:popover-open': shown,
           position: 'fixed',
-          top,
-          bottom: 0,
-          [side]: 0,
-          width,
+          ...place,
           zIndex: (t) => t.zIndex.drawer,
           overflowY: 'auto',
           overscrollBehavior: 'contain',
           bgcolor: background,
           color: 'text.primary',
-          borderTop: '1px solid',
-          borderColor: 'divider',
           boxShadow: open ? shown.boxShadow : 'none',
           transform: open ? shown.transform : hiddenTransform,
           visibility: open ? shown.visibility : 'hidden',

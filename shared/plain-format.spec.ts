@@ -1,4 +1,4 @@
-import { formatDayMonthYearUtc, formatLongDate, groupDigits } from './plain-format.js';
+import { formatDayMonthYearUtc, formatLongDate, formatLongDateOf, groupDigits } from './plain-format.js';
 import { formatCents, formatPrice } from './pricing.js';
 
 describe('plain-format: the same text as Intl, without starting ICU', () => {
@@ -64,5 +64,7 @@ describe('plain-format: the same text as Intl, without starting ICU', () => {
     }
     expect(formatLongDate(new Date(2025, 2, 4, 12))).toBe('March 4, 2025');
     expect(formatDayMonthYearUtc(new Date('2026-11-24T23:59:59Z'))).toBe('24 November 2026');
+    expect(formatLongDateOf('2025-03-04T12:00:00')).toBe('March 4, 2025');
+    expect(formatLongDateOf('not a date')).toBeNull();
   });
 });

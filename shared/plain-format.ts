@@ -35,6 +35,12 @@ export function formatLongDate(d: Date): string {
   return `${MONTHS[d.getMonth()]} ${d.getDate()}, ${d.getFullYear()}`;
 }
 
+/** formatLongDate of an ISO timestamp; null when it is not a date. */
+export function formatLongDateOf(iso: string): string | null {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? null : formatLongDate(d);
+}
+
 /** '24 November 2026' (en-GB, long month), in UTC: the same on the server and in every browser. */
 export function formatDayMonthYearUtc(d: Date): string {
   return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;

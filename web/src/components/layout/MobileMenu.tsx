@@ -64,6 +64,7 @@ interface MenuToggleButtonProps {
 export function MenuToggleButton({ menu, controls, sx }: MenuToggleButtonProps) {
   const hydrated = useHydrated();
   const { show } = menu;
+  const icon = menu.open ? <CloseRounded /> : <MenuRounded />;
   // The hydration commit: the panel is still a popover; if it is showing, the app's state takes it over.
   useLayoutEffect(() => {
     if (isOpenPopover(document.getElementById(controls))) show();
@@ -93,11 +94,7 @@ export function MenuToggleButton({ menu, controls, sx }: MenuToggleButtonProps) 
       ]}
     >
       {hydrated ? (
-        menu.open ? (
-          <CloseRounded />
-        ) : (
-          <MenuRounded />
-        )
+        icon
       ) : (
         <>
           <MenuRounded className="menu-icon-open" />

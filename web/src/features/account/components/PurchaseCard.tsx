@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import type { Guide } from '@shared/catalogue';
-import { formatLongDate } from '@shared/plain-format';
+import { formatLongDateOf } from '@shared/plain-format';
 import { formatCents } from '@shared/pricing';
 import { COVER_HEIGHT, COVER_WIDTH, SlugLabel } from '../../../components/guides/GuideCard';
 import type { PurchaseRecord } from '@shared/api/account';
@@ -15,8 +15,7 @@ import { shadows } from '../../../theme/shadows';
 
 /** 'March 4, 2025' (the stored text itself when it is not a date). */
 export function formatPurchaseDate(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : formatLongDate(d);
+  return formatLongDateOf(iso) ?? iso;
 }
 
 interface Props {

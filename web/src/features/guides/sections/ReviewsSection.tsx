@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Guide } from '@shared/catalogue';
-import { formatLongDate } from '@shared/plain-format';
+import { formatLongDateOf } from '@shared/plain-format';
 import { combinedRating, ratingStatement } from '@shared/reviews';
 import type { PublicReview } from '@shared/api/reviews';
 import { RatingStars } from '../../../components/guides/RatingStars';
@@ -16,11 +16,6 @@ import { SectionHeader } from '../../../components/SectionHeader';
 import { brand } from '../../../theme/palette';
 import type { GuideReviews } from '../api/reviews';
 import { headerSx } from '../detail';
-
-function reviewDate(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : formatLongDate(d);
-}
 
 function ReviewCard({ review }: { review: PublicReview }) {
   return (
@@ -43,7 +38,7 @@ function ReviewCard({ review }: { review: PublicReview }) {
           Verified buyer
         </Box>
         <Box component="span" sx={{ color: 'text.secondary' }}>
-          · {reviewDate(review.publishedAt)}
+          · {formatLongDateOf(review.publishedAt) ?? ''}
         </Box>
       </Box>
     </Card>

@@ -99,3 +99,47 @@ for (const path of ['/guides/fabric-201-cotton', '/guides/fabric-101/checkout'])
     expect(await animatedProperties(page)).toEqual(['transform']);
   });
 }
+
+/**
+ * The shop's emotion cache (web/src/theme/style-cache.ts) writes a -webkit- copy only for
+ * the properties current browsers still need, where emotion's default prefixer wrote every
+ * flex, transform and transition rule two to four times (a quarter of a pre-rendered page's
+ * CSS). The pre-rendered styles and the ones the browser inserts later come from the same
+ * options, and the browser adopts the pre-rendered ones instead of inserting them again.
+ */
+test('styles carry only the prefixes current browsers need, and the pre-rendered ones are not inserted again', async ({ page }) => {
+  await page.addInitScript(() => {
+    const inserted: string[] = [];
+    (window as unknown as { insertedRules: string[] }).insertedRules = inserted;
+    const insertRule = CSSStyleSheet.prototype.insertRule;
+    CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
+      inserted.push(rule);
+      return insertRule.call(this, rule, index);
+    };
+  });
+  const legacy = /display:-webkit-box|display:-ms-|-ms-flex|-webkit-transition:|-webkit-align-items|-webkit-justify-content|-webkit-transform:/;
+
+  await page.goto('/guides/fabric-201-cotton');
+  await waitForApp(page);
+  const prerendered = await page.evaluate(() => {
+    const tag = document.querySelector('style[data-emotion^="css "]')!;
+    return { css: tag.textContent ?? '', names: tag.getAttribute('data-emotion')!.split(' ').slice(1) };
+  });
+  expect(prerendered.css.length).toBeGreaterThan(10_000);
+  expect(prerendered.css).not.toMatch(legacy);
+  expect(prerendered.css).toContain('-webkit-user-select:none;user-select:none;');
+  expect(prerendered.css).toContain('-webkit-print-color-adjust:exact;color-adjust:exact;');
+  expect(prerendered.css).toContain('display:flex');
+
+  // A page rendered in the browser: the styles its form brings are inserted now.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Tech Pack Generation' }).click();
+  await expect(page).toHaveURL(/\/contact\/tech-pack$/);
+  await expect(page.locator('form input').first()).toBeVisible();
+  const inserted = await page.evaluate(() => (window as unknown as { insertedRules: string[] }).insertedRules);
+  expect(inserted.length).toBeGreaterThan(0);
+  // Rules the old prefixer wrote three or four times are among them, once each.
+  expect(inserted.some((rule) => /display:(inline-)?flex|transition:/.test(rule))).toBe(true);
+  expect(inserted.filter((rule) => legacy.test(rule))).toEqual([]);
+  const again = inserted.filter((rule) => prerendered.names.some((name) => rule.includes(`.css-${name}`)));
+  expect(again).toEqual([]);
+});

@@ -3,8 +3,7 @@
  * in Node, with its MUI (emotion) styles, so the browser paints the page before any
  * JavaScript has run; main.tsx then hydrates it. Only used at build time, never served.
  */
-import createCache, { type EmotionCache } from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
+import type { EmotionCache } from '@emotion/cache';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
@@ -14,6 +13,7 @@ import { AppRoutes } from './app/routes';
 import { collectPageMeta, type PageMeta } from './lib/usePageMeta';
 import { escapeHtml } from '@shared/html';
 import { inkA, tint } from './theme/palette';
+import { createStyleCache } from './theme/style-cache';
 
 // For the build scripts (scripts/prerender.mjs, scripts/share-images.mjs): the catalogue
 // and the page metadata rules come from the same shared modules as the app's.
@@ -89,20 +89,18 @@ const PRERENDER_OPTIONS = { progressiveChunkSize: Number.POSITIVE_INFINITY };
 function tree(url: string, cache: EmotionCache) {
   return (
     <StrictMode>
-      <CacheProvider value={cache}>
-        <AppShell>
-          <StaticRouter location={url}>
-            <AppRoutes />
-          </StaticRouter>
-        </AppShell>
-      </CacheProvider>
+      <AppShell styleCache={cache}>
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
+      </AppShell>
     </StrictMode>
   );
 }
 
-/** 'css' is the key of emotion's default client cache, so the client adopts these styles. */
+/** The browser's cache (the same options) adopts these styles. */
 function serverCache(): EmotionCache {
-  const cache = createCache({ key: 'css' });
+  const cache = createStyleCache();
   // Compat mode: styles go to cache.inserted (collected below), not to inline <style> tags.
   cache.compat = true;
   return cache;

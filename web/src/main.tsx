@@ -2,11 +2,12 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import './theme/fonts.css';
+import { createStyleCache } from './theme/style-cache';
 
 const container = document.getElementById('root')!;
 const app = (
   <StrictMode>
-    <App />
+    <App styleCache={createStyleCache()} />
   </StrictMode>
 );
 

@@ -1,3 +1,5 @@
+import type { EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 // @mui/system's provider: @mui/material's adds the CSS-variables machinery (~3 kB gzip) this theme does not use.
 import { ThemeProvider } from '@mui/system';
@@ -7,19 +9,24 @@ import { ToastProvider } from '../components/toast/ToastProvider';
 import { theme } from '../theme/theme';
 import { AppRoutes } from './routes';
 
-/** Theme, baseline styles and toasts around a router (BrowserRouter here, StaticRouter when pre-rendering). */
-export function AppShell({ children }: { children: ReactNode }) {
+/**
+ * Styles (the shop's emotion cache, theme/style-cache.ts), theme, baseline styles and toasts
+ * around a router (BrowserRouter here, StaticRouter when pre-rendering).
+ */
+export function AppShell({ styleCache, children }: { styleCache: EmotionCache; children: ReactNode }) {
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <ToastProvider>{children}</ToastProvider>
-    </ThemeProvider>
+    <CacheProvider value={styleCache}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <ToastProvider>{children}</ToastProvider>
+      </ThemeProvider>
+    </CacheProvider>
   );
 }
 
-export function App() {
+export function App({ styleCache }: { styleCache: EmotionCache }) {
   return (
-    <AppShell>
+    <AppShell styleCache={styleCache}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

@@ -117,7 +117,8 @@ test('styles carry only the prefixes current browsers need, and the pre-rendered
       return insertRule.call(this, rule, index);
     };
   });
-  const legacy = /display:-webkit-box|display:-ms-|-ms-flex|-webkit-transition:|-webkit-align-items|-webkit-justify-content|-webkit-transform:/;
+  const legacy =
+    /display:-webkit-box|display:-ms-|-ms-flex|-webkit-transition:|-webkit-align-items|-webkit-justify-content|-webkit-transform:/;
 
   await page.goto('/guides/fabric-201-cotton');
   await waitForApp(page);

@@ -24,31 +24,43 @@ describe('LoginThrottle', () => {
   });
   afterEach(() => jest.useRealTimers());
 
-  it('allows 5 failed logins per account in 15 minutes, from any IP, then refuses', async () => {
-    for (let i = 0; i < LOGIN_ACCOUNT_RULE.points; i++) expect((await t.beginLogin(`10.0.0.${i}`, 'Maria')).allowed).toBe(true);
+  it('allows 5 failed logins per client and account in 15 minutes, then refuses that client', async () => {
+    for (let i = 0; i < LOGIN_ACCOUNT_RULE.points; i++) expect((await t.beginLogin('10.0.0.1', 'Maria')).allowed).toBe(true);
     jest.advanceTimersByTime(1000);
-    expect(await t.beginLogin('10.0.0.99', ' maria ')).toMatchObject({
+    expect(await t.beginLogin('10.0.0.1', ' maria ')).toMatchObject({
       allowed: false,
       resetInS: 15 * 60 - 1,
     });
-    // Another account from the same IPs is not affected.
+    // Another account from the same client is not affected.
     expect((await t.beginLogin('10.0.0.1', 'ana')).allowed).toBe(true);
-    // After the window, the account may try again.
+    // After the window, the client may try again.
     jest.advanceTimersByTime(LOGIN_ACCOUNT_RULE.duration * 1000);
     expect((await t.beginLogin('10.0.0.1', 'maria')).allowed).toBe(true);
   });
 
-  it('counts the username and the e-mail of one account together', async () => {
-    for (let i = 0; i < 3; i++) await t.beginLogin(`10.0.1.${i}`, 'maria');
-    for (let i = 0; i < 2; i++) await t.beginLogin(`10.0.2.${i}`, 'MARIA@example.com');
-    expect((await t.beginLogin('10.0.3.1', 'maria@example.com')).allowed).toBe(false);
-    expect((await t.beginLogin('10.0.3.1', 'Maria')).allowed).toBe(false);
+  it("never locks an account's owner out from their own client: another client's failures are not theirs", async () => {
+    // An attacker fails five times (and keeps doing so) from one address...
+    for (let i = 0; i < 3 * LOGIN_ACCOUNT_RULE.points; i++) await t.beginLogin('203.0.113.66', 'maria');
+    expect((await t.beginLogin('203.0.113.66', 'maria')).allowed).toBe(false);
+    // ... and from a second one, by e-mail.
+    for (let i = 0; i < LOGIN_ACCOUNT_RULE.points; i++) await t.beginLogin('203.0.113.67', 'maria@example.com');
+    expect((await t.beginLogin('203.0.113.67', 'maria')).allowed).toBe(false);
+    // The owner, from their own address, is let in to try their password.
+    expect((await t.beginLogin('198.51.100.20', 'Maria')).allowed).toBe(true);
+    expect((await t.beginLogin('198.51.100.20', 'maria@example.com')).allowed).toBe(true);
+  });
+
+  it('counts the username and the e-mail of one account together, per client', async () => {
+    for (let i = 0; i < 3; i++) await t.beginLogin('10.0.1.1', 'maria');
+    for (let i = 0; i < 2; i++) await t.beginLogin('10.0.1.1', 'MARIA@example.com');
+    expect((await t.beginLogin('10.0.1.1', 'maria@example.com')).allowed).toBe(false);
+    expect((await t.beginLogin('10.0.1.1', 'Maria')).allowed).toBe(false);
   });
 
   it('counts a name no account has by its text, case-insensitively', async () => {
-    for (let i = 0; i < LOGIN_ACCOUNT_RULE.points; i++) await t.beginLogin(`10.0.4.${i}`, 'Nobody');
-    expect((await t.beginLogin('10.0.5.1', ' nobody ')).allowed).toBe(false);
-    expect((await t.beginLogin('10.0.5.1', 'nobody@example.com')).allowed).toBe(true);
+    for (let i = 0; i < LOGIN_ACCOUNT_RULE.points; i++) await t.beginLogin('10.0.4.1', 'Nobody');
+    expect((await t.beginLogin('10.0.4.1', ' nobody ')).allowed).toBe(false);
+    expect((await t.beginLogin('10.0.4.1', 'nobody@example.com')).allowed).toBe(true);
   });
 
   it('allows 10 failed logins per IP in 10 minutes, whatever the names, then refuses', async () => {
@@ -59,11 +71,11 @@ describe('LoginThrottle', () => {
     expect((await t.beginLogin('203.0.113.7', 'fresh-name')).allowed).toBe(true);
   });
 
-  it('a success does not count and clears the account counter', async () => {
-    for (let i = 0; i < 5; i++) await t.beginLogin('198.51.100.1', 'ana');
+  it("a success does not count and clears that client's counter for the account", async () => {
+    for (let i = 0; i < 4; i++) await t.beginLogin('198.51.100.1', 'ana');
     await t.loginSucceeded('198.51.100.1', 2);
-    for (let i = 0; i < LOGIN_ACCOUNT_RULE.points; i++) expect((await t.beginLogin('198.51.100.2', 'ANA')).allowed).toBe(true);
-    expect((await t.beginLogin('198.51.100.2', 'ana@example.com')).allowed).toBe(false);
+    for (let i = 0; i < LOGIN_ACCOUNT_RULE.points; i++) expect((await t.beginLogin('198.51.100.1', 'ANA')).allowed).toBe(true);
+    expect((await t.beginLogin('198.51.100.1', 'ana@example.com')).allowed).toBe(false);
   });
 
   it('counts attempts as they start, so parallel guesses cannot overshoot', async () => {

@@ -268,18 +268,22 @@ describe('accounts', () => {
   // -------------------------------------------------------------------------------------
 
   describe('throttling', () => {
-    it('refuses an account after 5 failed logins in 15 minutes, from any address, even with the right password', async () => {
+    it('refuses a client on an account after 5 failed logins in 15 minutes, even with the right password; never the owner elsewhere', async () => {
       const p = person('lock');
       await register(browserAt(), p).expect(201);
-      for (let i = 0; i < 5; i++) await login(browserAt(), p.username, `wrong-${i}`).expect(401);
-      const refused = await login(browserAt(), p.username.toUpperCase(), p.password).expect(429);
+      const attacker = freshIp();
+      for (let i = 0; i < 5; i++) await login(browserAt(attacker), p.username, `wrong-${i}`).expect(401);
+      const refused = await login(browserAt(attacker), p.username.toUpperCase(), p.password).expect(429);
       expect(refused.body).toEqual({ message: THROTTLED_MESSAGE, code: 'too_many_requests', error: THROTTLED_MESSAGE });
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(14 * 60);
-      // By e-mail it is the same account (one counter); other accounts are untouched.
-      await login(browserAt(), p.email, p.password).expect(429);
+      // By e-mail it is the same account (one counter for that client).
+      await login(browserAt(attacker), p.email, p.password).expect(429);
+      // The owner, from their own address, is not locked out by someone else's failures.
+      await login(browserAt(), p.username, p.password).expect(200);
+      await login(browserAt(), p.email, p.password).expect(200);
       const other = person('other');
       await register(browserAt(), other).expect(201);
-      await login(browserAt(), other.username, other.password).expect(200);
+      await login(browserAt(attacker), other.username, other.password).expect(200);
     });
 
     it('refuses an address after 10 failed logins in 10 minutes, whatever the names', async () => {
@@ -296,16 +300,18 @@ describe('accounts', () => {
     it('a successful login clears the account counter', async () => {
       const p = person('reset');
       await register(browserAt(), p).expect(201);
-      for (let i = 0; i < 4; i++) await login(browserAt(), p.username, 'wrong-pass').expect(401);
-      await login(browserAt(), p.username, p.password).expect(200);
-      for (let i = 0; i < 4; i++) await login(browserAt(), p.username, 'wrong-pass').expect(401);
-      await login(browserAt(), p.username, p.password).expect(200);
+      const ip = freshIp();
+      for (let i = 0; i < 4; i++) await login(browserAt(ip), p.username, 'wrong-pass').expect(401);
+      await login(browserAt(ip), p.username, p.password).expect(200);
+      for (let i = 0; i < 4; i++) await login(browserAt(ip), p.username, 'wrong-pass').expect(401);
+      await login(browserAt(ip), p.username, p.password).expect(200);
     });
 
     it('counts parallel guesses as they start', async () => {
       const p = person('burst');
       await register(browserAt(), p).expect(201);
-      const results = await Promise.all(Array.from({ length: 8 }, () => login(browserAt(), p.username, 'parallel-guess')));
+      const ip = freshIp();
+      const results = await Promise.all(Array.from({ length: 8 }, () => login(browserAt(ip), p.username, 'parallel-guess')));
       expect(results.filter((r) => r.status === 401)).toHaveLength(5);
       expect(results.filter((r) => r.status === 429)).toHaveLength(3);
     });

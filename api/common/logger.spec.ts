@@ -60,6 +60,20 @@ describe('JsonLogger (pino)', () => {
     expect(err()[0]).toMatchObject({ level: 'error', msg: 'request', status: 503 });
   });
 
+  it("redacts the receipt's review token and secrets sent in bracket form", () => {
+    const { logger, out } = capture();
+    logger.request({ reqId: 'r', method: 'GET', url: '/guides/fabric-101?review=WyJidXllckBleGFt.SIG1#reviews', status: 200, ms: 1 });
+    logger.request({ reqId: 'r', method: 'GET', url: '/api/newsletter/confirm?token[]=TOK1&token%5B0%5D=TOK2&a=1', status: 400, ms: 1 });
+    logger.request({ reqId: 'r', method: 'GET', url: '/x?email[x]=ada@example.com&review=', status: 404, ms: 1 });
+    const text = JSON.stringify(out());
+    for (const secret of ['WyJidXllckBleGFt', 'SIG1', 'TOK1', 'TOK2', 'ada@example.com']) expect(text).not.toContain(secret);
+    expect(out().map((l) => l.url)).toEqual([
+      '/guides/fabric-101?review=[redacted]#reviews',
+      '/api/newsletter/confirm?token[]=[redacted]&token%5B0%5D=[redacted]&a=1',
+      '/x?email[x]=[redacted]&review=[redacted]',
+    ]);
+  });
+
   it('logs routine requests (a hashed asset served as asked) at level debug only', () => {
     const info = capture('info');
     info.logger.request({ reqId: 'a', method: 'GET', url: '/assets/app-1.js', status: 200, ms: 1, routine: true });

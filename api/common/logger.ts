@@ -27,12 +27,21 @@ export const requestContext = new AsyncLocalStorage<{ reqId: string }>();
 
 /**
  * Query parameters whose values never reach the log: secrets (signed links, one-time
- * tokens, Stripe's client secret, the payment intent id that completes a purchase) and
- * e-mail addresses (the thank-you link, or a pre-rendered form submitted before the
- * page's script ran).
+ * tokens, the receipt's review token, which names the buyer's e-mail and lets its holder
+ * write their review, Stripe's client secret, the payment intent id that completes a
+ * purchase) and e-mail addresses (the thank-you link, or a pre-rendered form submitted
+ * before the page's script ran). Also when sent in bracket form (`token[]=`, `token%5B0%5D=`).
  */
-export const SECRET_QUERY_PARAMS = ['token', 'sig', 'payment_intent', 'payment_intent_client_secret', 'client_secret', 'email'] as const;
-const SECRET_QUERY = new RegExp(`([?&](?:${SECRET_QUERY_PARAMS.join('|')})=)[^&#\\s"':]*`, 'gi');
+export const SECRET_QUERY_PARAMS = [
+  'token',
+  'sig',
+  'review',
+  'payment_intent',
+  'payment_intent_client_secret',
+  'client_secret',
+  'email',
+] as const;
+const SECRET_QUERY = new RegExp(`([?&](?:${SECRET_QUERY_PARAMS.join('|')})(?:\\[[^\\]=&#]*\\]|%5B[^=&#]*?%5D)*=)[^&#\\s"':]*`, 'gi');
 
 /** `url` with the values of secret query parameters replaced by `[redacted]`. */
 export function redactQuery(url: string): string {

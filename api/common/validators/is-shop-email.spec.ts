@@ -46,6 +46,20 @@ describe('IsShopEmail', () => {
     expect(check(Custom, { email: ['a@b.co'] }).message).toBe('Please enter a valid email address');
   });
 
+  it('refuses an address with a line break or another control character, even in a quoted local part', () => {
+    for (const email of [
+      '"x\r\ny"@example.com',
+      '"x\r\nBcc: y@evil.com"@example.com',
+      'a\tb@example.com',
+      '"a\u0000b"@example.com',
+      '"a\u007fb"@example.com',
+    ]) {
+      expect(check(Default, { email }).message).toBe('email must be a valid e-mail address');
+      expect(check(AsSent, { email }).message).toBe('email must be a valid e-mail address');
+    }
+    expect(check(Default, { email: '"quoted name"@example.com' }).message).toBeNull();
+  });
+
   it('refuses addresses over 254 characters and untrimmed ones when taken as sent', () => {
     const long = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(60)}.com`;
     expect(long.length).toBeGreaterThan(254);

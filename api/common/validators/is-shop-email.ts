@@ -1,13 +1,19 @@
 /**
  * The one validation of an e-mail address in a request body: defined, a string, not
- * empty, at most 254 characters (RFC 5321's path limit) and an address by class-validator's
- * `isEmail`; trimmed (and by default lower-cased) first. Each DTO keeps its own messages.
+ * empty, at most 254 characters (RFC 5321's path limit), no control characters (`isEmail`
+ * lets a quoted local part carry a line break, which would split the address over two
+ * lines of an e-mail or a log) and an address by class-validator's `isEmail`; trimmed (and
+ * by default lower-cased) first. Each DTO keeps its own messages.
  * `optional`: a missing (or null) field passes; one that is sent is checked all the same.
  */
 import { Transform } from 'class-transformer';
-import { IsDefined, IsEmail, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsDefined, IsEmail, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 
 export const EMAIL_MAX_LENGTH = 254;
+
+/** No C0 control character (line breaks, tabs, NUL...) and no DEL anywhere. */
+// eslint-disable-next-line no-control-regex
+const NO_CONTROL_CHARACTERS = /^[^\u0000-\u001f\u007f]*$/;
 
 export interface ShopEmailOptions {
   /** When the field is missing or empty. */
@@ -37,6 +43,7 @@ export function IsShopEmail(options: ShopEmailOptions = {}): PropertyDecorator {
     IsString({ message: invalid }),
     MinLength(1, { message: required }),
     MaxLength(EMAIL_MAX_LENGTH, { message: invalid }),
+    Matches(NO_CONTROL_CHARACTERS, { message: invalid }),
     IsEmail({}, { message: invalid }),
   ];
   return (target, property) => {

@@ -4,6 +4,7 @@ import helmet from 'helmet';
 import type { Server } from 'node:http';
 import { configurePassport } from './account/account-passport.js';
 import { AppModule } from './app.module.js';
+import { outsideApi, ROOT_ROUTES } from './common/outside-api.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
 import { JsonLogger } from './common/logger.js';
 import { LegalService } from './legal/legal.service.js';
@@ -87,7 +88,6 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   // First: every request gets its id and its log line, even one the body parser refuses.
   app.use(requestIdMiddleware(logger));
   app.use(httpMetrics(app.get(MetricsService)));
-  app.useBodyParser('json', { limit: '100kb' });
   // helmet's headers, computed once and set from a list on every response.
   const securityHeaders = headersSetBy(
     helmet({
@@ -103,6 +103,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   );
   securityHeaders['Permissions-Policy'] = permissionsPolicy(config);
   app.use(fixedHeaders(securityHeaders));
+  // After the headers: a body the parser refuses (malformed, too large) is answered with them too.
+  app.useBodyParser('json', { limit: '100kb' });
   // The build's files and pages, before sessions and the API.
   const build = locateBuilds(config.webDistDir);
   // The pages are rendered with the default support address: the configured one replaces it.
@@ -122,11 +124,15 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   const store = app.get(ObjectStore);
   if (store.backend !== 'local') await publishAssets(store, build.webDir, contentTypeOf);
   app.use(staticFiles.middleware(store.backend !== 'local' ? assetsFromStore(store, contentTypeOf) : undefined));
+  // What is left outside Nest's paths gets the shop's JSON errors, not Express's HTML page.
+  const outside = outsideApi();
+  app.use(outside.notFound);
+  app.use(outside.errors);
   app.use(originCheck(config));
   configureSessions(app, config, app.get(SessionsService).store);
   configurePassport(app);
   app.setGlobalPrefix('api', {
-    exclude: ['objects/uploads/{*path}', 'previews/{*path}', 'robots.txt', 'sitemap.xml', 'forms/{*path}', 'metrics'],
+    exclude: ROOT_ROUTES,
   });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());

@@ -65,3 +65,6 @@ export const ENQUIRY_PAGE: Readonly<Record<EnquiryKind, string>> = {
 
 /** Where the forms post when the page has no JavaScript (yet): the server's form endpoints. */
 export const FORM_ACTIONS = { newsletter: '/forms/newsletter', enquiry: '/forms/contact' } as const;
+
+/** Spec §5, §8: more files than an enquiry takes (the browser's alert, the server's refusal). */
+export const TOO_MANY_FILES = 'Maximum 5 files allowed';

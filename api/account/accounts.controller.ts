@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Post, Query, Req, Res, UseFilters, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, HttpStatus, Inject, Post, Query, Req, Res, UseFilters, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { JsonOnly } from '../common/json-only.js';
 import { clientKey, RateLimit } from '../common/rate-limit.js';
@@ -185,6 +185,8 @@ export class AccountsController {
   }
 
   @Get('me')
+  // The buyer's name and e-mail: never kept by a browser or a proxy.
+  @Header('Cache-Control', 'no-store')
   @ApiCookieAuth()
   @ApiOkResponse({ type: MeResponseDto })
   @ApiErrors(401)

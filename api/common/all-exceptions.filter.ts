@@ -15,21 +15,27 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const ctx = host.switchToHttp();
-    const res = ctx.getResponse<Response>();
-    const req = ctx.getRequest<Request>();
-    const { status, body, headers } = toErrorBody(exception);
-    if (status >= 500 && !(exception instanceof DomainError)) {
-      const reqId = (req as Request & { id?: string }).id ?? '-';
-      const err = exception instanceof Error ? exception : new Error(String(exception));
-      this.logger.error(`[${reqId}] ${req.method} ${req.originalUrl}: ${err.message}`, err.stack);
-    }
-    if (res.headersSent) {
-      res.end();
-      return;
-    }
-    if (headers) res.set(headers);
-    res.status(status).json(body);
+    sendError(exception, ctx.getRequest<Request>(), ctx.getResponse<Response>(), this.logger);
   }
+}
+
+/**
+ * Answers `exception` as the filter does: `{ message, code }` with its status, a 500's
+ * stack to the log. Also for the requests Nest has no route for outside /api (outside-api.ts).
+ */
+export function sendError(exception: unknown, req: Request, res: Response, logger: Pick<Logger, 'error'>): void {
+  const { status, body, headers } = toErrorBody(exception);
+  if (status >= 500 && !(exception instanceof DomainError)) {
+    const reqId = (req as Request & { id?: string }).id ?? '-';
+    const err = exception instanceof Error ? exception : new Error(String(exception));
+    logger.error(`[${reqId}] ${req.method} ${req.originalUrl}: ${err.message}`, err.stack);
+  }
+  if (res.headersSent) {
+    res.end();
+    return;
+  }
+  if (headers) res.set(headers);
+  res.status(status).json(body);
 }
 
 /** Errors raised by body-parser and friends carry a status and a type. */
@@ -47,6 +53,17 @@ const BODY_ERRORS: Record<string, ErrorBody> = {
   'encoding.unsupported': { message: 'Unsupported body encoding', code: 'unsupported_media_type' },
   'charset.unsupported': { message: 'Unsupported body charset', code: 'unsupported_media_type' },
 };
+
+const BAD_COMPRESSED_BODY: ErrorBody = { message: 'Malformed compressed body', code: 'bad_request' };
+
+/**
+ * zlib's errors carry codes such as Z_DATA_ERROR and Z_BUF_ERROR, its brotli decoder's
+ * ERR__ERROR_FORMAT_... (body-parser passes them on as a 400).
+ */
+function isZlibError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null | undefined)?.code;
+  return typeof code === 'string' && /^(Z_|ERR__ERROR_)/.test(code);
+}
 
 export interface ErrorAnswer {
   status: number;
@@ -66,6 +83,9 @@ export function toErrorBody(exception: unknown): ErrorAnswer {
     const status = exception instanceof HttpException ? exception.getStatus() : ((exception as HttpishError).status ?? 400);
     return { status, body: bodyError };
   }
+  // A body sent compressed (Content-Encoding: gzip, deflate, br) that does not decompress:
+  // not zlib's own words ('incorrect header check').
+  if (isZlibError(cause) || isZlibError(exception)) return { status: 400, body: BAD_COMPRESSED_BODY };
   // Nest's own exceptions (an unknown route, a method not allowed): the status names the code.
   if (exception instanceof HttpException) {
     const status = exception.getStatus();

@@ -15,6 +15,7 @@ import {
 } from 'class-validator';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ENQUIRY_KINDS, type EnquiryKind } from '../../../shared/enquiry-format.js';
+import { TOO_MANY_FILES } from '../../../shared/form-texts.js';
 import { IsShopEmail } from '../../common/validators/is-shop-email.js';
 import type { AttachmentInput, ContactRequest, FormFields } from '../../../shared/api/contact.js';
 
@@ -142,7 +143,7 @@ export class CreateContactDto implements ContactRequest {
   })
   @IsOptional()
   @IsArray()
-  @ArrayMaxSize(MAX_ATTACHMENTS, { message: `at most ${MAX_ATTACHMENTS} attachments are allowed` })
+  @ArrayMaxSize(MAX_ATTACHMENTS, { message: TOO_MANY_FILES })
   @IsAttachmentItems()
   attachments?: AttachmentInput[] | null;
 

@@ -11,8 +11,10 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { type FileRejection, useDropzone } from 'react-dropzone';
 import { stripInvisible } from '@shared/display-text';
 import { formatFileSize } from '@shared/enquiry-format';
+import { TOO_MANY_FILES } from '@shared/form-texts';
 import { useToast } from '../../../components/toast/toast-context';
 import { ApiError } from '../../../lib/api-client';
+import { useHydrated } from '../../../lib/useHydrated';
 import { type UploadedFile, uploadFile } from '../api/uploadFile';
 import { accentA, brand } from '../../../theme/palette';
 
@@ -27,7 +29,6 @@ export const ACCEPTED_TYPES = {
   'image/png': ['.png'],
 };
 export const SUPPORT_TEXT = 'Support: PDF, DOC, DOCX, JPG, PNG • Max 5 files • 10MB per file';
-export const TOO_MANY_FILES = 'Maximum 5 files allowed';
 export const UPLOAD_FAILED = 'Failed to upload files. Please try again.';
 
 const TYPE_ERROR = 'This file type is not supported. Use PDF, DOC, DOCX, JPG or PNG.';
@@ -97,8 +98,13 @@ export interface FileUploadFieldProps {
  * (POST /api/objects/upload) and is PUT there with a progress bar; the records of the
  * uploaded files are listed as 'Uploaded Files (n)' with a remove button each.
  */
-export function FileUploadField({ label, files, onChange, onUploadingChange, successDescription, disabled }: FileUploadFieldProps) {
+export function FileUploadField({ label, files, onChange, onUploadingChange, successDescription, disabled: busy }: FileUploadFieldProps) {
   const { toast } = useToast();
+  // Files are sent by the app (a slot, then a PUT): before it runs the control is visibly
+  // inactive. Its input has no name: a form posted without JavaScript never carries the name
+  // of a file it could not send.
+  const hydrated = useHydrated();
+  const disabled = busy || !hydrated;
   const [pending, setPending] = useState<Pending[]>([]);
   const [errors, setErrors] = useState<FileError[]>([]);
   const labelId = useId();
@@ -220,7 +226,7 @@ export function FileUploadField({ label, files, onChange, onUploadingChange, suc
           '&:focus-within': { borderColor: brand.green },
         }}
       >
-        <input {...getInputProps({ 'aria-label': label, name: 'files' })} />
+        <input {...getInputProps({ 'aria-label': label })} />
         <Box
           aria-hidden
           sx={{

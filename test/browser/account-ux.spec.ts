@@ -46,6 +46,12 @@ test('a bundle guide shows the $9.99 paid; the header then shows the signed-in a
   await expect(cards).toHaveCount(2);
   await expect(cards.filter({ hasText: 'Fabric 204 Synthetic' }).getByTestId('purchase-price')).toHaveText('$9.99');
   await expect(cards.filter({ hasText: 'Fabric 101' }).getByTestId('purchase-price')).toHaveText('$29.00');
+  // The profile's note agrees with the list beside it: the guides are there already, and
+  // confirming the e-mail keeps them with the account (not 'confirm ... to see purchases').
+  const note = page.getByRole('region', { name: 'Your profile' }).getByRole('note');
+  await expect(note).toHaveText(
+    'Check your inbox to confirm your e-mail: your guides then stay with your account on every device, with any other purchases made with it.',
+  );
   await page.screenshot({ path: info.outputPath('account.png'), fullPage: true });
   // What the buyer came for comes first: on a phone the guides follow the profile, above the
   // password and history cards; on a wide screen they are the right-hand column beside them.

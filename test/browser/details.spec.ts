@@ -117,6 +117,17 @@ test('one visible focus ring on links, buttons, checkboxes and text fields', asy
   expect(await ringOf(next)).toBe('solid 3px');
 });
 
+test("the enquiry forms' dropdowns (native selects) get the same ring as the text fields", async ({ page }) => {
+  await page.goto('/contact/production');
+  await waitForApp(page);
+  await page.getByRole('textbox', { name: /Full Name/ }).click();
+  const select = page.getByRole('combobox', { name: /Garment Category/ });
+  await tabTo(page, select);
+  expect(await ringOf(select.locator('xpath=..'))).toBe('solid 3px');
+  // The ring is on the field's box, not twice (the select itself draws none).
+  expect(await ringOf(select)).not.toBe('solid 3px');
+});
+
 test('the mobile menu keeps focus inside while open and gives it back', async ({ page }, info) => {
   test.skip(!isMobile(info), 'the menu exists below 900 px');
   await page.goto('/');

@@ -168,6 +168,19 @@ test.describe('without JavaScript', () => {
     });
   }
 
+  test('the upload controls are visibly inactive before JavaScript: no file can be picked, no file name is posted', async ({
+    page,
+  }, info) => {
+    for (const path of ['/contact/tech-pack', '/contact/brand-building']) {
+      await page.goto(path);
+      const zone = page.getByTestId('file-dropzone').first();
+      await expect(zone.getByRole('button', { name: /^Browse files/ })).toBeDisabled();
+      await expect(zone).toHaveCSS('opacity', '0.6');
+      await expect(zone.locator('input[type="file"]')).not.toHaveAttribute('name', /.*/);
+      if (path === '/contact/tech-pack') await zone.screenshot({ path: join(SHOTS, `upload-inactive-nojs-${info.project.name}.png`) });
+    }
+  });
+
   test('a blank required field lands on the Missing information page with a way back', async ({ page }, info) => {
     await page.goto('/contact');
     await field(page, 'Full Name').fill('Nojs Blank');

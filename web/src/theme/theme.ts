@@ -56,7 +56,7 @@ const FOCUS_TARGETS = [
   '.Mui-focusVisible',
   // MUI's checkbox, radio and switch hide their input: the ring goes on the visible control.
   '.MuiButtonBase-root:has(> input:focus-visible)',
-  '.MuiInputBase-root:has(> input:focus-visible, > textarea:focus-visible)',
+  '.MuiInputBase-root:has(> input:focus-visible, > textarea:focus-visible, > select:focus-visible)',
 ].join(', ');
 
 export const theme = createTheme({

@@ -122,7 +122,7 @@ export function AccountPage() {
             }}
           >
             <Box sx={{ gridArea: 'profile', minWidth: 0 }}>
-              <ProfileCard username={view.username} email={view.email} emailVerified={view.emailVerified} />
+              <ProfileCard username={view.username} email={view.email} emailVerified={view.emailVerified} hasGuides={owned.length > 0} />
             </Box>
             <Box component="section" aria-labelledby="purchases-heading" sx={{ gridArea: 'purchases', minWidth: 0 }}>
               <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1.5, mb: 2 }}>

@@ -7,6 +7,9 @@ import type { ReactNode } from 'react';
 import { brand, tint } from '../../../theme/palette';
 
 export const UNVERIFIED_NOTE = 'Check your inbox to confirm your e-mail and see purchases made with it.';
+/** The same, when guides bought in this browser are listed already (the list must not contradict it). */
+export const UNVERIFIED_NOTE_WITH_GUIDES =
+  'Check your inbox to confirm your e-mail: your guides then stay with your account on every device, with any other purchases made with it.';
 
 function Row({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
   return (
@@ -40,7 +43,18 @@ function withBreakAtSign(email: string): ReactNode {
 }
 
 /** Spec §2 Account: the profile card with username and e-mail. */
-export function ProfileCard({ username, email, emailVerified }: { username: string; email: string; emailVerified: boolean }) {
+export function ProfileCard({
+  username,
+  email,
+  emailVerified,
+  hasGuides = false,
+}: {
+  username: string;
+  email: string;
+  emailVerified: boolean;
+  /** Guides are listed already (bought in this browser): the note says what confirming adds. */
+  hasGuides?: boolean;
+}) {
   return (
     <Card component="section" aria-labelledby="profile-heading" sx={{ p: { xs: 2.5, sm: 3 } }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2.5 }}>
@@ -76,7 +90,7 @@ export function ProfileCard({ username, email, emailVerified }: { username: stri
       </Box>
       {!emailVerified && (
         <Typography role="note" variant="body2" sx={{ mt: 2.5, p: 1.5, borderRadius: 2, bgcolor: tint.warning, color: tint.warningText }}>
-          {UNVERIFIED_NOTE}
+          {hasGuides ? UNVERIFIED_NOTE_WITH_GUIDES : UNVERIFIED_NOTE}
         </Typography>
       )}
     </Card>

@@ -1,4 +1,11 @@
-import { formatDayMonthYearUtc, formatLongDate, formatLongDateOf, groupDigits } from './plain-format.js';
+import {
+  formatDayMonthYearUtc,
+  formatLongDate,
+  formatLongDateOf,
+  formatShortDate,
+  formatShortDateTime,
+  groupDigits,
+} from './plain-format.js';
 import { formatCents, formatPrice } from './pricing.js';
 
 describe('plain-format: the same text as Intl, without starting ICU', () => {
@@ -66,5 +73,19 @@ describe('plain-format: the same text as Intl, without starting ICU', () => {
     expect(formatDayMonthYearUtc(new Date('2026-11-24T23:59:59Z'))).toBe('24 November 2026');
     expect(formatLongDateOf('2025-03-04T12:00:00')).toBe('March 4, 2025');
     expect(formatLongDateOf('not a date')).toBeNull();
+  });
+
+  it('writes short dates and times as toLocaleString("en-US") does, with a plain space before AM/PM', () => {
+    const start = Date.UTC(1999, 0, 1);
+    for (let i = 0; i < 1500; i++) {
+      // Every month, day, hour (noon and midnight included) and minute over some forty years.
+      const d = new Date(start + i * 9.7 * 86_400_000 + (i % 24) * 3_600_000 + (i % 60) * 60_000);
+      expect(formatShortDate(d)).toBe(d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' }));
+      const intl = d.toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+      expect(formatShortDateTime(d)).toBe(intl.replace(/\u202f/g, ' '));
+    }
+    expect(formatShortDateTime(new Date(2025, 2, 5, 15, 7))).toBe('Mar 5, 2025, 3:07 PM');
+    expect(formatShortDateTime(new Date(2025, 8, 30, 0, 0))).toBe('Sep 30, 2025, 12:00 AM');
+    expect(formatShortDateTime(new Date(2025, 4, 1, 12, 59))).toBe('May 1, 2025, 12:59 PM');
   });
 });

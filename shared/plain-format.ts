@@ -30,6 +30,21 @@ export function groupDigits(n: number): string {
   return `${n < 0 ? '-' : ''}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
 }
 
+/** 'Mar 4, 2025' (en-US, short month), in the reader's time zone. */
+export function formatShortDate(d: Date): string {
+  return `${MONTHS[d.getMonth()].slice(0, 3)} ${d.getDate()}, ${d.getFullYear()}`;
+}
+
+/**
+ * 'Mar 4, 2025, 3:07 PM' (en-US, short month, 12-hour clock), in the reader's time zone: the
+ * admin's and the account page's timestamps (spec §2 Admin). A plain space before AM/PM in
+ * every browser (newer ICU writes a narrow no-break space there).
+ */
+export function formatShortDateTime(d: Date): string {
+  const h = d.getHours();
+  return `${formatShortDate(d)}, ${h % 12 || 12}:${String(d.getMinutes()).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
 /** 'March 4, 2025' (en-US, long month), in the reader's time zone: for dates shown in the browser. */
 export function formatLongDate(d: Date): string {
   return `${MONTHS[d.getMonth()]} ${d.getDate()}, ${d.getFullYear()}`;

@@ -28,7 +28,7 @@ const STILL_PREFIXED = new Set([
  * placeholder rule two to four times for browsers of ten years ago (a quarter of the CSS a
  * pre-rendered page carries): only the properties above get their -webkit- copy.
  */
-export const currentPrefixes: StylisPlugin = (element) => {
+const currentPrefixes: StylisPlugin = (element) => {
   if (element.type !== 'decl' || element.return || typeof element.props !== 'string') return;
   if (STILL_PREFIXED.has(element.props)) element.return = `-webkit-${element.value}${element.value}`;
   else if (element.props === 'color-adjust') element.return = `-webkit-print-${element.value}${element.value}`;

@@ -5,14 +5,13 @@ import Card from '@mui/material/Card';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { findGuide } from '@shared/catalogue';
+import { formatShortDateTime } from '@shared/plain-format';
 import { brand } from '../../../theme/palette';
 import { useOwnDownloads } from '../api/account';
 
 function when(iso: string): string {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime())
-    ? iso
-    : d.toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+  return Number.isNaN(d.getTime()) ? iso : formatShortDateTime(d);
 }
 
 /** 'Recent downloads': the buyer's own downloads, newest first, a page at a time (the address shortened). */

@@ -8,6 +8,7 @@ import Collapse from '@mui/material/Collapse';
 import Typography from '@mui/material/Typography';
 import { useCallback, useState } from 'react';
 import type { EditionResult, GuideEditionInfo, GuideFileSource, GuideLibraryItem } from '@shared/api/guide-library';
+import { groupDigits } from '@shared/plain-format';
 import { useToast } from '../../../components/toast/toast-context';
 import { tint } from '../../../theme/palette';
 import { brand } from '../../../theme/theme';
@@ -15,7 +16,7 @@ import { isSessionLost } from '../api/admin';
 import { useGuideLibrary } from '../api/guide-library';
 import { EditionDialog } from './EditionDialog';
 import { formatDate } from './format';
-import { count, fileSize } from './guide-format';
+import { fileSize } from './guide-format';
 import { type PanelRefreshRef, usePanelRefresh } from './usePanelRefresh';
 
 const SOURCE: Record<GuideFileSource, { label: string; bg: string; fg: string }> = {
@@ -74,7 +75,7 @@ function EditionLine({ e }: { e: GuideEditionInfo }) {
         <Typography component="span" variant="body2" color="text.secondary" sx={{ fontWeight: 400 }}>
           {' '}
           · {fileSize(e.size)} · {e.pages} pages
-          {e.announced !== null && ` · announced to ${count(e.announced)}`}
+          {e.announced !== null && ` · announced to ${groupDigits(e.announced)}`}
         </Typography>
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
@@ -147,8 +148,12 @@ function GuideCard({ guide, onUpload }: { guide: GuideLibraryItem; onUpload: () 
           value={guide.file ? fileSize(guide.file.size) : '—'}
           detail={guide.file ? `${guide.file.pages} pages` : undefined}
         />
-        <Fact label="Sales" value={count(guide.sales)} detail={`${count(guide.buyers)} buyer${guide.buyers === 1 ? '' : 's'}`} />
-        <Fact label="Downloads" value={count(guide.downloads)} />
+        <Fact
+          label="Sales"
+          value={groupDigits(guide.sales)}
+          detail={`${groupDigits(guide.buyers)} buyer${guide.buyers === 1 ? '' : 's'}`}
+        />
+        <Fact label="Downloads" value={groupDigits(guide.downloads)} />
       </Box>
 
       {current && (
@@ -241,7 +246,7 @@ export function GuideLibrary({ compact, onSessionLost, refreshRef }: Props) {
       title: `Edition ${edition} of ${result.guide.title} is live`,
       description:
         result.announced > 0
-          ? `${count(result.announced)} past buyer${result.announced === 1 ? '' : 's'} will get an e-mail with their download link.`
+          ? `${groupDigits(result.announced)} past buyer${result.announced === 1 ? '' : 's'} will get an e-mail with their download link.`
           : 'Buyers download the new edition from now on.',
     });
     void mutate((lib) => lib && { ...lib, guides: lib.guides.map((g) => (g.slug === result.guide.slug ? result.guide : g)) }, {

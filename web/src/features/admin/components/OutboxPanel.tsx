@@ -11,6 +11,7 @@ import { type RefObject, useEffect, useState } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import type { MailKind, OutboxItem, OutboxPage, OutboxRetryResponse, OutboxStatus } from '@shared/api/outbox';
 import { apiJson } from '../../../lib/api-client';
+import { formatDateTime } from './format';
 
 /**
  * The mail outbox for the owner (GET /api/admin/outbox): e-mails the shop gave up on
@@ -50,10 +51,6 @@ function pageKey(status: OutboxStatus) {
 }
 
 const fetchPage = (url: string) => apiJson<OutboxPage>('GET', url);
-
-function when(iso: string | null): string {
-  return iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '—';
-}
 
 /** `refreshRef`: set to a reload of the shown pages, for the dashboard's Refresh button. */
 export function OutboxPanel({ refreshRef }: { refreshRef?: RefObject<(() => Promise<unknown>) | null> } = {}) {
@@ -144,9 +141,9 @@ export function OutboxPanel({ refreshRef }: { refreshRef?: RefObject<(() => Prom
                 <Chip size="small" color={CHIP_COLOR[item.status]} label={item.status} />
               </Box>
               <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                Written {when(item.createdAt)} · {item.attempts} attempt{item.attempts === 1 ? '' : 's'}
-                {item.sentAt && ` · sent ${when(item.sentAt)}`}
-                {item.nextAttemptAt && ` · next try ${when(item.nextAttemptAt)}`}
+                Written {formatDateTime(item.createdAt)} · {item.attempts} attempt{item.attempts === 1 ? '' : 's'}
+                {item.sentAt && ` · sent ${formatDateTime(item.sentAt)}`}
+                {item.nextAttemptAt && ` · next try ${formatDateTime(item.nextAttemptAt)}`}
               </Typography>
               {item.lastError && (
                 <Typography variant="body2" color="error" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>

@@ -1,4 +1,5 @@
 import { type EnquiryKind, ENQUIRY_KINDS, NONE, NOT_SPECIFIED } from '@shared/enquiry-format';
+import { formatShortDate, formatShortDateTime } from '@shared/plain-format';
 import { admin } from '../../../theme/palette';
 import type { AttachmentFile, ContactMessage, FormDetail } from '../api/types';
 
@@ -6,24 +7,21 @@ import type { AttachmentFile, ContactMessage, FormDetail } from '../api/types';
 // Dates
 // ---------------------------------------------------------------------------------------
 
-/** Spec §2 Admin: short month, day, year, hour, minute — 'Mar 5, 2025, 3:07 PM'. */
-const DATE_TIME = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
-const DATE_ONLY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-
 function toDate(value: string | null | undefined): Date | null {
   if (!value) return null;
   const d = new Date(value);
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
+/** Spec §2 Admin: short month, day, year, hour, minute — 'Mar 5, 2025, 3:07 PM'. */
 export function formatDateTime(value: string | null | undefined, fallback = '—'): string {
   const d = toDate(value);
-  return d ? DATE_TIME.format(d) : fallback;
+  return d ? formatShortDateTime(d) : fallback;
 }
 
 export function formatDate(value: string | null | undefined, fallback = '—'): string {
   const d = toDate(value);
-  return d ? DATE_ONLY.format(d) : fallback;
+  return d ? formatShortDate(d) : fallback;
 }
 
 /** Unread messages: a warm tint beside the gold edge. */

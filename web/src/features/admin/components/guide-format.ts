@@ -4,8 +4,3 @@ export function fileSize(bytes: number): string {
   const mb = bytes / (1024 * 1024);
   return `${mb >= 100 ? Math.round(mb) : Math.round(mb * 10) / 10} MB`;
 }
-
-/** '1,234' */
-export function count(n: number): string {
-  return n.toLocaleString('en-US');
-}

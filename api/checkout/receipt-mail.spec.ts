@@ -3,7 +3,7 @@ import { verifyDownloadGrant, DOWNLOAD_LINK_TTL_SECONDS } from '../download-link
 import { receiptMail, type ReceiptOrder } from './receipt-mail.js';
 import { GUIDES } from '../../shared/catalogue.js';
 import { formatLegalDate } from '../../shared/legal.js';
-import { formatCents } from '../../shared/pricing.js';
+import { formatCents, priceOrder } from '../../shared/pricing.js';
 
 const key = deriveKey('a'.repeat(48), 'download-links');
 const NOW = 1_750_000_000;
@@ -37,18 +37,35 @@ describe('receiptMail', () => {
     expect(mail.html).toContain('$48.98');
   });
 
-  it('says when and how it was paid, and what the bundle price saved', () => {
-    const fullPrice = (slug: string) => GUIDES.find((g) => g.slug === slug)!.saleCents;
-    const saved = fullPrice('fabric-201-cotton') - 999 + (fullPrice('fabric-204-synthetic') - 999);
+  it("says when and how it was paid, and what it saved: the checkout's 'Total savings' figure, by part", () => {
+    const fabric101 = GUIDES.find((g) => g.slug === 'fabric-101')!;
+    const listSaved = fabric101.listCents - fabric101.saleCents;
+    // Spec: 'Total savings' = list minus sale + 10 per upsell, as the checkout showed it.
+    const total = priceOrder(fabric101, 2).totalSavingsCents;
+    expect(total).toBe(listSaved + 2 * 1000);
     expect(mail.text).toContain(`Paid by card on ${formatLegalDate(new Date(NOW * 1000).toISOString())}.`);
-    expect(mail.text).toContain(`You saved ${formatCents(saved)} with the bundle price on your 2 add-on guides.`);
+    expect(mail.text).toContain(
+      `You saved ${formatCents(total)}: ${formatCents(listSaved)} off the list price of Fabric 101 and $20.00 with the bundle price on your 2 add-on guides.`,
+    );
+
+    // A discount code adds what it took off; the checkout adds it to 'Total savings' too.
     const discounted = receiptMail(
       { ...order, amountCents: 0, items: [{ guideSlug: 'fabric-101', kind: 'main', priceCents: 2900, paidCents: 0, revokedAt: null }] },
       options,
     );
     expect(discounted.text).toContain('Free order on');
-    expect(discounted.text).toContain('You saved $29.00 with your discount code.');
-    expect(discounted.html).toContain('You saved $29.00 with your discount code.');
+    const withCode = `You saved ${formatCents(listSaved + 2900)}: ${formatCents(listSaved)} off the list price of Fabric 101 and $29.00 with your discount code.`;
+    expect(discounted.text).toContain(withCode);
+    expect(discounted.html).toContain(withCode);
+
+    // A refunded guide no longer counts; an order of add-ons alone saved only the bundle price.
+    const refunded = receiptMail(
+      { ...order, items: order.items.map((i) => (i.kind === 'main' ? { ...i, revokedAt: new Date(NOW * 1000) } : i)) },
+      options,
+    );
+    expect(refunded.text).toContain('You saved $20.00: $20.00 with the bundle price on your 2 add-on guides.');
+    const nothing = receiptMail({ ...order, items: [{ ...order.items[0], priceCents: fabric101.listCents }] }, options);
+    expect(nothing.text).not.toContain('You saved');
   });
 
   it('has one signed, expiring download link per guide that verifies with the download key', () => {

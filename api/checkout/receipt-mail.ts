@@ -7,7 +7,7 @@ import { findGuide } from '../../shared/catalogue.js';
 import { html } from '../common/html.js';
 import { block, emailLayout, mailtoLink, textLink } from '../mail/email-layout.js';
 import { formatLegalDate, LEGAL_DOC_INFO } from '../../shared/legal.js';
-import { formatCents } from '../../shared/pricing.js';
+import { formatCents, UPSELL_SAVING_CENTS } from '../../shared/pricing.js';
 import { DOWNLOAD_LINK_TTL_SECONDS, downloadLinkFor } from '../download-links/signed-links.js';
 import { REVIEW_LINK_TTL_SECONDS, reviewLinkFor } from '../download-links/review-links.js';
 
@@ -85,25 +85,32 @@ function consentBlock(order: ReceiptOrder, publicUrl: string) {
 }
 
 /**
- * When and how the order was paid, and what it saved: the bundle price of the add-on guides
- * against their own price, and a discount code (the lines show the prices paid).
+ * When and how the order was paid, and what it saved, counted as the checkout's 'Total
+ * savings' counts it (spec: list minus sale + 10 per upsell, plus a discount code), so the
+ * receipt repeats the figure the buyer saw; a refunded guide no longer counts.
  */
 function paymentBlock(order: ReceiptOrder) {
   const paidOn = formatLegalDate((order.paidAt ?? new Date()).toISOString());
   const how =
     order.amountCents === 0 ? `Free order on ${paidOn}: a discount code covered it, no card was charged.` : `Paid by card on ${paidOn}.`;
   const kept = order.items.filter((i) => i.revokedAt === null);
-  const upsells = kept.filter((i) => i.kind === 'upsell');
-  const bundleSaved = upsells.reduce((sum, i) => sum + Math.max(0, (findGuide(i.guideSlug)?.saleCents ?? i.priceCents) - i.priceCents), 0);
+  const main = kept.find((i) => i.kind === 'main');
+  const mainGuide = main ? findGuide(main.guideSlug) : undefined;
+  const listSaved = main && mainGuide ? Math.max(0, mainGuide.listCents - main.priceCents) : 0;
+  const upsells = kept.filter((i) => i.kind === 'upsell').length;
+  const bundleSaved = UPSELL_SAVING_CENTS * upsells;
   const codeSaved = kept.reduce((sum, i) => sum + Math.max(0, i.priceCents - (i.paidCents ?? i.priceCents)), 0);
-  const saved: string[] = [];
+  const parts: string[] = [];
+  if (listSaved > 0) parts.push(`${formatCents(listSaved)} off the list price of ${mainGuide!.title}`);
   if (bundleSaved > 0) {
-    saved.push(
-      `${formatCents(bundleSaved)} with the bundle price on ${upsells.length === 1 ? 'your add-on guide' : `your ${upsells.length} add-on guides`}`,
+    parts.push(
+      `${formatCents(bundleSaved)} with the bundle price on ${upsells === 1 ? 'your add-on guide' : `your ${upsells} add-on guides`}`,
     );
   }
-  if (codeSaved > 0) saved.push(`${formatCents(codeSaved)} with your discount code`);
-  const savings = saved.length > 0 ? ` You saved ${saved.join(' and ')}.` : '';
+  if (codeSaved > 0) parts.push(`${formatCents(codeSaved)} with your discount code`);
+  const total = listSaved + bundleSaved + codeSaved;
+  const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}` : parts[0];
+  const savings = total > 0 ? ` You saved ${formatCents(total)}: ${list}.` : '';
   return [block.paragraph(`${how}${savings}`)];
 }
 

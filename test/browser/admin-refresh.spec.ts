@@ -60,17 +60,23 @@ test.describe('the dashboard Refresh button reloads the shown tab', () => {
     await expect(sales).toBeVisible();
     const before = Number((await sales.innerText()).split(/\s/)[0].replace(/,/g, ''));
 
-    const seq = 700_000_000 + Math.floor(Math.random() * 100_000_000);
-    const email = `refresh-${info.project.name}-${seq}@example.com`;
-    await sql(
-      `INSERT INTO orders (number, numberSeq, email, status, guideSlug, amountCents, currency, provider, paidAt, createdAt, updatedAt)
-       VALUES (?, ?, ?, 'paid', ?, 1900, 'usd', 'sandbox', datetime('now'), datetime('now'), datetime('now'))`,
-      [`TW-${seq}`, seq, email, slug],
-    );
-    await sql(`INSERT INTO order_items (orderId, guideSlug, kind, priceCents) SELECT id, ?, 'main', 1900 FROM orders WHERE numberSeq = ?`, [
-      slug,
-      seq,
-    ]);
+    // Five sales, not one: other tests running beside this one refund fabric-204 items (the
+    // admin-refund walkthrough at each width), and one such refund between the two readings
+    // would cancel a single new sale out.
+    const SALES = 5;
+    const first = 700_000_000 + Math.floor(Math.random() * 100_000_000);
+    for (let seq = first; seq < first + SALES; seq++) {
+      const email = `refresh-${info.project.name}-${seq}@example.com`;
+      await sql(
+        `INSERT INTO orders (number, numberSeq, email, status, guideSlug, amountCents, currency, provider, paidAt, createdAt, updatedAt)
+         VALUES (?, ?, ?, 'paid', ?, 1900, 'usd', 'sandbox', datetime('now'), datetime('now'), datetime('now'))`,
+        [`TW-${seq}`, seq, email, slug],
+      );
+      await sql(
+        `INSERT INTO order_items (orderId, guideSlug, kind, priceCents) SELECT id, ?, 'main', 1900 FROM orders WHERE numberSeq = ?`,
+        [slug, seq],
+      );
+    }
     // Nothing reloads by itself.
     await page.waitForTimeout(300);
     expect(Number((await sales.innerText()).split(/\s/)[0].replace(/,/g, ''))).toBe(before);

@@ -2,10 +2,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SqliteFile } from '../../api/database/sqlite-file.js';
 import { pdfFile, pngFile } from '../helpers/sample-files.js';
 import { SUPPORT_EMAIL } from './global-setup.js';
-import { waitForApp } from './helpers.js';
+import { queryShop, waitForApp } from './helpers.js';
 
 /**
  * The four enquiry forms (spec §2, §4, §5, §8, §9): each one filled and sent for real,
@@ -56,19 +55,12 @@ interface UploadRow {
   status: string;
 }
 
-async function query<T>(sql: string, params: unknown[]): Promise<T[]> {
-  const db = await SqliteFile.open(join(process.env.SHOP_STORAGE_DIR!, 'shop.sqlite'), { readOnly: true });
-  try {
-    return await db.all<T>(sql, params);
-  } finally {
-    await db.close();
-  }
-}
-
 async function storedMessage(id: number): Promise<{ row: MessageRow; uploads: UploadRow[] }> {
-  const [row] = await query<MessageRow>('SELECT id, kind, name, email, company, message, fields FROM contact_messages WHERE id = ?', [id]);
+  const [row] = await queryShop<MessageRow>('SELECT id, kind, name, email, company, message, fields FROM contact_messages WHERE id = ?', [
+    id,
+  ]);
   expect(row, `message #${id} stored`).toBeTruthy();
-  const uploads = await query<UploadRow>(
+  const uploads = await queryShop<UploadRow>(
     'SELECT originalName, size, detectedType, status FROM uploads WHERE messageId = ? ORDER BY originalName',
     [id],
   );
@@ -341,13 +333,17 @@ test.describe('sending the forms', () => {
     await textbox(page, 'Email Address').fill('bea@example.com');
     await select(page, 'Business Type').selectOption('fashion-brand');
     await textbox(page, 'Target Audience').fill('Surfers who care about fabric');
-    const modern = page.getByRole('button', { name: 'Modern', exact: true });
-    await modern.click();
-    await expect(modern).toHaveAttribute('aria-pressed', 'true');
-    await page.getByRole('button', { name: 'Bold', exact: true }).click();
-    await page.getByRole('button', { name: 'Warm', exact: true }).click();
-    await page.getByRole('button', { name: 'Warm', exact: true }).click();
-    await expect(page.getByRole('button', { name: 'Warm', exact: true })).toHaveAttribute('aria-pressed', 'false');
+    // The personality chips are checkboxes drawn as chips (posted without JavaScript too).
+    const modern = page.getByRole('checkbox', { name: 'Modern', exact: true });
+    await page
+      .getByTestId('choice-chip')
+      .filter({ hasText: /^Modern$/ })
+      .click();
+    await expect(modern).toBeChecked();
+    await page.getByRole('checkbox', { name: 'Bold', exact: true }).click();
+    await page.getByRole('checkbox', { name: 'Warm', exact: true }).click();
+    await page.getByRole('checkbox', { name: 'Warm', exact: true }).click();
+    await expect(page.getByRole('checkbox', { name: 'Warm', exact: true })).not.toBeChecked();
     await select(page, 'Style Preference').selectOption('minimal-clean');
     await page.getByRole('checkbox', { name: 'Logo Design' }).check();
     await page.getByRole('checkbox', { name: 'Color Palette' }).check();
@@ -377,7 +373,7 @@ test.describe('sending the forms', () => {
     await expect(toast(page)).toContainText("We'll review your requirements and get back to you within 24 hours with a detailed proposal.");
     await expect(textbox(page, 'Full Name')).toHaveValue('');
     await expect(textbox(page, 'Target Audience')).toHaveValue('');
-    await expect(modern).toHaveAttribute('aria-pressed', 'false');
+    await expect(modern).not.toBeChecked();
     await expect(page.getByRole('checkbox', { name: 'Logo Design' })).not.toBeChecked();
     await expect(select(page, 'Timeline')).toHaveValue('');
     await expect(page.getByText(/Uploaded Files \(/)).toHaveCount(0);

@@ -148,3 +148,16 @@ test('the mobile menu keeps focus inside while open and gives it back', async ({
   await expect(panel).toBeHidden();
   await expect(page.locator('[aria-controls="mobile-menu"]')).toBeFocused();
 });
+
+test("the brand form's personality chips (checkboxes drawn as chips) get the ring on the chip", async ({ page }) => {
+  await page.goto('/contact/brand-building');
+  await waitForApp(page);
+  await page.getByRole('textbox', { name: /Target Audience/ }).click();
+  const modern = page.getByRole('checkbox', { name: 'Modern', exact: true });
+  await tabTo(page, modern);
+  expect(await ringOf(modern.locator('xpath=..'))).toBe('solid 3px');
+  // Space ticks it, as on any checkbox; the chip fills.
+  await page.keyboard.press('Space');
+  await expect(modern).toBeChecked();
+  await expect(modern.locator('xpath=..')).toHaveCSS('background-color', 'rgb(31, 92, 70)');
+});

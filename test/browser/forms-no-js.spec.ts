@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { SUPPORT_EMAIL } from './global-setup.js';
 import { pdfFile, pngFile } from '../helpers/sample-files.js';
-import { isMobile, toasts, uniqueEmail, waitForApp } from './helpers.js';
+import { collectConsoleErrors, isMobile, queryShop, toasts, uniqueEmail, waitForApp } from './helpers.js';
 
 /**
  * The pre-rendered forms before and without JavaScript (issue 16, items 1, 6 and 8): each
@@ -124,7 +124,18 @@ test.describe('without JavaScript', () => {
     await page.screenshot({ path: join(SHOTS, `login-nojs-${info.project.name}.png`), fullPage: true });
   });
 
-  const enquiries = [
+  /** Where a choice is drawn from its input before JavaScript: the chip's fill, the box's check. */
+  const GREEN = 'rgb(31, 92, 70)';
+
+  const enquiries: {
+    path: string;
+    button: string;
+    text: string;
+    required: Record<string, string>;
+    /** Choices picked before sending: each must show as picked, and be in the stored message. */
+    pick?: (page: Page) => Promise<void>;
+    stored?: string[];
+  }[] = [
     {
       path: '/contact',
       button: 'Send Message',
@@ -142,12 +153,38 @@ test.describe('without JavaScript', () => {
       button: 'Submit Production Request',
       text: 'Production request sent!',
       required: { 'Full Name': 'Nojs Production', 'Project Description': '300 heavyweight tees.' },
+      pick: async (page) => {
+        // The follow-up checkbox appears for the answers that ask for it, from CSS alone.
+        const need = page.getByRole('checkbox', { name: 'I need TechPack development services' });
+        await expect(need).toBeHidden();
+        const no = page.getByRole('radio', { name: "No, I don't have a TechPack yet" });
+        await no.check();
+        await expect(no.locator('xpath=..').locator('svg').last()).toHaveCSS('transform', 'matrix(1, 0, 0, 1, 0, 0)');
+        await expect(need).toBeVisible();
+        await need.check();
+        await expect(need.locator('xpath=..').locator('svg')).toHaveCSS('background-image', /^url\("data:image\/svg\+xml/);
+        await page.getByRole('radio', { name: 'Yes, I have a complete TechPack' }).check();
+        await expect(need).toBeHidden();
+        await page.getByRole('radio', { name: 'Yes, but it is partial or incomplete' }).check();
+        await expect(need).toBeVisible();
+        await expect(need).toBeChecked();
+      },
+      stored: ['Has TechPack: Yes, but it is partial or incomplete', 'Needs TechPack Development Services: Yes'],
     },
     {
       path: '/contact/brand-building',
       button: 'Submit Brand Building Request',
       text: 'Brand building request sent!',
       required: { 'Full Name': 'Nojs Brand', 'Project Description': 'A brand for a knitwear label.' },
+      pick: async (page) => {
+        for (const name of ['Bold', 'Modern', 'Warm']) await page.getByRole('checkbox', { name, exact: true }).check();
+        await page.getByRole('checkbox', { name: 'Warm', exact: true }).uncheck();
+        const modern = page.getByTestId('choice-chip').filter({ hasText: /^Modern$/ });
+        await expect(modern).toHaveCSS('background-color', GREEN);
+        await expect(page.getByTestId('choice-chip').filter({ hasText: /^Warm$/ })).not.toHaveCSS('background-color', GREEN);
+        await page.getByRole('checkbox', { name: 'Logo Design' }).check();
+      },
+      stored: ['Brand Personality: Modern, Bold', 'Brand Elements: Logo Design'],
     },
   ];
 
@@ -157,14 +194,20 @@ test.describe('without JavaScript', () => {
       const email = uniqueEmail(`nojs-${info.project.name}`);
       await field(page, 'Email Address').fill(email);
       for (const [label, value] of Object.entries(form.required)) await field(page, label).fill(value);
+      await form.pick?.(page);
       const name = form.path.split('/').pop()!;
       if (form.path === '/contact') await page.screenshot({ path: join(SHOTS, `contact-form-nojs-${info.project.name}.png`) });
+      if (form.pick) await page.screenshot({ path: join(SHOTS, `${name}-picked-nojs-${info.project.name}.png`), fullPage: true });
       const req = await submitNatively(page, form.button);
       expect(req.method()).toBe('POST');
       expect(new URL(req.url()).pathname).toBe('/forms/contact');
       await expect(page.locator('h1')).toHaveText(form.text);
       expectCleanUrl(page.url(), [email, ...Object.values(form.required)]);
       await page.screenshot({ path: join(SHOTS, `${name}-result-${info.project.name}.png`), fullPage: true });
+      if (form.stored) {
+        const [row] = await queryShop<{ message: string }>('SELECT message FROM contact_messages WHERE email = ?', [email]);
+        for (const line of form.stored) expect(row.message).toContain(line);
+      }
     });
   }
 
@@ -305,6 +348,46 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('with JavaScript', () => {
+  test('what was typed, picked and ticked before hydration is still there after it, and the app knows it', async ({ page }, info) => {
+    const errors = collectConsoleErrors(page);
+    // The app's chunks wait until the visitor has filled the painted form.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/(?!boot-)[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/contact/brand-building');
+    await field(page, 'Full Name').fill('Early Bird');
+    await field(page, 'Project Description').fill('Typed while the page was only painted.');
+    await page.getByRole('checkbox', { name: 'Modern', exact: true }).check();
+    await page.getByRole('checkbox', { name: 'Logo Design' }).check();
+    await page.getByRole('combobox', { name: 'Timeline' }).selectOption('rush-1-2-weeks');
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await page.waitForTimeout(300);
+
+    await expect(field(page, 'Full Name')).toHaveValue('Early Bird');
+    await expect(field(page, 'Project Description')).toHaveValue('Typed while the page was only painted.');
+    await expect(page.getByRole('checkbox', { name: 'Modern', exact: true })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Logo Design' })).toBeChecked();
+    await expect(page.getByRole('combobox', { name: 'Timeline' })).toHaveValue('rush-1-2-weeks');
+    // The app's state holds them: more choices add to them instead of starting over.
+    await page.getByRole('checkbox', { name: 'Bold', exact: true }).check();
+    await page.getByRole('checkbox', { name: 'Color Palette' }).check();
+    await expect(page.getByRole('checkbox', { name: 'Modern', exact: true })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Logo Design' })).toBeChecked();
+    await page.getByRole('heading', { name: 'Brand Identity' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS, `brand-typed-before-hydration-${info.project.name}.png`) });
+
+    // A client-side navigation to another form starts it blank (nothing carried over).
+    await page.locator('a[href="/contact"]:visible').last().click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(field(page, 'Full Name')).toHaveValue('');
+    errors.expectNone();
+  });
+
   test('mobile: a menu opened before hydration stays open and the app takes it over', async ({ page }, info) => {
     test.skip(!isMobile(info), 'the menu toggle is in the mobile bars');
     // The app's chunks wait until the menu is open: the page is painted, not yet hydrated.

@@ -1,4 +1,6 @@
 import { expect, type ConsoleMessage, type Page, type TestInfo, type APIRequestContext } from '@playwright/test';
+import { join } from 'node:path';
+import { SqliteFile } from '../../api/database/sqlite-file.js';
 
 /**
  * Shared helpers for the browser tests (Playwright, Debian chromium). Import freely:
@@ -9,6 +11,16 @@ import { expect, type ConsoleMessage, type Page, type TestInfo, type APIRequestC
  */
 
 export const DESKTOP_WIDTH = 1280;
+
+/** Reads the test server's database (read-only; the server keeps writing beside it). */
+export async function queryShop<T>(sql: string, params: unknown[]): Promise<T[]> {
+  const db = await SqliteFile.open(join(process.env.SHOP_STORAGE_DIR!, 'shop.sqlite'), { readOnly: true });
+  try {
+    return await db.all<T>(sql, params);
+  } finally {
+    await db.close();
+  }
+}
 export const MOBILE_WIDTH = 390;
 
 /** True in the 'mobile' project (390 px wide). */

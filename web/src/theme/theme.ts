@@ -59,6 +59,11 @@ const FOCUS_TARGETS = [
   '.MuiInputBase-root:has(> input:focus-visible, > textarea:focus-visible, > select:focus-visible)',
 ].join(', ');
 
+/** MUI's filled CheckBox icon in the shop's green, drawn under an unhydrated checkbox's outline. */
+const CHECKED_BOX = `center / 100% no-repeat url("data:image/svg+xml,${encodeURIComponent(
+  `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'><path fill='${brand.green}' d='M19 3H5c-1.11 0-2 .9-2 2v14c0 1.1.89 2 2 2h14c1.11 0 2-.9 2-2V5c0-1.1-.89-2-2-2zm-9 14l-5-5 1.41-1.41L10 14.17l7.59-7.59L19 8l-9 9z'/></svg>`,
+)}")`;
+
 export const theme = createTheme({
   palette: {
     mode: 'light',
@@ -122,6 +127,13 @@ export const theme = createTheme({
         // not scroll-padding on the page, so in-page links (/v1's guides) still land at the top.
         'input, textarea, select': { scrollMarginTop: 104, '@media (min-width: 900px)': { scrollMarginTop: 120 } },
         body: { WebkitFontSmoothing: 'antialiased', MozOsxFontSmoothing: 'grayscale' },
+        // MUI draws a radio or a checkbox from React's state: before hydration (or without
+        // JavaScript) a click checks the input but the drawing stays empty. These draw the
+        // checked state from the input itself; once hydrated React's drawing agrees with it.
+        '.MuiRadio-root:has(> input:checked)': { color: brand.green },
+        '.MuiRadio-root:has(> input:checked) > span > svg:last-child': { transform: 'scale(1)' },
+        '.MuiCheckbox-colorSecondary:not(.Mui-checked):has(> input:checked)': { color: brand.green },
+        '.MuiCheckbox-colorSecondary:not(.Mui-checked):has(> input:checked) > svg': { background: CHECKED_BOX },
         // One focus ring for every control: links, buttons, native fields, MUI's checkboxes and
         // radios (their input is invisible: the ring goes on the control) and text fields (on the box).
         [FOCUS_TARGETS]: { outline: `3px solid ${brand.gold}`, outlineOffset: 2 },

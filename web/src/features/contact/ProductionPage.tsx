@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
 import { useWatch } from 'react-hook-form';
 import {
@@ -26,6 +27,14 @@ import { PRODUCTION_SENT } from './copy';
 import { SERVICE_REQUEST, useEnquiryForm } from './useEnquiryForm';
 
 type Values = ProductionFormValues & { website: string };
+
+/** 'I need TechPack development services' shows while an answer that asks for it is checked. */
+const needTechPackSx = {
+  display: 'none',
+  [HAS_TECHPACK_CHOICES.filter((c) => showsNeedTechPack(c.value))
+    .map((c) => `form:has(input[name="hasTechPack"][value="${c.value}"]:checked) &`)
+    .join(', ')]: { display: 'block' },
+} as const;
 
 const EMPTY: Values = {
   ...EMPTY_CONTACT_INFO,
@@ -67,7 +76,6 @@ export function ProductionPage() {
   const { control, sending, uploaderKey, upload } = enquiry;
   const hasTechPack = useWatch({ control, name: 'hasTechPack' });
   const showUpload = showsTechPackUpload(hasTechPack);
-  const showNeedTechPack = showsNeedTechPack(hasTechPack);
 
   return (
     <>
@@ -119,7 +127,8 @@ export function ProductionPage() {
           <Collapse in={showUpload} unmountOnExit>
             <FileUploadField key={uploaderKey} label="Upload your TechPack files" {...upload} />
           </Collapse>
-          <Collapse in={showNeedTechPack} unmountOnExit>
+          {/* Shown by CSS from the checked answer, so it also appears before and without JavaScript. */}
+          <Box data-testid="need-techpack" sx={needTechPackSx}>
             <FormCheckbox
               control={control}
               name="needTechPack"
@@ -127,7 +136,7 @@ export function ProductionPage() {
               description="We can create or complete your TechPack before production starts."
               disabled={sending}
             />
-          </Collapse>
+          </Box>
         </FormSection>
 
         <FormSection title="Production Requirements">

@@ -7,6 +7,11 @@ import { submitEnquiry, toFields } from './api/submitEnquiry';
 import type { UploadedFile } from './api/uploadFile';
 import type { FileUploadFieldProps } from './components/FileUploadField';
 import { anyBlank, filesUploadedDescription, MISSING_REQUIRED, REQUEST_FAILED } from './copy';
+import { FORM_ACTIONS } from '@shared/form-texts';
+import { type FormShape, valuesBeforeHydration } from '../../lib/early-input';
+
+/** The one enquiry form a page has, as pre-rendered (it posts here before hydration). */
+const ENQUIRY_FORM = `form[action="${FORM_ACTIONS.enquiry}"]`;
 
 /** Every enquiry form has a name, an e-mail address and the honeypot. */
 interface EnquiryValues {
@@ -73,8 +78,10 @@ export function useEnquiryForm<V extends EnquiryValues>({
   build,
 }: EnquiryFormOptions<V>): EnquiryForm<V> {
   const { toast } = useToast();
+  // What was typed into the pre-rendered form before hydration stays (the blank form after a send).
+  const [first] = useState(() => valuesBeforeHydration(ENQUIRY_FORM, empty as unknown as FormShape) as unknown as V);
   const { control, handleSubmit, reset, register, getValues, setError, setFocus } = useForm<V>({
-    defaultValues: empty as DefaultValues<V>,
+    defaultValues: first as DefaultValues<V>,
   });
   const [files, setFiles] = useState<UploadedFile[]>([]);
   const [uploading, setUploading] = useState(false);

@@ -1,7 +1,6 @@
 import CheckRounded from '@mui/icons-material/CheckRounded';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
-import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
@@ -47,9 +46,18 @@ function useTextBinding<T extends FieldValues>(control: Control<T>, name: FieldP
   };
 }
 
-/** The chosen values in the order of the choice list. */
-function inChoiceOrder(choices: readonly Choice[], values: string[]): string[] {
-  return choices.map((c) => c.value).filter((v) => values.includes(v));
+/**
+ * A multi-select list bound to a react-hook-form field: the chosen values, and a toggle that
+ * keeps them in the order of the choice list.
+ */
+function useChoiceList<T extends FieldValues>(control: Control<T>, name: FieldPath<T>, choices: readonly Choice[]) {
+  const { field } = useController({ control, name });
+  const selected = (field.value as string[] | undefined) ?? [];
+  const toggle = (value: string, checked: boolean) => {
+    const next = checked ? [...selected.filter((v) => v !== value), value] : selected.filter((v) => v !== value);
+    field.onChange(choices.map((c) => c.value).filter((v) => next.includes(v)));
+  };
+  return { field, selected, toggle };
 }
 
 type TextProps<T extends FieldValues> = ControlledProps<T> &
@@ -221,13 +229,7 @@ export function CheckboxGroupField<T extends FieldValues>({
   sx,
   columnWidth = 240,
 }: GroupProps<T>) {
-  const { field } = useController({ control, name });
-  const selected = (field.value as string[] | undefined) ?? [];
-  const toggle = (value: string, checked: boolean) => {
-    const next = checked ? [...selected.filter((v) => v !== value), value] : selected.filter((v) => v !== value);
-    // Keep the display order of the choice list.
-    field.onChange(inChoiceOrder(choices, next));
-  };
+  const { field, selected, toggle } = useChoiceList(control, name, choices);
   return (
     <ChoiceFieldset label={label} hint={hint} disabled={disabled} sx={sx}>
       <Box
@@ -262,15 +264,41 @@ export function CheckboxGroupField<T extends FieldValues>({
   );
 }
 
-/** A multi-select list as toggle chips (aria-pressed buttons). */
+/**
+ * A chip: a label around a hidden checkbox, so a chosen chip is posted with the form (and
+ * shown chosen, by `:has(:checked)`) before and without JavaScript, exactly as once hydrated.
+ */
+const chipSx = {
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 0.5,
+  height: 38,
+  px: 1.75,
+  borderRadius: 19,
+  border: '1px solid',
+  borderColor: brand.line,
+  bgcolor: brand.white,
+  color: brand.ink,
+  fontSize: '0.9rem',
+  lineHeight: 1,
+  cursor: 'pointer',
+  userSelect: 'none',
+  transition: 'background-color 150ms ease, border-color 150ms ease',
+  '& > input': { position: 'absolute', inset: 0, width: '100%', height: '100%', m: 0, opacity: 0, cursor: 'inherit' },
+  '& > .chip-check': { display: 'none', fontSize: 18, ml: -0.5 },
+  '&:hover': { bgcolor: brand.ivory },
+  '&:has(> input:checked)': { bgcolor: brand.green, borderColor: brand.green, color: brand.white },
+  '&:has(> input:checked) > .chip-check': { display: 'inline-block' },
+  '&:has(> input:checked):hover': { bgcolor: brand.greenDark },
+  '&:has(> input:focus-visible)': { outline: `3px solid ${brand.gold}`, outlineOffset: 2 },
+  '&:has(> input:disabled)': { opacity: 0.6, cursor: 'default' },
+} as const;
+
+/** A multi-select list as toggle chips (checkboxes drawn as chips). */
 export function ChipToggleGroup<T extends FieldValues>({ control, name, label, choices, hint, disabled, sx }: GroupProps<T>) {
-  const { field } = useController({ control, name });
-  const selected = (field.value as string[] | undefined) ?? [];
+  const { field, selected, toggle } = useChoiceList(control, name, choices);
   const labelId = useId();
-  const toggle = (value: string) => {
-    const next = selected.includes(value) ? selected.filter((v) => v !== value) : [...selected, value];
-    field.onChange(inChoiceOrder(choices, next));
-  };
   return (
     <Box role="group" aria-labelledby={labelId} sx={sx}>
       <Typography id={labelId} component="p" sx={{ fontWeight: 600, fontSize: '0.95rem', mb: hint ? 0.25 : 1 }}>
@@ -282,35 +310,22 @@ export function ChipToggleGroup<T extends FieldValues>({ control, name, label, c
         </Typography>
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        {choices.map((c) => {
-          const on = selected.includes(c.value);
-          return (
-            <Chip
-              key={c.value}
-              component="button"
-              type="button"
-              label={c.label}
-              aria-pressed={on}
+        {choices.map((c, i) => (
+          <Box component="label" key={c.value} data-testid="choice-chip" sx={chipSx}>
+            <input
+              type="checkbox"
+              name={field.name}
+              value={c.value}
+              checked={selected.includes(c.value)}
               disabled={disabled}
-              onClick={() => toggle(c.value)}
-              icon={on ? <CheckRounded /> : undefined}
-              variant={on ? 'filled' : 'outlined'}
-              sx={{
-                height: 38,
-                px: 0.5,
-                fontSize: '0.9rem',
-                cursor: 'pointer',
-                bgcolor: on ? brand.green : brand.white,
-                color: on ? brand.white : brand.ink,
-                borderColor: on ? brand.green : brand.line,
-                '& .MuiChip-icon': { color: brand.white },
-                '&:hover': { bgcolor: on ? brand.greenDark : brand.ivory },
-                '&.MuiChip-clickable:hover': { bgcolor: on ? brand.greenDark : brand.ivory },
-                '&:focus-visible': { outline: `3px solid ${brand.gold}`, outlineOffset: 2 },
-              }}
+              onChange={(e) => toggle(c.value, e.target.checked)}
+              onBlur={field.onBlur}
+              ref={i === 0 ? field.ref : undefined}
             />
-          );
-        })}
+            <CheckRounded className="chip-check" aria-hidden />
+            {c.label}
+          </Box>
+        ))}
       </Box>
     </Box>
   );
@@ -329,28 +344,27 @@ export function RadioChoiceField<T extends FieldValues>({ control, name, label, 
         onChange={(e) => field.onChange(e.target.value)}
         sx={{ gap: 1 }}
       >
-        {choices.map((c, i) => {
-          const on = field.value === c.value;
-          return (
-            <FormControlLabel
-              key={c.value}
-              value={c.value}
-              label={c.label}
-              disabled={disabled}
-              sx={{
-                m: 0,
-                pr: 2,
-                py: 0.25,
-                borderRadius: 2.5,
-                border: '1px solid',
-                borderColor: on ? brand.green : brand.line,
-                bgcolor: on ? accentA.green6 : brand.white,
-                transition: 'border-color 150ms ease, background-color 150ms ease',
-              }}
-              control={<Radio color="secondary" onBlur={field.onBlur} slotProps={{ input: { ref: i === 0 ? field.ref : undefined } }} />}
-            />
-          );
-        })}
+        {choices.map((c, i) => (
+          <FormControlLabel
+            key={c.value}
+            value={c.value}
+            label={c.label}
+            disabled={disabled}
+            sx={{
+              m: 0,
+              pr: 2,
+              py: 0.25,
+              borderRadius: 2.5,
+              border: '1px solid',
+              borderColor: brand.line,
+              bgcolor: brand.white,
+              transition: 'border-color 150ms ease, background-color 150ms ease',
+              // From the input, so the choice shows before hydration too.
+              '&:has(input:checked)': { borderColor: brand.green, bgcolor: accentA.green6 },
+            }}
+            control={<Radio color="secondary" onBlur={field.onBlur} slotProps={{ input: { ref: i === 0 ? field.ref : undefined } }} />}
+          />
+        ))}
       </RadioGroup>
     </ChoiceFieldset>
   );

@@ -14,6 +14,7 @@ import { DEFAULT_SUPPORT_EMAIL } from '../shared/support-email.js';
 import { requestIdMiddleware } from './common/request-id.middleware.js';
 import { fixedHeaders, headersSetBy } from './common/security-headers.js';
 import { contentTypeOf, locateBuilds, StaticFiles } from './common/static-files.js';
+import { setPageFonts } from './common/html-page.js';
 import { createValidationPipe } from './common/validation.js';
 import { type AppConfig, startupWarnings } from './config/config.js';
 import { httpMetrics } from './metrics/http-metrics.js';
@@ -120,6 +121,11 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
       `The web build is incomplete: its pages refer to missing assets (${staticFiles.missing.join(', ')}). Run npm run build.`,
     );
   }
+  // The pages the API renders itself (a refused download, the form results) load the app's faces.
+  setPageFonts({
+    body: staticFiles.assetMatching(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/),
+    heading: staticFiles.assetMatching(/^\/assets\/fraunces-latin-wght-normal-[\w-]+\.woff2$/),
+  });
   // Several replicas on a bucket: hashed assets of every build stay servable during a rolling deploy.
   const store = app.get(ObjectStore);
   if (store.backend !== 'local') await publishAssets(store, build.webDir, contentTypeOf);

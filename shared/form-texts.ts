@@ -63,8 +63,25 @@ export const ENQUIRY_PAGE: Readonly<Record<EnquiryKind, string>> = {
   'brand-building': '/contact/brand-building',
 };
 
+/**
+ * The download page's 'E-mail me a fresh link' (api/downloads/download-pages.ts): the answer,
+ * the same whether or not the address bought the guide, and its failures.
+ */
+export const FRESH_LINK_REQUESTED: FormText = {
+  title: 'Check your inbox',
+  description: 'If that address bought this guide, a fresh download link is on its way.',
+};
+export const FRESH_LINK_BAD_ADDRESS: FormText = {
+  title: 'Check the address',
+  description: 'Please enter the e-mail address you used at checkout.',
+};
+export const FRESH_LINK_FAILED: FormText = {
+  title: 'Something went wrong',
+  description: 'Something went wrong. Please try again in a few minutes.',
+};
+
 /** Where the forms post when the page has no JavaScript (yet): the server's form endpoints. */
-export const FORM_ACTIONS = { newsletter: '/forms/newsletter', enquiry: '/forms/contact' } as const;
+export const FORM_ACTIONS = { newsletter: '/forms/newsletter', enquiry: '/forms/contact', resendLink: '/forms/resend-link' } as const;
 
 /** Spec §5, §8: more files than an enquiry takes (the browser's alert, the server's refusal). */
 export const TOO_MANY_FILES = 'Maximum 5 files allowed';

@@ -29,10 +29,23 @@ export interface PageInput {
 }
 
 /**
- * The web theme's colours (web/src/theme/palette.ts) and font stacks (theme.ts `fonts`). The
- * app self-hosts its faces under hashed /assets names this page cannot know, so the first
- * family is used only where installed; otherwise the theme's own fallbacks apply.
+ * The shop's two faces as the web app self-hosts them (hashed /assets names of the build),
+ * found at start-up by `setPageFonts`; without them (a test app with no build) the theme's
+ * fallbacks apply.
  */
+let fontFaces = Html.trusted('');
+
+export function setPageFonts(files: { body?: string; heading?: string }): void {
+  const face = (family: string, url: string | undefined) =>
+    url
+      ? `
+      @font-face { font-family: "${family}"; font-style: normal; font-display: swap; font-weight: 100 900;
+        src: url("${url}") format("woff2"); }`
+      : '';
+  fontFaces = Html.trusted(face('Inter Variable', files.body) + face('Fraunces Variable', files.heading));
+}
+
+/** The web theme's colours (web/src/theme/palette.ts) and font stacks (theme.ts `fonts`). */
 const STYLE = Html.trusted(`
       body { margin: 0; min-height: 100vh; display: flex; flex-direction: column; align-items: center; justify-content: center;
         background: #f7f3ec; color: #1c1917;
@@ -88,7 +101,7 @@ export function renderPage(p: PageInput): string {
     <title>${p.title} · ${SITE_NAME}</title>
     <link rel="icon" href="/favicon.svg" type="image/svg+xml">
     <link rel="icon" href="/favicon.ico" sizes="32x32">
-    <style>${STYLE}</style>
+    <style>${fontFaces}${STYLE}</style>
   </head>
   <body>
     ${LOGO}

@@ -1,5 +1,5 @@
 import { Logger, NotFoundException } from '@nestjs/common';
-import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
+import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { sendError } from './all-exceptions.filter.js';
 
 /**
@@ -18,8 +18,6 @@ export function servedByNest(path: string): boolean {
   );
 }
 
-const pathOf = (req: Request): string => req.path;
-
 /**
  * Nest answers an unknown route or a failed request with `{ message, code }` under its
  * prefix only; anything else (a POST to a page, a malformed body sent to `/`) would fall
@@ -32,11 +30,11 @@ export function outsideApi(): { notFound: RequestHandler; errors: ErrorRequestHa
   const logger = new Logger('Exceptions');
   return {
     notFound: (req, res, next) => {
-      if (servedByNest(pathOf(req))) return next();
-      sendError(new NotFoundException(`Cannot ${req.method} ${pathOf(req)}`), req, res, logger);
+      if (servedByNest(req.path)) return next();
+      sendError(new NotFoundException(`Cannot ${req.method} ${req.path}`), req, res, logger);
     },
     errors: (err: unknown, req, res, next) => {
-      if (servedByNest(pathOf(req))) return next(err);
+      if (servedByNest(req.path)) return next(err);
       sendError(err, req, res, logger);
     },
   };

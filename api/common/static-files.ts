@@ -205,6 +205,12 @@ export class StaticFiles {
     return { files: this.files.size, pages: this.pages.size };
   }
 
+  /** The path of the first file of the build whose path matches (a hashed asset found by its name). */
+  assetMatching(pattern: RegExp): string | undefined {
+    for (const path of this.files.keys()) if (pattern.test(path)) return path;
+    return undefined;
+  }
+
   classify(rawPath: string): Classified {
     if (NON_PAGE_PREFIXES.some((p) => rawPath === p || rawPath.startsWith(`${p}/`))) return { kind: 'pass' };
     // Answered by controllers (api/seo), outside the /api prefix.

@@ -1,12 +1,14 @@
 /**
  * The page a browser tab gets when it may not download a guide (403), in the shared page
  * shell. Its one script, /download-access.js (web/public, same origin for the CSP), posts
- * the form as JSON to /api/download/resend-link. Without the script the form just leads to
- * the contact page: its e-mail field has no name, so the address never ends up in a URL.
+ * the form as JSON to /api/download/resend-link and shows the answer in the page. Without
+ * the script the browser posts it (never GET: the address stays out of URLs) to
+ * /forms/resend-link, which answers with a page.
  */
 import type { Guide } from '../../shared/guide.types.js';
 import { html } from '../common/html.js';
 import { renderPage } from '../common/html-page.js';
+import { FORM_ACTIONS } from '../../shared/form-texts.js';
 
 export const FORBIDDEN_TITLE = 'This download is for the buyer';
 export const FORBIDDEN_EXPLANATION =
@@ -17,9 +19,10 @@ export function renderForbiddenPage(guide: Pick<Guide, 'slug' | 'title'>): strin
   return renderPage({
     title: FORBIDDEN_TITLE,
     paragraphs: [FORBIDDEN_EXPLANATION],
-    content: html`<form id="resend-link" class="stacked" method="get" action="/contact" data-slug="${guide.slug}" data-endpoint="/api/download/resend-link">
+    content: html`<form id="resend-link" class="stacked" method="post" action="${FORM_ACTIONS.resendLink}" data-slug="${guide.slug}" data-endpoint="/api/download/resend-link">
+        <input type="hidden" name="slug" value="${guide.slug}">
         <label for="resend-email">Purchase e-mail</label>
-        <input id="resend-email" type="email" autocomplete="email" maxlength="254" required>
+        <input id="resend-email" name="email" type="email" autocomplete="email" maxlength="254" required>
         <button type="submit">${RESEND_BUTTON}</button>
       </form>
       <p id="resend-status" class="status" role="status" aria-live="polite"></p>`,

@@ -1,12 +1,12 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Logger, Param, Post, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { JsonOnly } from '../common/json-only.js';
-import { type FixedRateLimit, RateLimit } from '../common/rate-limit.js';
+import { RateLimit } from '../common/rate-limit.js';
 import { findGuide, isGuideSlug } from '../../shared/catalogue.js';
 import type { Guide } from '../../shared/guide.types.js';
 import { pdfHeaders } from './download-headers.js';
 import { renderForbiddenPage } from './download-pages.js';
-import { DownloadsService, type Entitlement, RESEND_ACCEPTED_MESSAGE } from './downloads.service.js';
+import { DownloadsService, type Entitlement, RESEND_ACCEPTED_MESSAGE, RESEND_LINK_LIMIT } from './downloads.service.js';
 import { ResendLinkDto } from './dto/resend-link.dto.js';
 import { CommonError, DomainError } from '../common/domain-error.js';
 import { DownloadError } from './download.errors.js';
@@ -20,13 +20,6 @@ import { serveObject, type ServeOutcome, ServeRefusal } from '../storage/serve-o
 
 export const FORBIDDEN_MESSAGE =
   'You have not purchased this guide in this browser. Use the link in your receipt e-mail, or ask for a fresh one.';
-
-/** Fresh-link requests per client IP: the per-minute config limits are too coarse for a route that sends e-mail. */
-export const RESEND_LINK_LIMIT: FixedRateLimit = {
-  name: 'download-resend',
-  rule: { points: 3, duration: 10 * 60 },
-  message: 'Too many requests. Please wait a few minutes and try again.',
-};
 
 /**
  * GET /api/download/{slug}: the stamped guide PDF for whoever is entitled (DESIGN §3), as

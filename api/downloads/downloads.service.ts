@@ -1,4 +1,6 @@
+import type { FixedRateLimit } from '../common/rate-limit.js';
 import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
+import { FRESH_LINK_REQUESTED } from '../../shared/form-texts.js';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Request } from 'express';
 import type { Repository } from 'typeorm';
@@ -48,7 +50,14 @@ export interface DownloadRecord {
 
 /** At most one fresh-link e-mail per address and guide per 10 minutes. */
 export const RESEND_COOLDOWN_RULE: ThrottleRule = { points: 1, duration: 10 * 60 };
-export const RESEND_ACCEPTED_MESSAGE = 'If that address bought this guide, a fresh download link is on its way.';
+export const RESEND_ACCEPTED_MESSAGE = FRESH_LINK_REQUESTED.description;
+
+/** Fresh-link requests per client IP: the per-minute config limits are too coarse for a route that sends e-mail. */
+export const RESEND_LINK_LIMIT: FixedRateLimit = {
+  name: 'download-resend',
+  rule: { points: 3, duration: 10 * 60 },
+  message: 'Too many requests. Please wait a few minutes and try again.',
+};
 const USER_AGENT_MAX = 512;
 const IP_MAX = 64;
 

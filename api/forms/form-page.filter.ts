@@ -2,8 +2,17 @@ import { ArgumentsHost, Catch, ExceptionFilter, Inject, Logger } from '@nestjs/c
 import type { Request, Response } from 'express';
 import { toErrorBody } from '../common/all-exceptions.filter.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import { ENQUIRY_KINDS, type EnquiryKind } from '../../shared/enquiry-format.js';
-import { ENQUIRY_PAGE, enquiryFailed, NEWSLETTER_FAILED, type FormText } from '../../shared/form-texts.js';
+import { ENQUIRY_KINDS } from '../../shared/enquiry-format.js';
+import {
+  ENQUIRY_PAGE,
+  enquiryFailed,
+  FORM_ACTIONS,
+  FRESH_LINK_BAD_ADDRESS,
+  FRESH_LINK_FAILED,
+  NEWSLETTER_FAILED,
+  type FormText,
+} from '../../shared/form-texts.js';
+import { GUIDE_SLUGS } from '../../shared/catalogue.js';
 import { formResultPage } from './form-pages.js';
 
 /**
@@ -30,20 +39,28 @@ export class FormPageFilter implements ExceptionFilter {
       res.end();
       return;
     }
-    const newsletter = req.path.toLowerCase().startsWith('/forms/newsletter');
-    const kind = enquiryKindOf(req.body);
+    const path = req.path.toLowerCase();
+    const newsletter = path.startsWith(FORM_ACTIONS.newsletter);
+    const resend = path.startsWith(FORM_ACTIONS.resendLink);
+    const kind = postedChoice(req.body, 'kind', ENQUIRY_KINDS) ?? 'contact';
     let text: FormText;
     if (status === 429) text = { title: 'Too many requests', description: body.message };
     else if (newsletter)
       text = { title: NEWSLETTER_FAILED.title, description: status < 500 ? body.message : NEWSLETTER_FAILED.description };
+    else if (resend) text = status < 500 ? FRESH_LINK_BAD_ADDRESS : FRESH_LINK_FAILED;
     else text = enquiryFailed(kind, this.config.supportEmail);
-    const back = newsletter ? null : { href: ENQUIRY_PAGE[kind], label: 'Back to the form' };
+    let back: { href: string; label: string } | null = { href: ENQUIRY_PAGE[kind], label: 'Back to the form' };
+    if (newsletter) back = null;
+    // Back to the download's own page (the 403 page with the form, or the PDF if now entitled).
+    else if (resend)
+      back = { href: `/api/download/${postedChoice(req.body, 'slug', GUIDE_SLUGS) ?? GUIDE_SLUGS[0]}`, label: 'Back to the form' };
     if (headers) res.set(headers);
     res.status(status).set({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' }).type('html').send(formResultPage(text, back));
   }
 }
 
-function enquiryKindOf(body: unknown): EnquiryKind {
-  const kind = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).kind : undefined;
-  return typeof kind === 'string' && (ENQUIRY_KINDS as readonly string[]).includes(kind) ? (kind as EnquiryKind) : 'contact';
+/** The posted field `key` when it is one of `allowed`. */
+function postedChoice<T extends string>(body: unknown, key: string, allowed: readonly T[]): T | undefined {
+  const value = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[key] : undefined;
+  return typeof value === 'string' && (allowed as readonly string[]).includes(value) ? (value as T) : undefined;
 }

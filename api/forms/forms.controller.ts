@@ -7,12 +7,22 @@ import { CreateContactDto } from '../contact/dto/create-contact.dto.js';
 import { SubscribeDto } from '../newsletter/dto/subscribe.dto.js';
 import { NewsletterService } from '../newsletter/newsletter.service.js';
 import { originOf } from '../uploads/upload-address.js';
-import { ENQUIRY_PAGE, ENQUIRY_SENT, missingText, NEWSLETTER_SUBSCRIBED, type FormText } from '../../shared/form-texts.js';
+import {
+  ENQUIRY_PAGE,
+  ENQUIRY_SENT,
+  FRESH_LINK_REQUESTED,
+  missingText,
+  NEWSLETTER_SUBSCRIBED,
+  type FormText,
+} from '../../shared/form-texts.js';
 import { anyBlank, enquiryBody, formKind, formValues, requiredValues } from './enquiry-form.js';
 import { FormOnly } from './form-only.js';
 import { FormPageFilter } from './form-page.filter.js';
 import { formResultPage } from './form-pages.js';
 import { ENQUIRY_KINDS } from '../../shared/enquiry-format.js';
+import { findGuide, GUIDE_SLUGS } from '../../shared/catalogue.js';
+import { DownloadsService, RESEND_LINK_LIMIT } from '../downloads/downloads.service.js';
+import { ResendLinkDto } from '../downloads/dto/resend-link.dto.js';
 import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
 
 /**
@@ -38,6 +48,7 @@ export class FormsController {
   constructor(
     private readonly newsletter: NewsletterService,
     private readonly contact: ContactService,
+    private readonly downloads: DownloadsService,
   ) {}
 
   @Post('newsletter')
@@ -88,6 +99,26 @@ export class FormsController {
     const result = await this.contact.submit(dto, own ? [own] : []);
     // A filled honeypot gets the same page as a stored enquiry.
     page(res, result.stored ? HttpStatus.CREATED : HttpStatus.OK, ENQUIRY_SENT[kind], null);
+  }
+
+  /** The download page's 'E-mail me a fresh link' form (403 page): the same answer whether or not the address bought it. */
+  @Post('resend-link')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['email', 'slug'],
+      properties: { email: { type: 'string', format: 'email' }, slug: { type: 'string', enum: [...GUIDE_SLUGS] } },
+    },
+  })
+  @ApiResponse({ status: 202, description: 'A page: if that address bought the guide, a fresh link is on its way', content: PAGE })
+  @RateLimit(RESEND_LINK_LIMIT)
+  @FormOnly()
+  async resendLink(@Body() body: Record<string, unknown>, @Res() res: Response): Promise<void> {
+    const fields = { email: body?.email, slug: body?.slug };
+    const dto = (await this.validation.transform(fields, { type: 'body', metatype: ResendLinkDto })) as ResendLinkDto;
+    await this.downloads.requestFreshLink(dto.email, dto.slug);
+    const guide = findGuide(dto.slug)!;
+    page(res, HttpStatus.ACCEPTED, FRESH_LINK_REQUESTED, { href: `/guides/${guide.slug}`, label: `Back to ${guide.title}` });
   }
 }
 

@@ -224,10 +224,29 @@ test.describe('without JavaScript', () => {
     }
   });
 
-  test('a blank required field lands on the Missing information page with a way back', async ({ page }, info) => {
+  test('a blank required field is stopped by the browser (what was typed stays); one of spaces lands on the Missing information page', async ({
+    page,
+  }, info) => {
+    for (const form of [
+      { path: '/contact', button: 'Send Message', blank: 'Message' },
+      { path: '/contact/tech-pack', button: 'Submit TechPack Request', blank: 'Project Description' },
+    ]) {
+      await page.goto(form.path);
+      await field(page, 'Full Name').fill('Nojs Blank');
+      await field(page, 'Email Address').fill('blank@example.com');
+      const navigations = recordNavigations(page);
+      await page.getByRole('button', { name: form.button }).click();
+      await page.waitForTimeout(500);
+      expect(navigations, form.path).toEqual([]);
+      expect(await field(page, form.blank).evaluate((el) => (el as HTMLTextAreaElement).validity.valueMissing)).toBe(true);
+      await expect(field(page, 'Full Name')).toHaveValue('Nojs Blank');
+    }
+
+    // Spaces pass the browser's check; the server's page says what is missing.
     await page.goto('/contact');
     await field(page, 'Full Name').fill('Nojs Blank');
     await field(page, 'Email Address').fill('blank@example.com');
+    await field(page, 'Message').fill('   ');
     const req = await submitNatively(page, 'Send Message');
     expect(req.method()).toBe('POST');
     await expect(page.locator('h1')).toHaveText('Missing information');
@@ -236,6 +255,23 @@ test.describe('without JavaScript', () => {
     await page.screenshot({ path: join(SHOTS, `missing-result-${info.project.name}.png`), fullPage: true });
     await page.getByRole('link', { name: 'Back to the form' }).click();
     await expect(page).toHaveURL(/\/contact$/);
+  });
+
+  test("the download page's 'E-mail me a fresh link' posts and lands on a page, nothing in the URL", async ({ page }, info) => {
+    const first = await page.goto('/api/download/fabric-202-plant-based');
+    expect(first?.status()).toBe(403);
+    await expect(page.locator('h1')).toHaveText('This download is for the buyer');
+    const email = uniqueEmail(`nojs-resend-${info.project.name}`);
+    await page.getByLabel('Purchase e-mail').fill(email);
+    const req = await submitNatively(page, 'E-mail me a fresh link');
+    expect(req.method()).toBe('POST');
+    expect(new URL(req.url()).pathname).toBe('/forms/resend-link');
+    await expect(page.locator('h1')).toHaveText('Check your inbox');
+    await expect(page.getByText('If that address bought this guide, a fresh download link is on its way.')).toBeVisible();
+    expectCleanUrl(page.url(), [email]);
+    await page.screenshot({ path: join(SHOTS, `resend-result-nojs-${info.project.name}.png`), fullPage: true });
+    await page.getByRole('link', { name: 'Back to Fabric 202 Plant-Based' }).click();
+    await expect(page).toHaveURL(/\/guides\/fabric-202-plant-based$/);
   });
 
   test('a typed field floats its label (nothing runs under it); an empty one keeps it inside', async ({ page }) => {

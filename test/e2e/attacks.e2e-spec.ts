@@ -243,6 +243,7 @@ describe('attacks', () => {
         // The no-JavaScript form posts (api/forms): a cross-site HTML form is exactly what the check stops.
         'POST /forms/contact': { path: '/forms/contact', form: 'name=Mallory&email=m%40example.com&message=Forged' },
         'POST /forms/newsletter': { path: '/forms/newsletter', form: 'email=forged.form%40example.com' },
+        'POST /forms/resend-link': { path: '/forms/resend-link', form: 'slug=fabric-101&email=paid%40example.com' },
         'POST /api/create-payment-intent': { path: '/api/create-payment-intent', cookie: 'buyer', body: { guideSlug: 'fabric-101' } },
         'POST /api/checkout/consent': {
           path: '/api/checkout/consent',
@@ -481,6 +482,10 @@ describe('attacks', () => {
         'POST /forms/contact': {
           status: [400],
           why: 'the no-JavaScript enquiry form: a form body without name and message is the Missing information page',
+        },
+        'POST /forms/resend-link': {
+          status: [400],
+          why: "the no-JavaScript fresh-link form (the download's 403 page): a form body without the guide is the Check the address page; it answers alike whether or not the address bought, and shares the JSON route's limit",
         },
         'PUT /api/admin/messages/:id/read': { status: [415], why: 'JSON or no body (JsonOrEmptyGuard); PUT is not a simple method' },
         'POST /api/admin/logout': { status: [415], why: 'JSON or no body (JsonOrEmptyGuard): a form body is 415' },

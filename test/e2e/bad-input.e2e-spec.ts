@@ -212,6 +212,7 @@ const HTML_ERROR_ROUTES = new Set([
   // The no-JavaScript form posts answer pages (api/forms).
   'POST /forms/newsletter',
   'POST /forms/contact',
+  'POST /forms/resend-link',
 ]);
 
 /** Routes whose JSON errors also carry `error` (spec §3, api/account/auth-error.filter.ts). */

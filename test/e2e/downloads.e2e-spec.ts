@@ -197,8 +197,10 @@ describe('downloads', () => {
       const html = res.text;
       expect(html).toContain('<h1>This download is for the buyer</h1>');
       expect(html).toMatch(/<form id="resend-link"[^>]*data-slug="fabric-101"[^>]*data-endpoint="\/api\/download\/resend-link"/);
-      expect(html).toMatch(/<input id="resend-email" type="email"/);
-      expect(html).not.toMatch(/<input[^>]*name=/); // without the script, no address ends up in a URL
+      // Without the script the browser posts it (never GET: no address ends up in a URL).
+      expect(html).toMatch(/<form id="resend-link" class="stacked" method="post" action="\/forms\/resend-link"/);
+      expect(html).toContain('<input type="hidden" name="slug" value="fabric-101">');
+      expect(html).toMatch(/<input id="resend-email" name="email" type="email"/);
       expect(html).toContain('<button type="submit">E-mail me a fresh link</button>');
       expect(html).toContain('href="/guides/fabric-101"');
       expect(html).toContain('href="/contact"');
@@ -206,6 +208,19 @@ describe('downloads', () => {
       expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
       expect(html).toContain('<link rel="icon" href="/favicon.ico"');
       expect(html).toMatch(/<a class="logo" href="\/"[^>]*><svg[^>]*viewBox="0 0 32 32"[\s\S]*?<span>Threadwise<\/span><\/a>/);
+      // The app's own faces (the build's hashed files), served from the same origin.
+      for (const [family, file] of [
+        ['Inter Variable', 'inter'],
+        ['Fraunces Variable', 'fraunces'],
+      ]) {
+        const face = new RegExp(
+          `@font-face \\{ font-family: "${family}";[^}]*src: url\\("(/assets/${file}-latin-wght-normal-[\\w-]+\\.woff2)"\\)`,
+        );
+        const url = face.exec(html)?.[1];
+        expect(url).toBeDefined();
+        const font = await http().get(url!).expect(200);
+        expect(font.headers['content-type']).toBe('font/woff2');
+      }
       // No inline script: the CSP forbids it; the form script is same-origin.
       expect(html).toContain('<script src="/download-access.js" defer></script>');
       expect(html.match(/<script/g)).toHaveLength(1);
@@ -649,6 +664,45 @@ describe('downloads', () => {
       expect(res.body.code).toBe('too_many_requests');
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(500);
       await resend({ email: 'limit4@example.com', slug: A }).expect(202); // another client
+    });
+
+    it('without JavaScript the form posts to /forms/resend-link: the same answer as a page, the same e-mail, the same limit', async () => {
+      await createOrder('nojs.resend@example.com', [A]);
+      const before = outboxFiles(t.storageDir);
+      const ip = freshIp();
+      const post = (form: string) => http().post('/forms/resend-link').set('X-Forwarded-For', ip).type('form').send(form);
+
+      const buyer = await post(`slug=${A}&email=${encodeURIComponent('Nojs.Resend@example.com')}`).expect(202);
+      expect(buyer.headers['content-type']).toMatch(/^text\/html/);
+      expect(buyer.headers['cache-control']).toBe('no-store');
+      expect(buyer.text).toContain('<h1>Check your inbox</h1>');
+      expect(buyer.text).toContain(RESEND_ANSWER.message);
+      expect(buyer.text).toContain('<a href="/guides/fabric-101">Back to Fabric 101</a>');
+      const [mail] = await until(async () => {
+        const m = newMail(t.storageDir, before);
+        return m.length > 0 && m;
+      });
+      expect(mail.headers.to).toBe('nojs.resend@example.com');
+      expect(mail.headers.subject).toBe('Your download link for Fabric 101');
+
+      // A stranger gets the same page and no e-mail.
+      const stranger = await post(`slug=${A}&email=stranger.nojs%40example.com`).expect(202);
+      expect(stranger.text).toBe(buyer.text);
+
+      // A bad address: a page saying so, a way back to the download's page, nothing sent.
+      const bad = await post(`slug=${A}&email=not-an-address`).expect(400);
+      expect(bad.text).toContain('<h1>Check the address</h1>');
+      expect(bad.text).toContain('Please enter the e-mail address you used at checkout.');
+      expect(bad.text).toContain('<a href="/api/download/fabric-101">Back to the form</a>');
+
+      // The JSON route's bucket (3 per 10 minutes per client): the fourth is refused, as a page.
+      const limited = await post(`slug=${A}&email=fourth.nojs%40example.com`).expect(429);
+      expect(limited.text).toContain('<h1>Too many requests</h1>');
+      await new Promise((r) => setTimeout(r, 200));
+      expect(newMail(t.storageDir, before)).toHaveLength(1);
+
+      // Only a form post: JSON is the API's.
+      await http().post('/forms/resend-link').set('X-Forwarded-For', freshIp()).send({ email: 'a@example.com', slug: A }).expect(415);
     });
 
     it('validates its JSON body', async () => {

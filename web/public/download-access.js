@@ -2,7 +2,7 @@
  * The "E-mail me a fresh link" form on the page a browser gets when it may not download
  * a guide (api/downloads/download-pages.ts). Posts { email, slug } as JSON to
  * /api/download/resend-link and shows the answer's message in the page. Without this
- * script the form only leads to the contact page.
+ * script the browser posts the form to /forms/resend-link, which answers with a page.
  */
 (function () {
   'use strict';

@@ -12,6 +12,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { type ContactFormValues, formatContactMessage } from '@shared/enquiry-format';
 import { FORM_ACTIONS } from '@shared/form-texts';
 import { SUPPORT_EMAIL } from '../../lib/site';
+import { useHydrated } from '../../lib/useHydrated';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { FormTextField, fullWidth } from './components/FormFields';
 import { ContactHeader, FormContainer, FormPaper, Honeypot, RequiredNote, SubmitBar } from './components/FormLayout';
@@ -104,6 +105,7 @@ export function ContactPage() {
     'Contact',
     'Contact Threadwise: questions about our fabric guides, brand building, tech packs or garment production. We reply within 24 hours.',
   );
+  const hydrated = useHydrated();
   const { control, onSubmit, honeypot, sending } = useEnquiryForm({
     empty: EMPTY,
     required: ['name', 'email', 'message'],
@@ -145,11 +147,12 @@ export function ContactPage() {
               component="form"
               aria-label="Contact form"
               data-testid="contact-form"
-              // Before hydration (or without JavaScript) the browser posts the form to the server;
-              // blanks are the spec's 'Missing information' toast (or the server's page), not the browser's bubble.
+              // Before hydration (or without JavaScript) the browser posts the form to the server.
+              // Blanks are the spec's 'Missing information' toast once hydrated; before, the browser's
+              // bubble keeps what was typed (the server's page would lose it) and blocks the post.
               method="post"
               action={FORM_ACTIONS.enquiry}
-              noValidate
+              noValidate={hydrated}
               onSubmit={onSubmit}
               sx={{
                 position: 'relative',

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { EnquiryKind } from '@shared/enquiry-format';
 import { FORM_ACTIONS } from '@shared/form-texts';
 import type { EnquiryForm } from '../useEnquiryForm';
+import { useHydrated } from '../../../lib/useHydrated';
 import { ContactInfoSection } from './ContactInfoSection';
 import { FormCard, Honeypot, RequestSubmitBar, RequiredNote } from './FormLayout';
 
@@ -34,6 +35,7 @@ export function ServiceRequestForm<V extends { name: string; email: string; comp
   reply,
   children,
 }: ServiceRequestFormProps<V>) {
+  const hydrated = useHydrated();
   return (
     <FormCard>
       <RequiredNote />
@@ -45,8 +47,9 @@ export function ServiceRequestForm<V extends { name: string; email: string; comp
         method="post"
         action={FORM_ACTIONS.enquiry}
         // Spec §5: only the production and brand forms use the browser's required bubbles;
-        // the tech-pack form shows the 'Missing information' toast instead.
-        noValidate={kind === 'tech-pack'}
+        // the tech-pack form shows the 'Missing information' toast instead, once hydrated
+        // (before, the bubble keeps what was typed; the server's page would lose it).
+        noValidate={kind === 'tech-pack' && hydrated}
         onSubmit={enquiry.onSubmit}
         sx={{ position: 'relative' }}
       >

@@ -86,6 +86,7 @@ export const DISCOUNT_ERROR_CODES = [
   'discount_code_not_started',
   'discount_code_expired',
   'discount_code_used_up',
+  'discount_code_held',
   'discount_code_email_limit',
   'discount_code_not_applicable',
   'discount_code_taken',

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Header, HttpCode, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { JsonOnly } from '../common/json-only.js';
-import { RateLimit } from '../common/rate-limit.js';
+import { clientKey, RateLimit } from '../common/rate-limit.js';
 import { rotateSession } from '../session/session-auth.js';
 import { SessionsService } from '../session/sessions.service.js';
 import { grantPaidOrder, ownsOrder, rememberedOrder, rememberOrder, saveSession } from './checkout-session.js';
@@ -62,6 +62,7 @@ export class CheckoutController {
       try {
         return await this.checkout.createPaymentIntent(dto, {
           buyer: buyerOf(req),
+          client: clientKey(req.ip),
           rememberedOrderId: await rememberedOrder(req, dto.guideSlug),
           remember: (orderId) => {
             rememberOrder(req, dto.guideSlug, orderId);

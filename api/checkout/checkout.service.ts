@@ -30,6 +30,8 @@ export interface CheckoutContext {
   rememberedOrderId: number | undefined;
   /** Called as soon as a new pending order exists (even if creating its intent fails). */
   remember: (orderId: number) => void;
+  /** The client's address (rate-limit key): its new holds of a limited code are capped. */
+  client?: string;
 }
 
 export interface CompletionContext {
@@ -108,7 +110,7 @@ export class CheckoutService {
     // A code that covers everything needs no card (POST /api/checkout/free-order); no intent can be $0.00.
     if (priced.totalCents === 0) throw new CheckoutError('order_is_free', 'This order is free: no payment is needed.');
     await this.refuseOwned(priced, ctx.buyer);
-    const intent = (await this.reuse(ctx.rememberedOrderId, priced)) ?? (await this.startNew(priced, ctx));
+    const intent = (await this.reuse(ctx.rememberedOrderId, priced, ctx.client)) ?? (await this.startNew(priced, ctx));
     return {
       clientSecret: intent.clientSecret,
       amountCents: priced.totalCents,
@@ -124,14 +126,14 @@ export class CheckoutService {
   }
 
   /** The remembered order, updated to the new selection; null when it can't be reused. */
-  private async reuse(orderId: number | undefined, priced: PricedCheckout): Promise<ConfirmableIntent | null> {
+  private async reuse(orderId: number | undefined, priced: PricedCheckout, client?: string): Promise<ConfirmableIntent | null> {
     if (orderId === undefined) return null;
     const order = await this.orders.findById(orderId);
     if (!order || order.status !== 'pending' || order.provider !== this.provider.name || order.guideSlug !== priced.guide.slug) {
       return null;
     }
     const slugs = priced.items.map((i) => i.slug);
-    if (priced.discount || order.discountCodeId !== null) await this.holdDiscount(order.id, priced);
+    if (priced.discount || order.discountCodeId !== null) await this.holdDiscount(order.id, priced, client);
     if (!order.paymentIntentId) {
       // Creating its intent failed earlier: try again (same key for the same parameters).
       if (!(await this.orders.repricePending(order.id, priced))) return null;
@@ -151,13 +153,13 @@ export class CheckoutService {
   private async startNew(priced: PricedCheckout, ctx: CheckoutContext): Promise<ConfirmableIntent> {
     const order = await this.orders.createPending(priced, this.provider.name);
     ctx.remember(order.id);
-    if (priced.discount) await this.holdDiscount(order.id, priced);
+    if (priced.discount) await this.holdDiscount(order.id, priced, ctx.client);
     return this.createIntentFor(order.id, priced);
   }
 
   /** A limited code's use is held for this checkout before its intent is made (see DiscountsService). */
-  private async holdDiscount(orderId: number, priced: PricedCheckout): Promise<void> {
-    if (priced.discount) await this.discounts.reserve(priced.discount.codeId, orderId);
+  private async holdDiscount(orderId: number, priced: PricedCheckout, client: string | undefined): Promise<void> {
+    if (priced.discount) await this.discounts.reserve(priced.discount.codeId, orderId, { client });
     else await this.discounts.release(orderId);
   }
 

@@ -87,6 +87,7 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, HttpStatus>> = {
   discount_code_not_started: HttpStatus.UNPROCESSABLE_ENTITY,
   discount_code_expired: HttpStatus.UNPROCESSABLE_ENTITY,
   discount_code_used_up: HttpStatus.CONFLICT,
+  discount_code_held: HttpStatus.TOO_MANY_REQUESTS,
   discount_code_email_limit: HttpStatus.CONFLICT,
   discount_code_not_applicable: HttpStatus.UNPROCESSABLE_ENTITY,
   discount_code_taken: HttpStatus.CONFLICT,

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { RateLimitModule } from '../common/rate-limit.js';
 import { DiscountCode } from './discount-code.entity.js';
 import { DiscountRedemption } from './discount-redemption.entity.js';
 import { DiscountsService } from './discounts.service.js';
@@ -10,7 +11,7 @@ import { DiscountsService } from './discounts.service.js';
  * both through the exported DiscountsService.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([DiscountCode, DiscountRedemption])],
+  imports: [TypeOrmModule.forFeature([DiscountCode, DiscountRedemption]), RateLimitModule],
   providers: [DiscountsService],
   exports: [DiscountsService],
 })

@@ -10,6 +10,7 @@ import { DiscountCode } from './discount-code.entity.js';
 import { DiscountRedemption, type OverLimitReason } from './discount-redemption.entity.js';
 import { DiscountError } from './discounts.errors.js';
 import { lockAcrossProcesses } from '../database/process-lock.js';
+import { type ThrottleRule, Throttles } from '../common/throttle.js';
 
 /** An order's redemption row is read, then written: one transaction per order at a time, across replicas. */
 const ORDER_LOCK = 'discount-order';
@@ -22,6 +23,14 @@ export type { DiscountCode } from './discount-code.entity.js';
  * quiet gives its use back after that (the next checkout of the code takes it).
  */
 export const RESERVATION_MS = 30 * 60 * 1000;
+
+/**
+ * New holds of one limited code that one client (address) may take per RESERVATION_MS. A
+ * hold costs nothing (a payment intent is enough: no e-mail, no card), so without a cap one
+ * client could hold every use of a limited code and turn real buyers away ('fully used')
+ * for as long as it kept asking. Five leaves room for a real buyer's tabs and devices.
+ */
+export const HOLDS_PER_CLIENT: ThrottleRule = { points: 5, duration: RESERVATION_MS / 1000 };
 
 /** A code that may be used now, as the checkout prices it. */
 export interface UsableDiscount {
@@ -111,6 +120,7 @@ export class DiscountsService {
     @InjectRepository(DiscountCode) private readonly codes: Repository<DiscountCode>,
     @InjectRepository(DiscountRedemption) private readonly redemptions: Repository<DiscountRedemption>,
     private readonly writes: DatabaseWriteQueue,
+    private readonly throttles: Throttles,
   ) {}
 
   // -------------------------------------------------------------------------------------
@@ -148,9 +158,12 @@ export class DiscountsService {
   /**
    * Holds one use of the code for the order until it is paid (or RESERVATION_MS passes).
    * Idempotent per order; a hold on another code is released. Throws 'used up' when
-   * every use is taken or held.
+   * every use is taken or held, and 'held' when `client` (a checkout's address) has taken
+   * HOLDS_PER_CLIENT new holds of this limited code within RESERVATION_MS.
    */
-  async reserve(codeId: number, orderId: number, now = new Date()): Promise<void> {
+  async reserve(codeId: number, orderId: number, options: { client?: string; now?: Date } = {}): Promise<void> {
+    const now = options.now ?? new Date();
+    if (options.client !== undefined) await this.countNewHold(codeId, orderId, options.client);
     const held = await this.writes.transaction(async (m) => {
       await lockAcrossProcesses(m, ORDER_LOCK, orderId);
       await this.lapseExpired(m, codeId, now);
@@ -319,6 +332,16 @@ export class DiscountsService {
 
   // -------------------------------------------------------------------------------------
 
+  /** A new hold of a limited code by `client` counts against HOLDS_PER_CLIENT; refreshing its own does not. */
+  private async countNewHold(codeId: number, orderId: number, client: string): Promise<void> {
+    if (await this.holds(codeId, orderId)) return;
+    const code = await this.codes.findOneBy({ id: codeId });
+    // An unlimited code's hold keeps no one out.
+    if (!code || code.maxUses === null) return;
+    const verdict = await this.throttles.get('discount-holds', HOLDS_PER_CLIENT).consume(`${client}:${codeId}`);
+    if (!verdict.allowed) throw heldTooOften();
+  }
+
   private async holds(codeId: number, orderId: number): Promise<boolean> {
     return this.redemptions.existsBy({ codeId, orderId, state: 'reserved' });
   }
@@ -382,6 +405,13 @@ export class DiscountsService {
 
 function usedUp(): DiscountError {
   return new DiscountError('discount_code_used_up', 'This discount code has been fully used.');
+}
+
+function heldTooOften(): DiscountError {
+  return new DiscountError(
+    'discount_code_held',
+    'This code is already held by several unfinished checkouts from your connection. Please finish one of them or try again later.',
+  );
 }
 
 function emailLimit(): DiscountError {

@@ -358,6 +358,46 @@ describe('discount codes', () => {
       await intent(browser(), 'fabric-101', [], code.code).expect(200);
     });
 
+    it('one address cannot hold every use of a limited code: five new holds per 30 minutes, its own holds refresh freely', async () => {
+      const code = await createCode({ code: uniqueCode('HOARD'), kind: 'percent', percentOff: 50, maxUses: 20 });
+      const address = '198.51.100.77';
+      const checkout = () => request.agent(t.app.getHttpServer()).set('X-Forwarded-For', address);
+      // Five checkouts (new sessions, no e-mail, no card) from one address each hold a use.
+      const held = [];
+      for (let n = 0; n < 5; n++) {
+        const agent = checkout();
+        await intent(agent, 'fabric-101', [], code.code).expect(200);
+        held.push(agent);
+      }
+      expect(await codeRow(code.id)).toMatchObject({ reserved: 5 });
+      // A sixth is refused, with the reason; nothing more is held.
+      const sixth = await intent(checkout(), 'fabric-101', [], code.code).expect(429);
+      expect(sixth.body).toEqual({
+        message:
+          'This code is already held by several unfinished checkouts from your connection. Please finish one of them or try again later.',
+        code: 'discount_code_held',
+      });
+      expect(await codeRow(code.id)).toMatchObject({ reserved: 5 });
+      // A checkout that already holds a use keeps it through repricing (an add-on ticked).
+      await intent(held[0], 'fabric-101', ['fabric-201-cotton'], code.code).expect(200);
+      // Without the code the sixth checkout goes on at the full price.
+      await intent(checkout(), 'fabric-101', []).expect(200);
+      // Another address still gets the code, and a held checkout still pays with it.
+      await intent(browser(), 'fabric-101', [], code.code).expect(200);
+      const paid = await pay(
+        held[1],
+        (await intent(held[1], 'fabric-101', [], code.code).expect(200)).body.clientSecret,
+        'hoard@example.com',
+        'fabric-101',
+      );
+      expect(paid).toMatchObject({ status: 'paid', discountCents: 1450 });
+      expect(await codeRow(code.id)).toMatchObject({ uses: 1, reserved: 5 });
+
+      // An unlimited code keeps no one out: its holds are not counted.
+      const open = await createCode({ code: uniqueCode('OPEN'), kind: 'percent', percentOff: 10 });
+      for (let n = 0; n < 7; n++) await intent(checkout(), 'fabric-101', [], open.code).expect(200);
+    });
+
     it('concurrency: N parallel purchases with a code limited to 1 use give exactly one discounted paid order', async () => {
       const code = await createCode({ code: uniqueCode('RACE'), kind: 'percent', percentOff: 50, maxUses: 1 });
       const N = 8;

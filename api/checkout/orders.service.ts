@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type EntityManager, In, IsNull, LessThan, type Repository, type SelectQueryBuilder } from 'typeorm';
+import { type EntityManager, In, IsNull, LessThan, Not, type Repository, type SelectQueryBuilder } from 'typeorm';
 import {
   cappedCount,
   type Count,
@@ -102,6 +102,11 @@ export class OrdersService {
       .limit(1)
       .getOne();
     return item ? { order: item.order, item } : null;
+  }
+
+  /** Whether the order held the guide and it was taken back (a refund or a dispute). */
+  async wasRevoked(orderId: number, slug: string): Promise<boolean> {
+    return this.items.exists({ where: { orderId, guideSlug: slug, revokedAt: Not(IsNull()) } });
   }
 
   /**

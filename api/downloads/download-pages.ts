@@ -15,6 +15,21 @@ export const FORBIDDEN_EXPLANATION =
   "This guide is licensed to the person who bought it. If that's you, we'll e-mail a fresh download link to the address you used at checkout.";
 export const RESEND_BUTTON = 'E-mail me a fresh link';
 
+export const REVOKED_TITLE = 'This purchase was refunded';
+export const REVOKED_MESSAGE = 'This guide was refunded, so its download link no longer works.';
+
+/** The receipt's link to a guide since refunded (or disputed): saying so, not offering a fresh link that would not come. */
+export function renderRevokedPage(guide: Pick<Guide, 'slug' | 'title'>): string {
+  return renderPage({
+    title: REVOKED_TITLE,
+    paragraphs: [`${REVOKED_MESSAGE} If you think this is a mistake, please contact us.`],
+    actions: [
+      { label: `Back to ${guide.title}`, href: `/guides/${guide.slug}` },
+      { label: 'Contact us', href: '/contact', look: 'button' },
+    ],
+  });
+}
+
 export function renderForbiddenPage(guide: Pick<Guide, 'slug' | 'title'>): string {
   return renderPage({
     title: FORBIDDEN_TITLE,

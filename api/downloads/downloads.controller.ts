@@ -5,8 +5,8 @@ import { RateLimit } from '../common/rate-limit.js';
 import { findGuide, isGuideSlug } from '../../shared/catalogue.js';
 import type { Guide } from '../../shared/guide.types.js';
 import { pdfHeaders } from './download-headers.js';
-import { renderForbiddenPage } from './download-pages.js';
-import { DownloadsService, type Entitlement, RESEND_ACCEPTED_MESSAGE, RESEND_LINK_LIMIT } from './downloads.service.js';
+import { renderForbiddenPage, renderRevokedPage, REVOKED_MESSAGE } from './download-pages.js';
+import { DownloadsService, type Entitlement, type LinkQuery, RESEND_ACCEPTED_MESSAGE, RESEND_LINK_LIMIT } from './downloads.service.js';
 import { ResendLinkDto } from './dto/resend-link.dto.js';
 import { CommonError, DomainError } from '../common/domain-error.js';
 import { DownloadError } from './download.errors.js';
@@ -64,7 +64,7 @@ export class DownloadsController {
     const guide = isGuideSlug(slug) ? findGuide(slug) : undefined;
     if (!guide) throw new CommonError('not_found', 'Guide not found');
     const ent = await this.downloads.entitlementFor(req, guide.slug);
-    if (!ent) return this.refuse(req, res, guide);
+    if (!ent) return this.refuse(req, res, guide, await this.downloads.linkWasRevoked(req.query as LinkQuery, guide.slug));
 
     this.logWhenFinished(ent, req, res);
     const cached = await this.cachedPdf(ent);
@@ -112,11 +112,17 @@ export class DownloadsController {
     return unavailable();
   }
 
-  private refuse(req: Request, res: Response, guide: Guide): void {
+  /** `revoked`: the receipt's link to a guide since refunded, which a fresh link would not bring back. */
+  private refuse(req: Request, res: Response, guide: Guide, revoked: boolean): void {
     const headers = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' };
     // A browser tab asks for HTML first; API clients (and no Accept header) get JSON.
-    if (req.accepts(['json', 'html']) !== 'html') throw new CommonError('forbidden', FORBIDDEN_MESSAGE, headers);
-    res.status(HttpStatus.FORBIDDEN).set(headers).type('html').send(renderForbiddenPage(guide));
+    if (req.accepts(['json', 'html']) !== 'html')
+      throw new CommonError('forbidden', revoked ? REVOKED_MESSAGE : FORBIDDEN_MESSAGE, headers);
+    res
+      .status(HttpStatus.FORBIDDEN)
+      .set(headers)
+      .type('html')
+      .send(revoked ? renderRevokedPage(guide) : renderForbiddenPage(guide));
   }
 
   /** One download_log row per download served: complete GET responses, 200 or 206, with the bytes sent. */

@@ -164,6 +164,16 @@ export class DownloadsService implements OnModuleDestroy {
     return found ? { via: 'link', ...found, userId: null } : null;
   }
 
+  /**
+   * Whether the request carries a genuine, unexpired signed link (the receipt's) to a guide
+   * its order no longer holds (refunded or disputed): the refusal can then say why.
+   */
+  async linkWasRevoked(query: LinkQuery, slug: GuideSlug): Promise<boolean> {
+    if (query.sig === undefined) return false;
+    const grant = verifyDownloadGrant(this.linkKey, { slug, order: query.order, exp: query.exp, sig: query.sig });
+    return grant !== null && (await this.orders.wasRevoked(grant.orderId, slug));
+  }
+
   // --- the file and the log ------------------------------------------------------------
 
   /** The storage key of the guide stamped for this order; stamped now if needed. */

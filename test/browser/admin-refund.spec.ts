@@ -1,5 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
-import { agreeToTermsByApi, collectConsoleErrors, expectNoHorizontalScroll, isMobile, resourceStatus, uniqueEmail } from './helpers.js';
+import {
+  agreeToTermsByApi,
+  collectConsoleErrors,
+  expectNoHorizontalScroll,
+  isMobile,
+  linkInMail,
+  resourceStatus,
+  uniqueEmail,
+} from './helpers.js';
 
 /**
  * Refunds in the back office (issue 15 item 1), at 1280 and 390 px: a sandbox order is
@@ -114,6 +122,18 @@ test('refund chosen guides, then the rest, from an order in the admin', async ({
   await drawer.getByRole('button', { name: 'Close' }).click();
   await expect(row.getByTestId('status-chip')).toHaveAttribute('data-status', 'refunded');
   errors.expectNone();
+
+  // The buyer's receipt link to a refunded guide says so, and offers no fresh link that would not come.
+  const link = await linkInMail(email, /https?:\/\/[^/\s]+(\/api\/download\/fabric-204-synthetic\?order=\d+&exp=\d+&sig=[\w-]{43})/);
+  const buyerBrowser = await page.context().browser()!.newContext({ baseURL: process.env.SHOP_BASE_URL, viewport: page.viewportSize()! });
+  const tab = await buyerBrowser.newPage();
+  expect((await tab.goto(link))?.status()).toBe(403);
+  await expect(tab.locator('h1')).toHaveText('This purchase was refunded');
+  await expect(tab.getByText('This guide was refunded, so its download link no longer works.')).toBeVisible();
+  await expect(tab.getByRole('button', { name: 'E-mail me a fresh link' })).toHaveCount(0);
+  await expect(tab.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+  await tab.screenshot({ path: `${shotPath(info.project.name)}-refunded-link.png` });
+  await buyerBrowser.close();
 });
 
 function shotPath(project: string): string {

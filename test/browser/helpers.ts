@@ -1,4 +1,5 @@
 import { expect, type ConsoleMessage, type Page, type TestInfo, type APIRequestContext } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SqliteFile } from '../../api/database/sqlite-file.js';
 
@@ -11,6 +12,26 @@ import { SqliteFile } from '../../api/database/sqlite-file.js';
  */
 
 export const DESKTOP_WIDTH = 1280;
+
+/**
+ * The first capture of `pattern` in an e-mail the test server wrote to `to` (storage/outbox,
+ * quoted-printable undone), waiting up to 10 s for it to be written.
+ */
+export async function linkInMail(to: string, pattern: RegExp): Promise<string> {
+  const outbox = join(process.env.SHOP_STORAGE_DIR!, 'outbox');
+  for (let i = 0; i < 100; i++) {
+    for (const f of readdirSync(outbox).filter((n) => n.endsWith('.eml'))) {
+      const mail = readFileSync(join(outbox, f), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/gi, '=');
+      if (!mail.includes(`To: ${to}`)) continue;
+      const m = pattern.exec(mail);
+      if (m) return m[1];
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`No e-mail to ${to} matching ${pattern}`);
+}
 
 /** Reads the test server's database (read-only; the server keeps writing beside it). */
 export async function queryShop<T>(sql: string, params: unknown[]): Promise<T[]> {

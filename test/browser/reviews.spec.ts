@@ -1,8 +1,15 @@
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
-import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SqliteFile } from '../../api/database/sqlite-file.js';
-import { agreeToTermsByApi, collectConsoleErrors, expectNoHorizontalScroll, toasts, uniqueEmail, waitForApp } from './helpers.js';
+import {
+  agreeToTermsByApi,
+  collectConsoleErrors,
+  expectNoHorizontalScroll,
+  linkInMail,
+  toasts,
+  uniqueEmail,
+  waitForApp,
+} from './helpers.js';
 
 /**
  * Reviews from verified buyers in the browser (issue 17 item 4) and /account with many
@@ -241,20 +248,7 @@ test.describe('reviews from verified buyers', () => {
     const errors = collectConsoleErrors(page);
     const email = uniqueEmail(`receipt-${info.project.name}`);
     await buy(page.request, email, 'fabric-204-synthetic');
-    const outbox = join(process.env.SHOP_STORAGE_DIR!, 'outbox');
-    let link = '';
-    for (let i = 0; i < 100 && !link; i++) {
-      for (const f of readdirSync(outbox).filter((n) => n.endsWith('.eml'))) {
-        const mail = readFileSync(join(outbox, f), 'utf8')
-          .replace(/=\r?\n/g, '')
-          .replace(/=3D/gi, '=');
-        if (!mail.includes(`To: ${email}`)) continue;
-        const m = /https?:\/\/[^/\s]+(\/guides\/fabric-204-synthetic\?review=[\w-]+\.[\w-]{43})/.exec(mail);
-        if (m) link = m[1];
-      }
-      if (!link) await new Promise((r) => setTimeout(r, 100));
-    }
-    expect(link).not.toBe('');
+    const link = await linkInMail(email, /https?:\/\/[^/\s]+(\/guides\/fabric-204-synthetic\?review=[\w-]+\.[\w-]{43})/);
 
     // A fresh browser, nobody logged in.
     const context = await page.context().browser()!.newContext({ baseURL: process.env.SHOP_BASE_URL, viewport: page.viewportSize()! });

@@ -311,8 +311,27 @@ describe('downloads', () => {
 
     it('refuses a refunded (revoked) item, by link and by session, but not the rest of the order', async () => {
       const order = await createOrder('refund@example.com', [A, B], { revoked: [B] });
-      await expectRefused(linkPath(order.id, B));
+      // The receipt's genuine link says why (a fresh link would not help), as JSON and as a page.
+      const json = await http().get(linkPath(order.id, B)).expect(403);
+      expect(json.body).toEqual({ message: 'This guide was refunded, so its download link no longer works.', code: 'forbidden' });
+      const page = await http().get(linkPath(order.id, B)).set('Accept', BROWSER_ACCEPT).expect(403);
+      expect(page.headers['cache-control']).toBe('no-store');
+      expect(page.text).toContain('<h1>This purchase was refunded</h1>');
+      expect(page.text).toContain(
+        'This guide was refunded, so its download link no longer works. If you think this is a mistake, please contact us.',
+      );
+      expect(page.text).not.toContain('resend-link');
+      expect(page.text).toContain('<a class="button" href="/contact">Contact us</a>');
+      // Anything else gets the usual refusal: the session, a forged or an expired link.
       await expectRefused(`/api/download/${B}`, await paidSession([order.id]));
+      await expectRefused(`${linkPath(order.id, B).replace(/sig=[\w-]+/, `sig=${'A'.repeat(43)}`)}`);
+      const exp = Math.floor(Date.now() / 1000) - 1;
+      const q = new URLSearchParams({
+        order: String(order.id),
+        exp: String(exp),
+        sig: signDownloadGrant(key, { orderId: order.id, slug: B, exp }),
+      });
+      await expectRefused(`/api/download/${B}?${q.toString()}`);
       await download(linkPath(order.id, A)).expect(200);
     });
 

@@ -5,6 +5,7 @@ import {
   expectNoHorizontalScroll,
   isMobile,
   linkInMail,
+  queryShop,
   resourceStatus,
   uniqueEmail,
 } from './helpers.js';
@@ -54,6 +55,7 @@ test('refund chosen guides, then the rest, from an order in the admin', async ({
   await page.goto(`/admin?tab=orders&q=${encodeURIComponent(email)}`);
   const row = page.getByTestId('admin-order').filter({ hasText: email });
   await expect(row).toHaveCount(1);
+  await expect(page.getByText('1 order shown', { exact: true })).toBeVisible();
   await row.getByTestId('order-open').click();
 
   const drawer = page.getByTestId('order-drawer');
@@ -139,3 +141,33 @@ test('refund chosen guides, then the rest, from an order in the admin', async ({
 function shotPath(project: string): string {
   return `${SHOTS}/admin-refund-${project}`;
 }
+
+test("a checkout whose card was declined is listed as '(payment failed)', not '(unpaid)'", async ({ page }, info) => {
+  const errors = collectConsoleErrors(page);
+  errors.allow(resourceStatus(401, /\/api\/admin\/session$/));
+  const email = uniqueEmail(`declined-${info.project.name}`);
+  const body = { guideSlug: 'fabric-202-plant-based', upsellSlugs: [] };
+  const intent = await page.request.post('/api/create-payment-intent', { data: body });
+  expect(intent.status()).toBe(200);
+  const { clientSecret } = (await intent.json()) as { clientSecret: string };
+  await agreeToTermsByApi(page.request, body.guideSlug);
+  const declined = await page.request.post('/api/sandbox/confirm', {
+    data: { clientSecret, email, card: { ...CARD, number: '4000 0000 0000 0002' } },
+  });
+  expect(declined.status()).toBe(402);
+  await logIn(page);
+
+  // The default filter ('All but unpaid checkouts') shows it, saying why it has no number.
+  const paymentIntentId = clientSecret.slice(0, clientSecret.indexOf('_secret_'));
+  const [{ id, status }] = await queryShop<{ id: number; status: string }>('SELECT id, status FROM orders WHERE paymentIntentId = ?', [
+    paymentIntentId,
+  ]);
+  expect(status).toBe('failed');
+  await page.goto('/admin?tab=orders');
+  const row = page.getByTestId('admin-order').filter({ hasText: `#${id} (payment failed)` });
+  await expect(row).toHaveCount(1);
+  await expect(page.getByTestId('admin-order').filter({ hasText: `#${id} (unpaid)` })).toHaveCount(0);
+  await row.getByTestId('order-open').click();
+  await expect(page.getByTestId('order-drawer').getByRole('heading', { name: `#${id} (payment failed)` })).toBeVisible();
+  errors.expectNone();
+});

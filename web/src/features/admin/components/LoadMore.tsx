@@ -7,7 +7,7 @@ interface Props {
   hasMore: boolean;
   loading: boolean;
   onLoadMore: () => void;
-  /** 'messages', 'orders'...: for the end-of-list line. */
+  /** 'messages', 'orders'... (a plural in -s): for the end-of-list line. */
   noun: string;
   shown: number;
 }
@@ -36,7 +36,7 @@ export function LoadMore({ hasMore, loading, onLoadMore, noun, shown }: Props) {
   if (!hasMore) {
     return shown > 0 ? (
       <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', py: 2.5 }}>
-        All {shown} {noun} shown
+        {shown === 1 ? `1 ${noun.slice(0, -1)} shown` : `All ${shown} ${noun} shown`}
       </Typography>
     ) : null;
   }

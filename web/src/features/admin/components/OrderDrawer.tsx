@@ -13,7 +13,7 @@ import { useId, useState } from 'react';
 import { useToast } from '../../../components/toast/toast-context';
 import { brand } from '../../../theme/theme';
 import { useOrderDetail } from '../api/refunds';
-import { formatDateTime } from './format';
+import { formatDateTime, orderLabel } from './format';
 import { RefundDialog } from './RefundDialog';
 import { StatusChip } from './StatusChip';
 
@@ -213,7 +213,7 @@ export function OrderDrawer({ orderId, onClose, onChanged }: Props) {
         >
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, minWidth: 0 }}>
             <Typography id={titleId} variant="h5" component="h2" sx={{ fontSize: '1.2rem', fontVariantNumeric: 'tabular-nums' }}>
-              {detail ? (detail.order.number ?? `#${detail.order.id} (unpaid)`) : 'Order'}
+              {detail ? orderLabel(detail.order) : 'Order'}
             </Typography>
             {detail && <StatusChip status={detail.order.status} />}
           </Box>

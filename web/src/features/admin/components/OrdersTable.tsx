@@ -18,7 +18,7 @@ import { brand } from '../../../theme/theme';
 import { resendReceipt } from '../api/admin';
 import type { PagedList } from '../api/hooks';
 import type { Order, OrderFilters, OrderItem, OrdersPage, OrderStatusFilter } from '../api/types';
-import { formatDate, formatDateTime } from './format';
+import { formatDate, formatDateTime, orderLabel } from './format';
 import { ClearFilters, DateRange, FilterBar, SearchField, SelectFilter } from './ListControls';
 import { ListState } from './ListState';
 import { LoadMore } from './LoadMore';
@@ -41,11 +41,6 @@ const GUIDE_OPTIONS = [{ value: '', label: 'Every guide' }, ...GUIDES.map((g) =>
 function money(cents: number, currency: string): string {
   if (!currency || currency.toLowerCase() === 'usd') return formatCents(cents);
   return `${(cents / 100).toFixed(2)} ${currency.toUpperCase()}`;
-}
-
-/** The buyer-facing number; an order never paid has none (its id then). */
-function orderNumber(order: Order): string {
-  return order.number || `#${order.id} (unpaid)`;
 }
 
 function CustomerEmail({ email }: { email: string | null }) {
@@ -193,7 +188,7 @@ export function OrdersTable({ list, filters, onFilters, compact }: Props) {
       color="inherit"
       sx={{ font: 'inherit', fontWeight: 'inherit', textAlign: 'left', textUnderlineOffset: '3px' }}
     >
-      {orderNumber(order)}
+      {orderLabel(order)}
     </Link>
   );
 
@@ -273,7 +268,7 @@ export function OrdersTable({ list, filters, onFilters, compact }: Props) {
                 <ResendButton order={order} sending={sending.has(order.id)} onResend={() => void onResend(order)} />
               </Box>
               <ReceiptNote order={order} />
-              <OrderDownloads orderId={order.id} label={orderNumber(order)} />
+              <OrderDownloads orderId={order.id} label={orderLabel(order)} />
             </Card>
           ))}
         </Box>
@@ -344,7 +339,7 @@ export function OrdersTable({ list, filters, onFilters, compact }: Props) {
                   <TableCell align="right">
                     <ResendButton order={order} sending={sending.has(order.id)} onResend={() => void onResend(order)} />
                     <ReceiptNote order={order} />
-                    <OrderDownloads orderId={order.id} label={orderNumber(order)} />
+                    <OrderDownloads orderId={order.id} label={orderLabel(order)} />
                   </TableCell>
                 </TableRow>
               ))}

@@ -4,6 +4,19 @@ import { admin } from '../../../theme/palette';
 import type { AttachmentFile, ContactMessage, FormDetail } from '../api/types';
 
 // ---------------------------------------------------------------------------------------
+// Orders
+// ---------------------------------------------------------------------------------------
+
+/**
+ * The buyer-facing number; an order never paid has none: its id, and why (a checkout left
+ * unpaid, or one whose card was declined: the default filter shows those, not the former).
+ */
+export function orderLabel(order: { id: number; number: string | null; status: string }): string {
+  if (order.number) return order.number;
+  return `#${order.id} (${order.status === 'failed' ? 'payment failed' : 'unpaid'})`;
+}
+
+// ---------------------------------------------------------------------------------------
 // Dates
 // ---------------------------------------------------------------------------------------
 

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { agreeToTerms, isMobile, waitForApp } from './helpers.js';
+import { agreeToTerms, expectNoHorizontalScroll, isMobile, waitForApp } from './helpers.js';
 
 /**
  * Details that make the shop look finished (issue 16 item 7), at 1280 and 390 px: the
@@ -64,9 +64,47 @@ test('preview pages open in a lightbox at readable size: arrows, swipe, Escape',
   await swipe(image, 120);
   await expect(page.getByRole('dialog', { name: /page 1 of 3/ })).toBeVisible();
 
+  // Zoomed in: the page larger than the box, in a box that scrolls; a swipe scrolls, it does not turn the page.
+  const viewport = dialog.getByTestId('lightbox-viewport');
+  const fitted = (await image.boundingBox())!.width;
+  await dialog.getByRole('button', { name: 'Zoom in' }).click();
+  await expect(dialog.getByRole('button', { name: 'Zoom out' })).toHaveAttribute('aria-pressed', 'true');
+  // Twice the size, or the image's own 1200 px when that is less (a desktop's wide box).
+  await expect
+    .poll(async () => Math.round((await image.boundingBox())!.width))
+    .toBe(Math.round(Math.max(fitted, Math.min(fitted * 2, 1200))));
+  const box = (await viewport.boundingBox())!;
+  expect(box.width).toBeLessThanOrEqual((page.viewportSize()?.width ?? 0) + 1);
+  expect(await viewport.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  await viewport.evaluate((el) => el.scrollBy(200, 0));
+  expect(await viewport.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+  await swipe(image, -120);
+  await expect(page.getByRole('dialog', { name: /page 1 of 3/ })).toBeVisible();
+  await expectNoHorizontalScroll(page, 'zoomed lightbox');
+  await page.screenshot({ path: info.outputPath('lightbox-zoomed.png') });
+  await dialog.getByRole('button', { name: 'Zoom out' }).click();
+  await expect.poll(async () => Math.round((await image.boundingBox())!.width)).toBe(Math.round(fitted));
+
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(opener).toBeFocused();
+});
+
+test('a lightbox opened from the keyboard draws no focus ring around its whole box', async ({ page }) => {
+  await page.goto('/guides/fabric-101');
+  await waitForApp(page);
+  const opener = page.getByRole('button', { name: 'Open page 1 at full size' });
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: /page 1 of 3/ })).toBeVisible();
+  const focused = page.locator(':focus');
+  await expect(focused).toHaveCount(1);
+  // MUI focuses the dialog's container (tabindex=-1) so that a screen reader reads it: no ring there.
+  expect(await focused.evaluate((el) => el.getAttribute('tabindex'))).toBe('-1');
+  expect(await ringOf(focused)).not.toBe('solid 3px');
+  // The controls inside still get the ring from the keyboard.
+  await page.keyboard.press('Tab');
+  expect(await ringOf(page.locator(':focus'))).toBe('solid 3px');
 });
 
 test('the hero shows one star row with the rating and no extra star; /favicon.ico exists', async ({ page }) => {

@@ -52,7 +52,8 @@ const FOCUS_TARGETS = [
   'select:focus-visible',
   'textarea:focus-visible',
   'summary:focus-visible',
-  '[tabindex]:focus-visible',
+  // Not a programmatic focus target (a dialog's box when it opens, the skip link's target).
+  '[tabindex]:not([tabindex="-1"]):focus-visible',
   '.Mui-focusVisible',
   // MUI's checkbox, radio and switch hide their input: the ring goes on the visible control.
   '.MuiButtonBase-root:has(> input:focus-visible)',

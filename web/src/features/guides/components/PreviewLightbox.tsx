@@ -1,11 +1,13 @@
 import ChevronLeftRounded from '@mui/icons-material/ChevronLeftRounded';
 import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
 import CloseRounded from '@mui/icons-material/CloseRounded';
+import ZoomInRounded from '@mui/icons-material/ZoomInRounded';
+import ZoomOutRounded from '@mui/icons-material/ZoomOutRounded';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { useRef, type KeyboardEvent, type TouchEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
 import type { Guide } from '@shared/catalogue';
 import { brand, inkA } from '../../../theme/palette';
 import { PREVIEW_HEIGHT, PREVIEW_WIDTH } from '../detail';
@@ -31,12 +33,23 @@ const navSx = {
   '&.Mui-disabled': { bgcolor: inkA[16], color: inkA[40] },
 } as const;
 
+/** Zoomed in, the page is drawn this many times the width of the box, at most at its image's own 1200 px. */
+const ZOOM = 2;
+const PREVIEW_ZOOM_MAX = 1200;
+
 /**
  * A preview page at readable size: arrow keys or a swipe turn the page, Escape or the close
- * button closes (focus returns to the page that opened it: MUI's modal does that).
+ * button closes (focus returns to the page that opened it: MUI's modal does that). The zoom
+ * button (or a double click) shows the page at twice the size (at most its image's own) in a
+ * box that scrolls, for a phone's small print; a swipe then scrolls instead of turning the page.
  */
 export default function PreviewLightbox({ guide, pages, page, onPage, onClose }: PreviewLightboxProps) {
   const touchX = useRef<number | null>(null);
+  const [zoomed, setZoomed] = useState(false);
+  const close = () => {
+    setZoomed(false);
+    onClose();
+  };
   const index = page === null ? -1 : pages.indexOf(page);
   const prev = index > 0 ? pages[index - 1] : null;
   const next = index >= 0 && index < pages.length - 1 ? pages[index + 1] : null;
@@ -53,6 +66,7 @@ export default function PreviewLightbox({ guide, pages, page, onPage, onClose }:
   const onTouchEnd = (e: TouchEvent) => {
     const start = touchX.current;
     touchX.current = null;
+    if (zoomed) return;
     const end = e.changedTouches[0]?.clientX;
     if (start === null || end === undefined) return;
     if (end - start > SWIPE_PX && prev !== null) onPage(prev);
@@ -63,7 +77,7 @@ export default function PreviewLightbox({ guide, pages, page, onPage, onClose }:
   return (
     <Dialog
       open={page !== null}
-      onClose={onClose}
+      onClose={close}
       onKeyDown={onKeyDown}
       aria-labelledby="preview-lightbox-title"
       maxWidth={false}
@@ -89,33 +103,53 @@ export default function PreviewLightbox({ guide, pages, page, onPage, onClose }:
         <Typography id="preview-lightbox-title" component="h2" sx={{ fontWeight: 700, fontSize: '1rem', flex: 1, minWidth: 0 }}>
           {guide.title}: page {page} of {pages.length}
         </Typography>
-        <IconButton aria-label="Close preview" onClick={onClose}>
+        <IconButton aria-label={zoomed ? 'Zoom out' : 'Zoom in'} aria-pressed={zoomed} onClick={() => setZoomed((z) => !z)}>
+          {zoomed ? <ZoomOutRounded /> : <ZoomInRounded />}
+        </IconButton>
+        <IconButton aria-label="Close preview" onClick={close}>
           <CloseRounded />
         </IconButton>
       </Box>
-      <Box onTouchStart={onTouchStart} onTouchEnd={onTouchEnd} sx={{ position: 'relative', touchAction: 'pan-y pinch-zoom' }}>
-        {page !== null && (
-          <picture>
-            <source type="image/webp" srcSet={`${base}-1200.webp`} />
-            <Box
-              component="img"
-              src={`${base}@2x.png`}
-              alt={`${guide.title} preview page ${page}`}
-              width={PREVIEW_WIDTH * 2}
-              height={PREVIEW_HEIGHT * 2}
-              data-testid="lightbox-image"
-              sx={{
-                display: 'block',
-                width: '100%',
-                height: 'auto',
-                maxHeight: { sm: 'calc(100dvh - 140px)' },
-                objectFit: 'contain',
-                bgcolor: brand.white,
-                borderRadius: '4px',
-              }}
-            />
-          </picture>
-        )}
+      <Box
+        onTouchStart={onTouchStart}
+        onTouchEnd={onTouchEnd}
+        sx={{ position: 'relative', minHeight: 0, flex: zoomed ? { xs: 1, sm: 'none' } : 'none' }}
+      >
+        <Box
+          data-testid="lightbox-viewport"
+          onDoubleClick={() => setZoomed((z) => !z)}
+          sx={{
+            touchAction: zoomed ? 'pan-x pan-y pinch-zoom' : 'pan-y pinch-zoom',
+            overflow: zoomed ? 'auto' : 'visible',
+            height: zoomed ? { xs: '100%', sm: 'calc(100dvh - 140px)' } : 'auto',
+            cursor: zoomed ? 'zoom-out' : 'zoom-in',
+            borderRadius: '4px',
+          }}
+        >
+          {page !== null && (
+            <picture>
+              <source type="image/webp" srcSet={`${base}-1200.webp`} />
+              <Box
+                component="img"
+                src={`${base}@2x.png`}
+                alt={`${guide.title} preview page ${page}`}
+                width={PREVIEW_WIDTH * 2}
+                height={PREVIEW_HEIGHT * 2}
+                data-testid="lightbox-image"
+                sx={{
+                  display: 'block',
+                  width: zoomed ? `max(100%, min(${ZOOM * 100}%, ${PREVIEW_ZOOM_MAX}px))` : '100%',
+                  maxWidth: 'none',
+                  height: 'auto',
+                  maxHeight: zoomed ? 'none' : { sm: 'calc(100dvh - 140px)' },
+                  objectFit: 'contain',
+                  bgcolor: brand.white,
+                  borderRadius: '4px',
+                }}
+              />
+            </picture>
+          )}
+        </Box>
         <IconButton
           aria-label="Previous page"
           disabled={prev === null}

@@ -6,7 +6,8 @@
  *   - a compressed body that does not decompress says so, not zlib's words;
  *   - GET /api/me (the buyer's name and e-mail) is never cached;
  *   - an e-mail address with a line break is refused, and nothing is stored;
- *   - too many attachments are refused with the spec's text.
+ *   - too many attachments are refused with the spec's text;
+ *   - a missing or mistyped field is named for what is wrong with it, not for a later rule.
  * The login lockout and the log redaction of the review token have their own tests
  * (throttles/accounts/attacks e2e, logger.spec.ts).
  */
@@ -129,5 +130,25 @@ describe('walkthrough findings over HTTP', () => {
       .send({ name: 'Ada', email: 'ada@example.com', message: 'Six files', attachments })
       .expect(400);
     expect(res.body).toEqual({ message: 'Maximum 5 files allowed', code: 'validation_failed' });
+  });
+
+  it('a missing or mistyped field is named for what is wrong with it, not for a later rule (its length)', async () => {
+    const post = (path: string, body: object) => http().post(path).set('X-Forwarded-For', '198.51.100.31').send(body).expect(400);
+    for (const body of [{}, { guideSlug: 42 }, { guideSlug: null }]) {
+      expect((await post('/api/create-payment-intent', body)).body).toEqual({
+        message: 'guideSlug must be a string',
+        code: 'validation_failed',
+      });
+    }
+    expect((await post('/api/create-payment-intent', { guideSlug: 'fabric-101', upsellSlugs: [7] })).body.message).toBe(
+      'each value in upsellSlugs must be a string',
+    );
+    expect((await post('/api/create-payment-intent', { guideSlug: 'x'.repeat(65) })).body.message).toBe(
+      'guideSlug must be shorter than or equal to 64 characters',
+    );
+    expect((await post('/api/discount-codes/check', { guideSlug: 'fabric-101' })).body.message).toBe('Please enter a discount code');
+    expect((await post('/api/complete-purchase', { email: 'a@example.com', guideSlug: 'fabric-101' })).body.message).toBe(
+      'paymentIntentId must be a payment intent id',
+    );
   });
 });

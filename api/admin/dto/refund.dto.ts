@@ -41,8 +41,8 @@ export class CreateRefundDto {
 
   @ApiProperty({ minLength: 1, maxLength: REFUND_REASON_MAX_LENGTH, description: 'Why (kept in the order history; not sent to the buyer)' })
   @Transform(trimmed)
+  @MaxLength(REFUND_REASON_MAX_LENGTH, { message: `The reason must be at most ${REFUND_REASON_MAX_LENGTH} characters` })
   @IsString({ message: 'reason must be text' })
   @MinLength(1, { message: 'Please give a reason for the refund' })
-  @MaxLength(REFUND_REASON_MAX_LENGTH, { message: `The reason must be at most ${REFUND_REASON_MAX_LENGTH} characters` })
   reason: string;
 }

@@ -6,8 +6,8 @@ import type { CheckoutConsentRequest, CheckoutConsentResponse } from '../../../s
 /** POST /api/checkout/consent: the versions the page showed next to the ticked box. */
 export class CheckoutConsentDto implements CheckoutConsentRequest {
   @ApiProperty({ maxLength: 64, example: 'fabric-101' })
-  @IsString()
   @MaxLength(64)
+  @IsString()
   guideSlug: string;
 
   @ApiProperty({
@@ -15,8 +15,8 @@ export class CheckoutConsentDto implements CheckoutConsentRequest {
     example: 'terms@2026-11-24.3f9a1c2b+refund-policy@2026-11-24.5e6f7a8b',
     description: 'From GET /api/legal/checkout-terms',
   })
-  @IsString()
   @MaxLength(120)
+  @IsString()
   @Matches(/^[\w@.+-]+$/, { message: 'termsVersion is not a version of the Terms' })
   termsVersion: string;
 

@@ -6,8 +6,8 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 /** POST /api/complete-purchase (spec §3 'Purchase completion request'). */
 export class CompletePurchaseDto {
   @ApiProperty({ pattern: '^pi_[A-Za-z0-9_]+$', maxLength: 255, example: 'pi_3Nabc123' })
-  @IsString()
   @MaxLength(255)
+  @IsString()
   @Matches(/^pi_[A-Za-z0-9_]+$/, { message: 'paymentIntentId must be a payment intent id' })
   paymentIntentId: string;
 
@@ -16,15 +16,15 @@ export class CompletePurchaseDto {
   email: string;
 
   @ApiProperty({ maxLength: 64, example: 'fabric-101' })
-  @IsString()
   @MaxLength(64)
+  @IsString()
   guideSlug: string;
 
   @ApiPropertyOptional({ type: [String], maxItems: MAX_UPSELLS, example: ['fabric-201-cotton'] })
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(MAX_UPSELLS)
-  @IsString({ each: true })
   @MaxLength(64, { each: true })
+  @IsString({ each: true })
   upsellSlugs?: string[];
 }

@@ -8,22 +8,22 @@ import { PurchaseResponseDto } from './checkout-responses.dto.js';
 /** POST /api/checkout/free-order: a discount code that covers the whole order, no card. */
 export class FreeOrderDto implements FreeOrderRequest {
   @ApiProperty({ maxLength: 64, example: 'fabric-101' })
-  @IsString()
   @MaxLength(64)
+  @IsString()
   guideSlug: string;
 
   @ApiPropertyOptional({ type: [String], maxItems: MAX_UPSELLS, example: ['fabric-201-cotton'] })
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(MAX_UPSELLS, { message: `At most ${MAX_UPSELLS} other guides can be added` })
-  @IsString({ each: true })
   @MaxLength(64, { each: true })
+  @IsString({ each: true })
   upsellSlugs?: string[];
 
   @ApiProperty({ maxLength: 64, example: 'LAUNCH-FREE', description: 'A discount code that covers the whole order' })
+  @MaxLength(64)
   @IsString()
   @MinLength(1, { message: 'Please enter a discount code' })
-  @MaxLength(64)
   code: string;
 
   @ApiProperty({ format: 'email', maxLength: 254 })
@@ -31,8 +31,8 @@ export class FreeOrderDto implements FreeOrderRequest {
   email: string;
 
   @ApiProperty({ maxLength: 120, description: 'From GET /api/legal/checkout-terms: the versions next to the ticked box' })
-  @IsString()
   @MaxLength(120)
+  @IsString()
   @Matches(/^[\w@.+-]+$/, { message: 'termsVersion is not a version of the Terms' })
   termsVersion: string;
 }

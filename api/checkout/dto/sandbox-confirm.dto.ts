@@ -10,26 +10,26 @@ export class SandboxCardDto {
     example: '4242 4242 4242 4242',
     description: '4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined',
   })
-  @IsString()
   @MaxLength(32)
+  @IsString()
   number: string;
 
   @ApiProperty({ maxLength: 16, example: '12 / 34' })
-  @IsString()
   @MaxLength(16)
+  @IsString()
   expiry: string;
 
   @ApiProperty({ maxLength: 8, example: '123' })
-  @IsString()
   @MaxLength(8)
+  @IsString()
   cvc: string;
 }
 
 /** POST /api/sandbox/confirm */
 export class SandboxConfirmDto {
   @ApiProperty({ maxLength: 200 })
-  @IsString()
   @MaxLength(200)
+  @IsString()
   clientSecret: string;
 
   @ApiProperty({ format: 'email', maxLength: 254 })

@@ -109,8 +109,8 @@ export class CreateContactDto implements ContactRequest {
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: 200 })
   @Transform(visibleLine)
   @IsOptional()
-  @IsString()
   @MaxLength(200)
+  @IsString()
   @Matches(NO_CONTROL_CHARS, { message: 'company must be a single line' })
   company?: string | null;
 
@@ -170,7 +170,7 @@ export class CreateContactDto implements ContactRequest {
     maxLength: 2000,
   })
   @IsOptional()
-  @IsString()
   @MaxLength(2000)
+  @IsString()
   website?: string | null;
 }

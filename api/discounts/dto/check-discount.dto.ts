@@ -10,22 +10,22 @@ const CODE_INPUT_MAX = 64;
 /** POST /api/discount-codes/check */
 export class CheckDiscountDto implements DiscountCheckRequest {
   @ApiProperty({ minLength: 1, maxLength: CODE_INPUT_MAX, example: 'SPRING-20', description: 'Case and surrounding spaces are ignored' })
+  @MaxLength(CODE_INPUT_MAX)
   @IsString()
   @MinLength(1, { message: 'Please enter a discount code' })
-  @MaxLength(CODE_INPUT_MAX)
   code: string;
 
   @ApiProperty({ maxLength: 64, example: 'fabric-101' })
-  @IsString()
   @MaxLength(64)
+  @IsString()
   guideSlug: string;
 
   @ApiPropertyOptional({ type: [String], maxItems: 4, example: ['fabric-201-cotton'] })
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(4)
-  @IsString({ each: true })
   @MaxLength(64, { each: true })
+  @IsString({ each: true })
   upsellSlugs?: string[];
 
   @ApiPropertyOptional({

@@ -95,10 +95,10 @@ export class CreateDiscountCodeDto implements CreateDiscountCodeRequest {
 
   @ApiPropertyOptional({ type: [String], enum: GUIDE_SLUGS, description: 'Left out or empty: every guide' })
   @IsOptional()
-  @IsArray({ message: 'guideSlugs must be a list of guide slugs' })
   @ArrayMaxSize(GUIDE_SLUGS.length)
   @ArrayUnique({ message: 'guideSlugs lists a guide twice' })
   @IsIn(GUIDE_SLUGS, { each: true, message: `guideSlugs must name guides among: ${GUIDE_SLUGS.join(', ')}` })
+  @IsArray({ message: 'guideSlugs must be a list of guide slugs' })
   guideSlugs?: string[];
 
   @ApiPropertyOptional({ type: String, format: 'date-time', nullable: true })

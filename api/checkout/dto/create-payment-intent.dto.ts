@@ -24,9 +24,9 @@ export class CreatePaymentIntentDto {
     example: 38.98,
   })
   @IsOptional()
-  @IsNumber({ allowNaN: false, allowInfinity: false })
   @Min(0)
   @Max(1_000_000)
+  @IsNumber({ allowNaN: false, allowInfinity: false })
   amount?: number;
 
   /** A discount code: checked and applied by the server (the amount above includes it). */

@@ -26,8 +26,8 @@ export class OutboxQueryDto {
   @Transform(emptyIsUnset)
   @IsOptional()
   @Type(() => Number)
-  @IsInt({ message: 'limit must be a whole number' })
   @Min(1)
   @Max(OUTBOX_PAGE_SIZE.max)
+  @IsInt({ message: 'limit must be a whole number' })
   limit?: number;
 }

@@ -24,10 +24,10 @@ function dtoFiles(dir: string): string[] {
 
 describe('DTO rule order', () => {
   it("runs each property's type check before its length rules", async () => {
-    const classes: Function[] = [];
+    const classes: (abstract new (...args: never[]) => unknown)[] = [];
     for (const file of dtoFiles(API)) {
       const mod = (await import(file)) as Record<string, unknown>;
-      for (const value of Object.values(mod)) if (typeof value === 'function') classes.push(value);
+      for (const value of Object.values(mod)) if (typeof value === 'function') classes.push(value as (typeof classes)[number]);
     }
     expect(classes.length).toBeGreaterThan(20);
     const storage = getMetadataStorage();

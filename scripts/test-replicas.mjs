@@ -106,7 +106,8 @@ for (const sig of ['SIGINT', 'SIGTERM']) {
 // Tools: nginx, PostgreSQL, the build
 // ---------------------------------------------------------------------------------------
 
-const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p)) ?? null;
+/** Debian's nginx binary, or null: looked up each time (the tools step may install it first). */
+const nginxBinary = () => ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p)) ?? null;
 
 function aptInstall(packages) {
   if (process.getuid?.() !== 0)
@@ -375,10 +376,12 @@ ${server(soloPort, 'solo')}
 `;
   const file = join(dir, 'nginx.conf');
   writeFileSync(file, conf);
-  const test = spawnSync(NGINX, ['-t', '-c', file, '-p', dir], { encoding: 'utf8' });
+  const bin = nginxBinary();
+  if (!bin) throw new Error('nginx is not installed');
+  const test = spawnSync(bin, ['-t', '-c', file, '-p', dir], { encoding: 'utf8' });
   if (test.status !== 0) throw new Error(`nginx -t: ${test.stderr}`);
   const out = openSync(join(logDir, 'nginx.out'), 'a');
-  const proc = spawn(NGINX, ['-c', file, '-p', dir], { stdio: ['ignore', out, out] });
+  const proc = spawn(bin, ['-c', file, '-p', dir], { stdio: ['ignore', out, out] });
   closeSync(out);
   const exited = new Promise((r) => proc.once('exit', r));
   cleanups.push(async () => {
@@ -569,12 +572,12 @@ async function main() {
     'tools',
     () => {
       const notes = [];
-      if (!NGINX) {
+      if (!nginxBinary()) {
         aptInstall(['nginx-light']);
         notes.push('nginx-light installed');
       }
       notes.push(
-        `nginx ${spawnSync(NGINX ?? 'nginx', ['-v'], { encoding: 'utf8' })
+        `nginx ${spawnSync(nginxBinary() ?? 'nginx', ['-v'], { encoding: 'utf8' })
           .stderr.trim()
           .replace(/^nginx version: /, '')}`,
       );
@@ -583,7 +586,6 @@ async function main() {
     },
     { fatal: true },
   );
-  const nginxBin = NGINX ?? ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
 
   // PostgreSQL and the S3 server, through the helpers the other test scripts use.
   let pg;
@@ -673,7 +675,7 @@ async function main() {
     'nginx in front (round-robin)',
     async () => {
       nginx = await startNginx(join(work, 'nginx'), { lbPort, soloPort, replicas });
-      return `${lb} -> :${A.port}, :${B.port}; ${solo} -> :${A.port} only; ${nginxBin}`;
+      return `${lb} -> :${A.port}, :${B.port}; ${solo} -> :${A.port} only; ${nginxBinary()}`;
     },
     { fatal: true },
   );

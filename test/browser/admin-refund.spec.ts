@@ -167,6 +167,11 @@ test("a checkout whose card was declined is listed as '(payment failed)', not '(
   const row = page.getByTestId('admin-order').filter({ hasText: `#${id} (payment failed)` });
   await expect(row).toHaveCount(1);
   await expect(page.getByTestId('admin-order').filter({ hasText: `#${id} (unpaid)` })).toHaveCount(0);
+  // Never paid: no downloads to list.
+  await expect(row.getByRole('button', { name: /Downloads/ })).toHaveCount(0);
+  await row.scrollIntoViewIfNeeded();
+  await expectNoHorizontalScroll(page, 'orders with a declined checkout');
+  await page.screenshot({ path: `${shotPath(info.project.name)}-declined.png` });
   await row.getByTestId('order-open').click();
   await expect(page.getByTestId('order-drawer').getByRole('heading', { name: `#${id} (payment failed)` })).toBeVisible();
   errors.expectNone();

@@ -268,7 +268,8 @@ export function OrdersTable({ list, filters, onFilters, compact }: Props) {
                 <ResendButton order={order} sending={sending.has(order.id)} onResend={() => void onResend(order)} />
               </Box>
               <ReceiptNote order={order} />
-              <OrderDownloads orderId={order.id} label={orderLabel(order)} />
+              {/* A checkout never paid has nothing anyone could download. */}
+              {order.paidAt && <OrderDownloads orderId={order.id} label={orderLabel(order)} />}
             </Card>
           ))}
         </Box>
@@ -339,7 +340,8 @@ export function OrdersTable({ list, filters, onFilters, compact }: Props) {
                   <TableCell align="right">
                     <ResendButton order={order} sending={sending.has(order.id)} onResend={() => void onResend(order)} />
                     <ReceiptNote order={order} />
-                    <OrderDownloads orderId={order.id} label={orderLabel(order)} />
+                    {/* A checkout never paid has nothing anyone could download. */}
+                    {order.paidAt && <OrderDownloads orderId={order.id} label={orderLabel(order)} />}
                   </TableCell>
                 </TableRow>
               ))}

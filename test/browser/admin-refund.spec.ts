@@ -167,6 +167,10 @@ test("a checkout whose card was declined is listed as '(payment failed)', not '(
   const row = page.getByTestId('admin-order').filter({ hasText: `#${id} (payment failed)` });
   await expect(row).toHaveCount(1);
   await expect(page.getByTestId('admin-order').filter({ hasText: `#${id} (unpaid)` })).toHaveCount(0);
+  // The default filter's name is shown in full, not cut to 'All but unpaid che...'.
+  const statusFilter = page.getByRole('combobox', { name: 'Status' });
+  await expect(statusFilter).toHaveText('All but unpaid checkouts');
+  expect(await statusFilter.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
   // Never paid: no downloads to list.
   await expect(row.getByRole('button', { name: /Downloads/ })).toHaveCount(0);
   await row.scrollIntoViewIfNeeded();

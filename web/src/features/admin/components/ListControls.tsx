@@ -78,9 +78,11 @@ interface SelectProps<T extends string> {
   value: T;
   options: ReadonlyArray<{ value: T; label: string }>;
   onChange: (value: T) => void;
+  /** Its width from 600 px up (200): wide enough for its longest option. */
+  width?: number;
 }
 
-export function SelectFilter<T extends string>({ label, value, options, onChange }: SelectProps<T>) {
+export function SelectFilter<T extends string>({ label, value, options, onChange, width = 200 }: SelectProps<T>) {
   return (
     <TextField
       select
@@ -90,7 +92,7 @@ export function SelectFilter<T extends string>({ label, value, options, onChange
       onChange={(e) => onChange(e.target.value as T)}
       // The '' option ('Every ...') is a choice to show, not an empty field.
       slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-      sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' }, width: { sm: 200 }, bgcolor: 'background.paper' }}
+      sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' }, width: { sm: width }, bgcolor: 'background.paper' }}
     >
       {options.map((o) => (
         <MenuItem key={o.value || 'any'} value={o.value}>

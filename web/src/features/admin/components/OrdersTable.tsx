@@ -221,7 +221,14 @@ export function OrdersTable({ list, filters, onFilters, compact }: Props) {
 
       <FilterBar label="Filter orders">
         <SearchField label="Order number or e-mail" value={filters.q} onChange={(q) => onFilters({ q })} />
-        <SelectFilter label="Status" value={filters.status} options={STATUSES} onChange={(status) => onFilters({ status })} />
+        <SelectFilter
+          label="Status"
+          value={filters.status}
+          options={STATUSES}
+          onChange={(status) => onFilters({ status })}
+          // 'All but unpaid checkouts' in full.
+          width={248}
+        />
         <SelectFilter label="Guide" value={filters.guide} options={GUIDE_OPTIONS} onChange={(guide) => onFilters({ guide })} />
         <DateRange from={filters.from} to={filters.to} onChange={(r) => onFilters(r)} />
         <ClearFilters show={filtered} onClear={() => onFilters({ status: null, guide: null, from: null, to: null, q: null })} />

@@ -383,16 +383,22 @@ test.describe('without JavaScript', () => {
   });
 });
 
+/** Holds the app's chunks back (the page is painted, not hydrated) until the returned release is called. */
+async function holdAppScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/(?!boot-)[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe('with JavaScript', () => {
   test('what was typed, picked and ticked before hydration is still there after it, and the app knows it', async ({ page }, info) => {
     const errors = collectConsoleErrors(page);
     // The app's chunks wait until the visitor has filled the painted form.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/(?!boot-)[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppScripts(page);
     await page.goto('/contact/brand-building');
     await field(page, 'Full Name').fill('Early Bird');
     await field(page, 'Project Description').fill('Typed while the page was only painted.');
@@ -427,12 +433,7 @@ test.describe('with JavaScript', () => {
   test('mobile: a menu opened before hydration stays open and the app takes it over', async ({ page }, info) => {
     test.skip(!isMobile(info), 'the menu toggle is in the mobile bars');
     // The app's chunks wait until the menu is open: the page is painted, not yet hydrated.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/(?!boot-)[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppScripts(page);
     await page.goto('/guides/fabric-101');
     const toggle = page.getByRole('button', { name: 'Open menu' });
     const menu = page.locator('[id="mobile-menu"]');

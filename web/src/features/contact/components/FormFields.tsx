@@ -298,17 +298,8 @@ const chipSx = {
 /** A multi-select list as toggle chips (checkboxes drawn as chips). */
 export function ChipToggleGroup<T extends FieldValues>({ control, name, label, choices, hint, disabled, sx }: GroupProps<T>) {
   const { field, selected, toggle } = useChoiceList(control, name, choices);
-  const labelId = useId();
   return (
-    <Box role="group" aria-labelledby={labelId} sx={sx}>
-      <Typography id={labelId} component="p" sx={{ fontWeight: 600, fontSize: '0.95rem', mb: hint ? 0.25 : 1 }}>
-        {label}
-      </Typography>
-      {hint && (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.25 }}>
-          {hint}
-        </Typography>
-      )}
+    <ChoiceFieldset label={label} hint={hint} disabled={disabled} sx={sx}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         {choices.map((c, i) => (
           <Box component="label" key={c.value} data-testid="choice-chip" sx={chipSx}>
@@ -327,7 +318,7 @@ export function ChipToggleGroup<T extends FieldValues>({ control, name, label, c
           </Box>
         ))}
       </Box>
-    </Box>
+    </ChoiceFieldset>
   );
 }
 

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { agreeToTerms, isMobile, uniqueEmail, waitForApp } from './helpers.js';
+import { agreeToTerms, isMobile, linkInMail, uniqueEmail, waitForApp } from './helpers.js';
 
 /**
  * The account page tells what was bought and what is pending (issue 16 item 5), at 1280 and
@@ -22,7 +22,10 @@ async function register(page: Page, username: string, email: string): Promise<vo
   await expect(page).toHaveURL(/\/account$/);
 }
 
-test('a bundle guide shows the $9.99 paid; the header then shows the signed-in account', async ({ page }, info) => {
+test('a bundle guide shows the $9.99 paid; the header then shows the signed-in account; on another device the account owns the guides', async ({
+  page,
+  browser,
+}, info) => {
   test.setTimeout(120_000);
   const email = uniqueEmail('bundle');
   await page.goto('/guides/fabric-101/checkout');
@@ -40,7 +43,8 @@ test('a bundle guide shows the $9.99 paid; the header then shows the signed-in a
   await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Access My Account' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await register(page, uniqueName('bundle', info.project.name), email);
+  const username = uniqueName('bundle', info.project.name);
+  await register(page, username, email);
 
   const cards = page.getByTestId('purchase-card');
   await expect(cards).toHaveCount(2);
@@ -76,6 +80,39 @@ test('a bundle guide shows the $9.99 paid; the header then shows the signed-in a
   await expect(account).toHaveAttribute('data-signed-in', 'true');
   await account.click();
   await expect(page).toHaveURL(/\/account$/);
+
+  // Once the e-mail is confirmed the guides belong to the account: signed in on another
+  // device (a new browser, none of this one's cookies), the guide page offers the buyer's own
+  // copy and the checkout does not sell it again as a bundle guide.
+  await page.goto(await linkInMail(email, /https?:\/\/[^/\s]+(\/api\/account\/verify\?token=[\w-]{43})/));
+  await expect(page).toHaveURL(/\/account/);
+  const other = await browser.newContext();
+  try {
+    const device = await other.newPage();
+    await device.goto('/login');
+    await waitForApp(device);
+    const login = device.getByRole('form', { name: 'Login' });
+    await login.getByLabel('Username').fill(username);
+    await login.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await login.getByRole('button', { name: 'Login' }).click();
+    await expect(device).toHaveURL(/\/account$/);
+    await expect(device.getByTestId('purchase-card')).toHaveCount(2);
+    await device.goto('/guides/fabric-204-synthetic');
+    await waitForApp(device);
+    const own = device.getByRole('link', { name: 'You own this: Download' });
+    await expect(own).toBeVisible();
+    await expect(own).toHaveAttribute('href', '/api/download/fabric-204-synthetic');
+    await expect(device.getByRole('link', { name: 'Download Now' })).toHaveCount(0);
+    await device.screenshot({ path: info.outputPath('owned-on-another-device.png') });
+    await device.goto('/guides/fabric-202-plant-based/checkout');
+    await waitForApp(device);
+    const upsells = device.getByRole('region', { name: 'Bundle & save' });
+    await expect(upsells.getByRole('checkbox', { name: /Fabric 203 Animal-Based/ })).toBeVisible();
+    await expect(upsells.getByRole('checkbox', { name: /Fabric 204 Synthetic/ })).toHaveCount(0);
+    await expect(upsells.getByRole('checkbox', { name: /Fabric 101/ })).toHaveCount(0);
+  } finally {
+    await other.close();
+  }
 });
 
 test('after registering with an unconfirmed e-mail, the profile and the purchase list tell one story', async ({ page }, info) => {

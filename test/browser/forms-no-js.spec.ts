@@ -517,30 +517,35 @@ test.describe('with JavaScript', () => {
     }
   });
 
-  test('production keeps the browser bubble; the invalid field is scrolled clear of the sticky header', async ({ page }, info) => {
-    await page.goto('/contact/production');
-    await waitForApp(page);
-    await field(page, 'Full Name').fill('Scroll Check');
-    await field(page, 'Email Address').fill('scroll@example.com');
-    await page.getByRole('button', { name: 'Submit Production Request' }).click();
-    const description = field(page, 'Project Description');
-    await expect(description).toBeFocused();
-    expect(await description.evaluate((el) => (el as HTMLTextAreaElement).validity.valueMissing)).toBe(true);
-    await expect(toasts(page)).toHaveCount(0);
-    // Wait for the (smooth) scroll to end, then compare with the header's bottom edge.
-    await page.waitForFunction(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(true)))));
-    await page.waitForTimeout(600);
-    const headerBottom = await page
-      .locator('header')
-      .first()
-      .evaluate((el) => el.getBoundingClientRect().bottom);
-    const labelTop = await page
-      .locator('label', { hasText: 'Project Description' })
-      .first()
-      .evaluate((el) => el.getBoundingClientRect().top);
-    expect(labelTop).toBeGreaterThanOrEqual(headerBottom);
-    await page.screenshot({ path: join(SHOTS, `production-invalid-${info.project.name}.png`) });
-  });
+  for (const { form, path, submit } of [
+    { form: 'production', path: '/contact/production', submit: 'Submit Production Request' },
+    { form: 'brand building', path: '/contact/brand-building', submit: 'Submit Brand Building Request' },
+  ]) {
+    test(`${form} keeps the browser bubble; the invalid field is scrolled clear of the sticky header`, async ({ page }, info) => {
+      await page.goto(path);
+      await waitForApp(page);
+      await field(page, 'Full Name').fill('Scroll Check');
+      await field(page, 'Email Address').fill('scroll@example.com');
+      await page.getByRole('button', { name: submit }).click();
+      const description = field(page, 'Project Description');
+      await expect(description).toBeFocused();
+      expect(await description.evaluate((el) => (el as HTMLTextAreaElement).validity.valueMissing)).toBe(true);
+      await expect(toasts(page)).toHaveCount(0);
+      // Wait for the (smooth) scroll to end, then compare with the header's bottom edge.
+      await page.waitForFunction(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(true)))));
+      await page.waitForTimeout(600);
+      const headerBottom = await page
+        .locator('header')
+        .first()
+        .evaluate((el) => el.getBoundingClientRect().bottom);
+      const labelTop = await page
+        .locator('label', { hasText: 'Project Description' })
+        .first()
+        .evaluate((el) => el.getBoundingClientRect().top);
+      expect(labelTop).toBeGreaterThanOrEqual(headerBottom);
+      await page.screenshot({ path: join(SHOTS, `${path.split('/').pop()}-invalid-${info.project.name}.png`) });
+    });
+  }
 
   test('after hydration an empty multiline field keeps its label inside', async ({ page }) => {
     await page.goto('/contact/production');

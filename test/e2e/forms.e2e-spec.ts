@@ -131,6 +131,24 @@ describe('POST /forms/* (pre-rendered forms without JavaScript)', () => {
     expect(await messages()).toHaveLength(before);
   });
 
+  it("every result page wears the shop's look: favicon, the mark linking home, the shop's fonts", async () => {
+    const pages = [
+      await form('/forms/contact', 'kind=contact&name=Ada&email=ada%40example.com&message=Hello', '10.0.5.1').expect(201),
+      await form('/forms/contact', 'kind=brand-building&name=Ada&email=ada%40example.com', '10.0.5.1').expect(400),
+      await form('/forms/newsletter', 'email=look%40example.com', '10.0.5.1').expect(200),
+      await form('/forms/newsletter', 'email=nope', '10.0.5.1').expect(400),
+      await form('/forms/resend-link', 'slug=fabric-101&email=look%40example.com', '10.0.5.1').expect(202),
+    ];
+    for (const { text } of pages) {
+      expect(text).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
+      expect(text).toContain('<link rel="icon" href="/favicon.ico"');
+      expect(text).toMatch(/<a class="logo" href="\/"[^>]*><svg[^>]*viewBox="0 0 32 32"[\s\S]*?<span>Threadwise<\/span><\/a>/);
+      expect(text).toMatch(
+        /@font-face \{ font-family: "Inter Variable";[^}]*src: url\("\/assets\/inter-latin-wght-normal-[\w-]+\.woff2"\)/,
+      );
+    }
+  });
+
   it('a filled honeypot: the same success page, nothing stored', async () => {
     const before = (await messages()).length;
     const res = await form('/forms/contact', 'name=Bot&email=bot%40example.com&message=spam&website=http%3A%2F%2Fspam', '10.0.5.1').expect(

@@ -9,7 +9,7 @@ import { MetricsService } from '../metrics/metrics.service.js';
 import type { Counter } from 'prom-client';
 import type { Order } from './order.entity.js';
 import { OrdersService } from './orders.service.js';
-import { PAYMENT_PROVIDER, type PaymentProvider, type ProviderIntent } from './payment-provider.js';
+import { type PaidCard, PAYMENT_PROVIDER, type PaymentProvider, type ProviderIntent } from './payment-provider.js';
 import { receiptMail } from './receipt-mail.js';
 
 export type FulfilmentFailure =
@@ -90,6 +90,8 @@ export class FulfilmentService {
     }
     let intent = await this.provider.retrieveIntent(paymentIntentId);
     if (!intent) throw new FulfilmentError('not_found', 'Unknown payment');
+    // The card as retrieved: a capture's answer need not carry the charge's details.
+    const card = intent.card ?? null;
     if (intent.status === 'requires_capture') intent = await this.capture(order, intent);
     if (intent.status !== 'succeeded') {
       if (intent.status === 'canceled' && order.status !== 'paid' && !hasConsent(order)) {
@@ -114,7 +116,7 @@ export class FulfilmentService {
     } else if (candidate && !order.email) {
       await this.orders.recordEmail(order.id, candidate);
     }
-    const receiptSent = await this.sendReceiptOnce(order.id);
+    const receiptSent = await this.sendReceiptOnce(order.id, intent.card ?? card);
     const current = (await this.orders.findById(order.id))!;
     await this.countDiscountUse(current);
     return { order: current, newlyPaid, receiptSent };
@@ -203,11 +205,11 @@ export class FulfilmentService {
    * that the next call finds by its key; a receipt that could not be queued is tried again
    * by the next fulfilment call.
    */
-  async sendReceiptOnce(orderId: number): Promise<boolean> {
+  async sendReceiptOnce(orderId: number, card: PaidCard | null = null): Promise<boolean> {
     const order = await this.orders.findById(orderId);
     if (!order || order.status !== 'paid' || !order.email || order.receiptSentAt) return false;
     try {
-      await this.sendReceipt(order, `receipt:${order.id}`);
+      await this.sendReceipt(order, card, `receipt:${order.id}`);
     } catch (err) {
       this.logger.error(
         `Receipt for order ${order.number} could not be queued (will retry on the next fulfilment call): ${
@@ -233,14 +235,25 @@ export class FulfilmentService {
     if (!order) return 'not_found';
     if (order.status !== 'paid') return 'not_paid';
     if (!order.email || !order.number) return 'no_email';
-    await this.sendReceipt(order);
+    await this.sendReceipt(order, await this.cardOf(order));
     await this.orders.claimReceipt(order.id);
     this.logger.log(`Receipt for order ${order.number} sent again (admin)`);
     return 'sent';
   }
 
+  /** The card that paid a provider's order, asked again (a receipt sent from the back office); null when the provider cannot say now. */
+  private async cardOf(order: Order): Promise<PaidCard | null> {
+    if (!order.paymentIntentId || order.provider !== this.provider.name) return null;
+    try {
+      return (await this.provider.retrieveIntent(order.paymentIntentId))?.card ?? null;
+    } catch (err) {
+      this.logger.warn(`Receipt for order ${order.number}: the card is not named (${err instanceof Error ? err.message : String(err)})`);
+      return null;
+    }
+  }
+
   /** Builds the receipt of a paid order (fresh signed links, revoked guides left out) and queues it; rejects when it cannot be queued. */
-  private async sendReceipt(order: Order, dedupeKey?: string): Promise<void> {
+  private async sendReceipt(order: Order, card: PaidCard | null, dedupeKey?: string): Promise<void> {
     if (!order.email || !order.number) throw new Error(`Order ${order.id} has no e-mail or number for a receipt`);
     const mail = receiptMail(
       {
@@ -251,6 +264,7 @@ export class FulfilmentService {
         paidAt: order.paidAt,
         items: order.items,
         consent: order.termsVersion && order.consentAt ? { termsVersion: order.termsVersion, consentAt: order.consentAt } : null,
+        card,
       },
       {
         publicUrl: this.config.publicUrl,

@@ -25,6 +25,15 @@ export interface ProviderIntent {
   orderId: number | null;
   /** The e-mail the buyer gave the provider (receipt e-mail or billing e-mail), if any. */
   email: string | null;
+  /** The card that was authorised or charged, once there is one and the provider says. */
+  card?: PaidCard | null;
+}
+
+/** What a receipt may say of the card: its brand as the provider names it ('visa'), its last four digits, a wallet ('apple_pay'). */
+export interface PaidCard {
+  brand: string;
+  last4: string;
+  wallet?: string | null;
 }
 
 /** An intent the browser can confirm: it carries its client secret. */

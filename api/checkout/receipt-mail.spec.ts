@@ -1,6 +1,6 @@
 import { deriveKey } from '../config/app-secret.js';
 import { verifyDownloadGrant, DOWNLOAD_LINK_TTL_SECONDS } from '../download-links/signed-links.js';
-import { receiptMail, type ReceiptOrder } from './receipt-mail.js';
+import { paidWith, receiptMail, type ReceiptOrder } from './receipt-mail.js';
 import { GUIDES } from '../../shared/catalogue.js';
 import { formatLegalDate } from '../../shared/legal.js';
 import { formatCents, priceOrder } from '../../shared/pricing.js';
@@ -66,6 +66,20 @@ describe('receiptMail', () => {
     expect(refunded.text).toContain('You saved $20.00: $20.00 with the bundle price on your 2 add-on guides.');
     const nothing = receiptMail({ ...order, items: [{ ...order.items[0], priceCents: fabric101.listCents }] }, options);
     expect(nothing.text).not.toContain('You saved');
+  });
+
+  it('names the card that paid when the provider said which: brand, last four digits, wallet', () => {
+    const paidOn = formatLegalDate(new Date(NOW * 1000).toISOString());
+    const visa = receiptMail({ ...order, card: { brand: 'visa', last4: '4242' } }, options);
+    expect(visa.text).toContain(`Paid by Visa ending in 4242 on ${paidOn}.`);
+    expect(visa.html).toContain(`Paid by Visa ending in 4242 on ${paidOn}.`);
+    expect(paidWith({ brand: 'amex', last4: '0005', wallet: 'apple_pay' })).toBe('American Express ending in 0005 (Apple Pay)');
+    expect(paidWith({ brand: 'mastercard', last4: '4444', wallet: 'google_pay' })).toBe('Mastercard ending in 4444 (Google Pay)');
+    // A brand or wallet we do not name is not printed as the provider spells it.
+    expect(paidWith({ brand: 'unknown', last4: '1117', wallet: 'masterpass' })).toBe('card ending in 1117');
+    // Nothing usable: the plain wording.
+    for (const card of [null, undefined, { brand: 'visa', last4: '' }, { brand: 'visa', last4: '<b>1' }])
+      expect(paidWith(card)).toBe('card');
   });
 
   it('has one signed, expiring download link per guide that verifies with the download key', () => {

@@ -10,6 +10,7 @@ import { formatLegalDate, LEGAL_DOC_INFO } from '../../shared/legal.js';
 import { formatCents, UPSELL_SAVING_CENTS } from '../../shared/pricing.js';
 import { DOWNLOAD_LINK_TTL_SECONDS, downloadLinkFor } from '../download-links/signed-links.js';
 import { REVIEW_LINK_TTL_SECONDS, reviewLinkFor } from '../download-links/review-links.js';
+import type { PaidCard } from './payment-provider.js';
 
 export interface ReceiptOrder {
   id: number;
@@ -21,6 +22,8 @@ export interface ReceiptOrder {
   items: ReadonlyArray<{ guideSlug: string; kind: 'main' | 'upsell'; priceCents: number; paidCents?: number; revokedAt: Date | null }>;
   /** What the buyer agreed to at checkout: confirmed in the receipt (a durable record of the consent). */
   consent?: { termsVersion: string; consentAt: Date } | null;
+  /** The card that paid, when the provider said (else the receipt says 'card'). */
+  card?: PaidCard | null;
 }
 
 export interface ReceiptOptions {
@@ -84,6 +87,28 @@ function consentBlock(order: ReceiptOrder, publicUrl: string) {
   ];
 }
 
+const CARD_BRANDS: Readonly<Record<string, string>> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  diners: 'Diners Club',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+  cartes_bancaires: 'Cartes Bancaires',
+  eftpos_au: 'eftpos',
+  interac: 'Interac',
+};
+const WALLETS: Readonly<Record<string, string>> = { apple_pay: 'Apple Pay', google_pay: 'Google Pay', link: 'Link' };
+
+/** 'Visa ending in 4242 (Apple Pay)', 'card ending in 0005' for a brand we do not name, 'card' when the provider said nothing. */
+export function paidWith(card: PaidCard | null | undefined): string {
+  if (!card || !/^\d{4}$/.test(card.last4)) return 'card';
+  const brand = CARD_BRANDS[card.brand] ?? 'card';
+  const wallet = card.wallet ? WALLETS[card.wallet] : undefined;
+  return `${brand} ending in ${card.last4}${wallet ? ` (${wallet})` : ''}`;
+}
+
 /**
  * When and how the order was paid, and what it saved, counted as the checkout's 'Total
  * savings' counts it (spec: list minus sale + 10 per upsell, plus a discount code), so the
@@ -92,7 +117,9 @@ function consentBlock(order: ReceiptOrder, publicUrl: string) {
 function paymentBlock(order: ReceiptOrder) {
   const paidOn = formatLegalDate((order.paidAt ?? new Date()).toISOString());
   const how =
-    order.amountCents === 0 ? `Free order on ${paidOn}: a discount code covered it, no card was charged.` : `Paid by card on ${paidOn}.`;
+    order.amountCents === 0
+      ? `Free order on ${paidOn}: a discount code covered it, no card was charged.`
+      : `Paid by ${paidWith(order.card)} on ${paidOn}.`;
   const kept = order.items.filter((i) => i.revokedAt === null);
   const main = kept.find((i) => i.kind === 'main');
   const mainGuide = main ? findGuide(main.guideSlug) : undefined;

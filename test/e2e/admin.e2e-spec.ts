@@ -587,6 +587,8 @@ describe('admin', () => {
       expect(mails[0].text).toMatch(/Download: http:\/\/shop\.test\/api\/download\/fabric-101\?/);
       // The refunded add-on is not in the resent receipt.
       expect(mails[0].text).not.toContain('/api/download/fabric-201-cotton');
+      // The card is asked of the provider again and named as in the first receipt.
+      expect(mails[0].text).toMatch(/^Paid by Visa ending in 4242 on /m);
     });
 
     it('409 for an unpaid order, 404 for an unknown one, 400 for a bad id or body, 415 without JSON', async () => {

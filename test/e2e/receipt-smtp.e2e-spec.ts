@@ -51,6 +51,8 @@ describe('receipt e-mail over SMTP', () => {
     expect(mail.text).toContain('Fabric 203 Animal-Based — $9.99');
     expect(mail.text).toContain('Fabric 201 Cotton — $9.99');
     expect(mail.text).toContain('Total: $38.98 (USD)');
+    // The sandbox's test card, named as a card provider's receipt names it.
+    expect(mail.text).toMatch(/^Paid by Visa ending in 4242 on [^.]+\./m);
     expect(mail.text).toContain(`Create an account with zoe@example.com to re-download your guides any time:\n${PUBLIC_URL}/login`);
     expect(mail.text).toContain(`Questions? Write to ${SUPPORT}.`);
     expect(mail.html).toContain(`href="${PUBLIC_URL}/login"`);

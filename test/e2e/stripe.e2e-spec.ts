@@ -204,6 +204,8 @@ describe('Stripe provider (against a local Stripe stub)', () => {
       const mails = newMail(t.storageDir, before);
       expect(mails).toHaveLength(1);
       expect(mails[0].headers.to).toBe('grace@example.com');
+      // The card as Stripe's charge describes it (the capture's answer does not carry it).
+      expect(mails[0].text).toMatch(/^Paid by Mastercard ending in 4444 \(Google Pay\) on /m);
       expect(await ds.query('SELECT COUNT(*) AS n FROM payment_events WHERE paymentIntentId = ?', [paymentIntentId])).toEqual([{ n: 1 }]);
       expect(await sessionsEntitledTo(ds, order.id)).toBe(1);
       // Another delivery later is recognised as a repeat.

@@ -166,6 +166,8 @@ export async function startStripeStub(): Promise<StripeStub> {
       currency: pi.currency,
       payment_intent: pi.id,
       billing_details: { email: c.email },
+      // Stripe's test Mastercard, paid through Google Pay.
+      payment_method_details: { type: 'card', card: { brand: 'mastercard', last4: '4444', wallet: { type: 'google_pay' } } },
       status: 'succeeded',
       livemode: false,
     };

@@ -281,6 +281,7 @@ export class SandboxPaymentProvider implements PaymentProvider, OnModuleDestroy 
       currency: intent.currency,
       orderId: intent.orderId,
       email: intent.email,
+      card: intent.last4 ? { brand: intent.brand ?? 'unknown', last4: intent.last4 } : null,
     };
   }
 

@@ -194,6 +194,7 @@ export class StripePaymentProvider implements PaymentProvider {
 
   private view(pi: Stripe.PaymentIntent): ProviderIntent {
     const charge = pi.latest_charge && typeof pi.latest_charge === 'object' ? pi.latest_charge : null;
+    const card = charge?.payment_method_details?.card;
     return {
       id: pi.id,
       status: pi.status,
@@ -201,6 +202,7 @@ export class StripePaymentProvider implements PaymentProvider {
       currency: pi.currency,
       orderId: orderIdFromMetadata(pi.metadata?.orderId),
       email: pi.receipt_email ?? charge?.billing_details?.email ?? null,
+      card: card?.last4 ? { brand: card.brand ?? 'unknown', last4: card.last4, wallet: card.wallet?.type ?? null } : null,
     };
   }
 

@@ -23,6 +23,11 @@ async function swipe(target: Locator, dx: number): Promise<void> {
 }
 
 /** Presses Tab until `target` has focus (at most 60 times). */
+/** Waits until no CSS transition runs (a dialog's fade-in), so a screenshot shows the settled screen. */
+async function transitionsDone(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'));
+}
+
 async function tabTo(page: Page, target: Locator): Promise<void> {
   for (let i = 0; i < 60; i++) {
     if (await target.evaluate((el) => el === document.activeElement)) return;
@@ -52,6 +57,7 @@ test('preview pages open in a lightbox at readable size: arrows, swipe, Escape',
   const big = await image.boundingBox();
   // Readable: much larger than the thumbnail it opened from, and nearly the whole width on a phone.
   expect(big!.width).toBeGreaterThan(thumb!.width * (isMobile(info) ? 1.8 : 2.5));
+  await transitionsDone(page);
   await page.screenshot({ path: info.outputPath('lightbox.png') });
 
   await page.keyboard.press('ArrowRight');
@@ -81,6 +87,7 @@ test('preview pages open in a lightbox at readable size: arrows, swipe, Escape',
   await swipe(image, -120);
   await expect(page.getByRole('dialog', { name: /page 1 of 3/ })).toBeVisible();
   await expectNoHorizontalScroll(page, 'zoomed lightbox');
+  await transitionsDone(page);
   await page.screenshot({ path: info.outputPath('lightbox-zoomed.png') });
   await dialog.getByRole('button', { name: 'Zoom out' }).click();
   await expect.poll(async () => Math.round((await image.boundingBox())!.width)).toBe(Math.round(fitted));

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { agreeToTerms, isMobile, linkInMail, uniqueEmail, waitForApp } from './helpers.js';
+import { agreeToTerms, expectOwnedGuidePage, isMobile, linkInMail, uniqueEmail, waitForApp } from './helpers.js';
 
 /**
  * The account page tells what was bought and what is pending (issue 16 item 5), at 1280 and
@@ -97,12 +97,7 @@ test('a bundle guide shows the $9.99 paid; the header then shows the signed-in a
     await login.getByRole('button', { name: 'Login' }).click();
     await expect(device).toHaveURL(/\/account$/);
     await expect(device.getByTestId('purchase-card')).toHaveCount(2);
-    await device.goto('/guides/fabric-204-synthetic');
-    await waitForApp(device);
-    const own = device.getByRole('link', { name: 'You own this: Download' });
-    await expect(own).toBeVisible();
-    await expect(own).toHaveAttribute('href', '/api/download/fabric-204-synthetic');
-    await expect(device.getByRole('link', { name: 'Download Now' })).toHaveCount(0);
+    await expectOwnedGuidePage(device, 'fabric-204-synthetic');
     await device.screenshot({ path: info.outputPath('owned-on-another-device.png') });
     await device.goto('/guides/fabric-202-plant-based/checkout');
     await waitForApp(device);

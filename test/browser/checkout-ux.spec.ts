@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { agreeToTerms, colourName, hexToRgb, isMobile, waitForApp } from './helpers.js';
+import { agreeToTerms, colourName, expectOwnedGuidePage, hexToRgb, isMobile, waitForApp } from './helpers.js';
 
 /**
  * Checkout details a buyer notices (issue 16 items 3 and 4), at 1280 and 390 px: typed card
@@ -160,12 +160,7 @@ test('owned guides: You own this: Download, no upsell of it, no second sale', as
   await page.getByRole('button', { name: /Complete Purchase/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible({ timeout: 20_000 });
 
-  await page.goto('/guides/fabric-203-animal-based');
-  await waitForApp(page);
-  const own = page.getByRole('link', { name: 'You own this: Download' });
-  await expect(own).toBeVisible();
-  await expect(own).toHaveAttribute('href', '/api/download/fabric-203-animal-based');
-  await expect(page.getByRole('link', { name: 'Download Now' })).toHaveCount(0);
+  await expectOwnedGuidePage(page, 'fabric-203-animal-based');
 
   await page.goto('/guides/fabric-203-animal-based/checkout');
   await waitForApp(page);

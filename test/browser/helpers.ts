@@ -390,3 +390,13 @@ export async function agreeToTermsByApi(request: APIRequestContext, guideSlug: s
   const consent = await request.post('/api/checkout/consent', { data: { guideSlug, termsVersion } });
   if (!consent.ok()) throw new Error(`consent refused: ${consent.status()} ${await consent.text()}`);
 }
+
+/** A guide page as its owner sees it: 'You own this: Download' to the guide's file, no 'Download Now'. */
+export async function expectOwnedGuidePage(page: Page, slug: string): Promise<void> {
+  await page.goto(`/guides/${slug}`);
+  await waitForApp(page);
+  const own = page.getByRole('link', { name: 'You own this: Download' });
+  await expect(own).toBeVisible();
+  await expect(own).toHaveAttribute('href', `/api/download/${slug}`);
+  await expect(page.getByRole('link', { name: 'Download Now' })).toHaveCount(0);
+}

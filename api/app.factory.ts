@@ -104,8 +104,6 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   );
   securityHeaders['Permissions-Policy'] = permissionsPolicy(config);
   app.use(fixedHeaders(securityHeaders));
-  // After the headers: a body the parser refuses (malformed, too large) is answered with them too.
-  app.useBodyParser('json', { limit: '100kb' });
   // The build's files and pages, before sessions and the API.
   const build = locateBuilds(config.webDistDir);
   // The pages are rendered with the default support address: the configured one replaces it.
@@ -130,6 +128,9 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   const store = app.get(ObjectStore);
   if (store.backend !== 'local') await publishAssets(store, build.webDir, contentTypeOf);
   app.use(staticFiles.middleware(store.backend !== 'local' ? assetsFromStore(store, contentTypeOf) : undefined));
+  // After the headers: a body the parser refuses (malformed, too large) is answered with them
+  // too. After the build's files: a page or asset (GET, HEAD) has no body to read.
+  app.useBodyParser('json', { limit: '100kb' });
   // What is left outside Nest's paths gets the shop's JSON errors, not Express's HTML page.
   const outside = outsideApi();
   app.use(outside.notFound);

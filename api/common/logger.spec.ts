@@ -85,6 +85,38 @@ describe('JsonLogger (pino)', () => {
     expect(debug.out()[0]).not.toHaveProperty('routine');
   });
 
+  it('stamps each line with the millisecond it was written, request lines and others alike', () => {
+    const { logger, out, err } = capture();
+    const now = jest.spyOn(Date, 'now');
+    try {
+      now.mockReturnValue(Date.UTC(2026, 11, 7, 9, 30, 0, 1));
+      logger.request({ reqId: 'a', method: 'GET', url: '/', status: 200, ms: 1 });
+      logger.log('same millisecond', 'Test');
+      now.mockReturnValue(Date.UTC(2026, 11, 7, 9, 30, 0, 2));
+      logger.request({ reqId: 'b', method: 'GET', url: '/guides', status: 200, ms: 1 });
+      now.mockReturnValue(Date.UTC(2026, 11, 7, 9, 30, 1, 0));
+      logger.request({ reqId: 'c', method: 'GET', url: '/x', status: 500, ms: 1 });
+    } finally {
+      now.mockRestore();
+    }
+    expect(out().map((l) => [l.reqId ?? l.msg, l.time])).toEqual([
+      ['a', '2026-12-07T09:30:00.001Z'],
+      ['same millisecond', '2026-12-07T09:30:00.001Z'],
+      ['b', '2026-12-07T09:30:00.002Z'],
+    ]);
+    expect(err().map((l) => [l.reqId, l.level, l.time])).toEqual([['c', 'error', '2026-12-07T09:30:01.000Z']]);
+  });
+
+  it('writes a request line with its fields in a fixed order, aborted ones marked', () => {
+    const { logger, out } = capture();
+    logger.request({ reqId: 'r', method: 'GET', url: '/guides?email=a@b.example', status: 499, ms: 3.25, aborted: true });
+    logger.request({ reqId: 's', method: 'HEAD', url: '/', status: 200, ms: 0.5 });
+    const [first, second] = out().map((l) => Object.keys(l));
+    expect(first).toEqual(['level', 'time', 'reqId', 'context', 'method', 'url', 'status', 'ms', 'aborted', 'msg']);
+    expect(second).toEqual(['level', 'time', 'reqId', 'context', 'method', 'url', 'status', 'ms', 'msg']);
+    expect(out()[0]).toMatchObject({ url: '/guides?email=[redacted]', aborted: true, status: 499 });
+  });
+
   it('logs an Error with its message and stack', () => {
     const { logger, err } = capture();
     logger.error(new Error('kaput'));

@@ -250,7 +250,8 @@ export class StaticFiles {
 }
 
 function send(req: Request, res: Response, file: CachedFile, status: number): void {
-  res.set(file.headers);
+  // Node's setHeader: the cached headers are final (Express's res.set would re-check each one).
+  for (const name in file.headers) res.setHeader(name, file.headers[name]);
   if (status === 200 && req.headers['if-none-match'] === file.etag) {
     res.status(304).end();
     return;

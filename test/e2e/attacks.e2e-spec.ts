@@ -636,6 +636,26 @@ describe('attacks', () => {
       expect(cspOf(refused)['frame-ancestors']).toEqual(["'none'"]);
     });
 
+    it('refuses a malformed or oversized JSON body with the headers; a page asked for with a body is served without reading it', async () => {
+      const malformed = await http().post('/api/newsletter/subscribe').set('Content-Type', 'application/json').send('{"email":');
+      expect(malformed.status).toBe(400);
+      expect(malformed.body).toEqual({ message: expect.any(String), code: expect.any(String) });
+      expect(malformed.headers['x-content-type-options']).toBe('nosniff');
+      expect(cspOf(malformed)['frame-ancestors']).toEqual(["'none'"]);
+      const oversized = await http()
+        .post('/api/newsletter/subscribe')
+        .set('Content-Type', 'application/json')
+        .send(JSON.stringify({ email: 'a@example.com', padding: 'x'.repeat(120 * 1024) }));
+      expect(oversized.status).toBe(413);
+      expect(oversized.headers['x-content-type-options']).toBe('nosniff');
+      // GET and HEAD of the build's pages never read a body, even one that would be refused.
+      const page = await http().get('/guides').set('Content-Type', 'application/json').send('{"not json');
+      expect(page.status).toBe(200);
+      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(page.text).toContain('<!doctype html>');
+      expect(cspOf(page)['frame-ancestors']).toEqual(["'none'"]);
+    });
+
     it('sets the session cookie HttpOnly and SameSite=Lax, not Secure over http', async () => {
       const res = await http().post('/api/admin/login').set('X-Forwarded-For', freshIp()).send(ADMIN).expect(200);
       const line = setCookieLine(res);

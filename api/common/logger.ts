@@ -51,7 +51,8 @@ export function redactQuery(url: string): string {
 
 /**
  * pino's `time` field as an ISO date, made once per millisecond: a busy server writes several
- * lines in the same millisecond, and formatting the date was a tenth of a line's cost.
+ * lines in the same millisecond, and formatting the date was about a fifth of a request line's
+ * cost (1.6 % of the samples against 8.6 % in a CPU profile of GET / under load).
  */
 function isoTimeOncePerMs(): () => string {
   let lastMs = -1;

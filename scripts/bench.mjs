@@ -33,6 +33,7 @@ import {
 } from './bench/backend.mjs';
 import { evaluateBudgets, failedBudgets, writeReports } from './bench/report.mjs';
 import { nginxInfo, NGINX } from './bench/refs/nginx.mjs';
+import { measureFirstTouch } from './bench/machine.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT_DIR = join(ROOT, 'bench');
@@ -189,6 +190,7 @@ async function main() {
     availableParallelism: os.availableParallelism(),
     totalMemBytes: os.totalmem(),
     nginxVersion: existsSync(NGINX) ? nginxInfo().version : null,
+    firstTouch: measureFirstTouch(),
     pinning,
     phases,
   };

@@ -101,6 +101,7 @@ function metrics(lhr) {
     cls: Number.isFinite(cls) ? Math.round(cls * 1000) / 1000 : null,
     fcpMs: ms(num(lhr, 'first-contentful-paint')),
     siMs: ms(num(lhr, 'speed-index')),
+    benchmarkIndex: Number.isFinite(lhr.environment?.benchmarkIndex) ? Math.round(lhr.environment.benchmarkIndex) : null,
   };
 }
 
@@ -275,10 +276,29 @@ export async function measureLighthouse({ baseUrl, chromiumPath, runs = 3, log =
       };
     }
   }
-  return { results: out, lighthouseVersion: firstLhr(results)?.lighthouseVersion ?? null, userAgent: firstLhr(results)?.environment?.hostUserAgent ?? null };
+  return {
+    results: out,
+    lighthouseVersion: firstLhr(results)?.lighthouseVersion ?? null,
+    userAgent: firstLhr(results)?.environment?.hostUserAgent ?? null,
+    benchmarkIndex: benchmarkIndexes(results),
+  };
 }
 
 function firstLhr(results) {
   for (const byPage of Object.values(results)) for (const runs of Object.values(byPage)) for (const r of runs) if (r.lhr) return r.lhr;
   return null;
+}
+
+/**
+ * Lighthouse's BenchmarkIndex of every run (its measure of the host's JavaScript speed; it
+ * expects at least 1000 for its default 4× CPU slowdown to stand for a mid-range phone).
+ */
+function benchmarkIndexes(results) {
+  const all = [];
+  for (const byPage of Object.values(results)) {
+    for (const runs of Object.values(byPage)) for (const r of runs) if (Number.isFinite(r.lhr?.environment?.benchmarkIndex)) all.push(Math.round(r.lhr.environment.benchmarkIndex));
+  }
+  if (!all.length) return null;
+  const s = [...all].sort((a, b) => a - b);
+  return { median: s[Math.floor((s.length - 1) / 2)], min: s[0], max: s[s.length - 1], runs: s.length };
 }

@@ -92,6 +92,7 @@ export async function measureFrontend({ baseUrl, distDir, chromiumPath, runs = 3
     lighthouse: lh.results,
     chromiumVersion: chromiumVersionOf(chromiumPath) ?? lh.userAgent,
     lighthouseVersion: lh.lighthouseVersion ?? lighthouseVersionInstalled(),
+    benchmarkIndex: lh.benchmarkIndex,
   };
 }
 

@@ -432,6 +432,12 @@ function frontendSection(r) {
   const out = ['## Front end', ''];
   out.push(`Browser: ${d.chromiumVersion ?? '?'}; Lighthouse ${d.lighthouseVersion ?? '?'}. Measured against the shop while no load ran.`);
   out.push('');
+  out.push(
+    'Unlike the back end\'s ratios, the front-end times are absolute (DESIGN §5 sets them in milliseconds under Lighthouse\'s mobile throttling), so they move with the machine. ' +
+      'Two figures tell a slow machine from a slow page: the reference page in the budget rows (a bare HTML page with one script, loaded the same way in the same run) ' +
+      'and the memory first-touch cost in the machine table (each page load starts new browser processes).',
+  );
+  out.push('');
   const pages = d.bundles?.pages ?? {};
   out.push('### Bundles (1 kB = 1000 bytes)');
   out.push('');
@@ -511,6 +517,21 @@ function findings(r) {
   return out;
 }
 
+/** The machine's cost of a page fault in a fresh process (scripts/bench/machine.mjs). */
+function firstTouchText(f) {
+  if (!f) return 'not measured';
+  if (f.error) return `not measured (${esc(f.error)})`;
+  return (
+    `${num(f.usPerPage, 2)} µs per 4 KiB page (a fresh process touching ${f.mb} MB once; runs ${f.runsUsPerPage.map((v) => num(v, 2)).join(', ')} µs). ` +
+    'Under 1 µs is usual; far more means a virtual machine whose page faults trap to the hypervisor, which slows every new browser process and so every front-end time'
+  );
+}
+
+function benchmarkIndexText(b) {
+  if (!b) return 'n/a (front end not measured)';
+  return `median ${b.median} (${b.min}-${b.max} over ${b.runs} Lighthouse runs); Lighthouse expects at least 1000 for its default 4× CPU slowdown`;
+}
+
 export function renderMarkdown(results, rows) {
   const m = results.meta;
   const out = [];
@@ -528,6 +549,8 @@ export function renderMarkdown(results, rows) {
         ['Node', m.machineNode && m.machineNode !== m.node ? `${m.node} (the image's, .nvmrc) for the servers under test; ${m.machineNode} (this machine's) for the bench itself and the load generator` : m.node],
         ['nginx', m.nginxVersion ?? 'n/a'],
         ['Chromium / Lighthouse', `${results.frontend?.data?.chromiumVersion ?? 'n/a'} / ${results.frontend?.data?.lighthouseVersion ?? 'n/a'}`],
+        ['Memory first touch', firstTouchText(m.firstTouch)],
+        ['Lighthouse BenchmarkIndex', benchmarkIndexText(results.frontend?.data?.benchmarkIndex)],
         ['CPU pinning', m.pinning?.description],
         ['Shop settings', Object.entries(results.app?.env ?? {}).map(([k, v]) => `${k}=${v}`).join(', ')],
         [

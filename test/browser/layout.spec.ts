@@ -447,3 +447,59 @@ test.describe('/v1 newsletter form', () => {
     await expect(form.getByRole('button')).toHaveText('Subscribe');
   });
 });
+
+/**
+ * Pages first paint in a local font and swap to the web fonts when they arrive
+ * (font-display: swap). The local faces are sized like the web fonts
+ * (web/src/theme/font-fallbacks.css), so the swap moves no line: before them, the checkout's
+ * heading wrapped onto a second line in the wider local serif at Lighthouse's 412 px and the
+ * whole order form jumped by a line when Fraunces arrived (CLS 0.034). The sizes are
+ * averages: a heading within a few per cent of its line's width can still wrap differently
+ * (at 390 px 'Complete Your Purchase' does), so the test checks the widths Lighthouse uses,
+ * set here; it runs once, in the desktop project.
+ */
+test.describe('Fallback fonts', () => {
+  const measure = (page: Page) =>
+    page.evaluate(async () => {
+      await document.fonts.ready;
+      const box = (el: Element | null) => el?.getBoundingClientRect().height ?? -1;
+      const loaded = Array.from(document.fonts as unknown as Iterable<FontFace>)
+        .filter((f) => f.status === 'loaded')
+        .map((f) => f.family.replace(/"/g, ''));
+      return { h1: box(document.querySelector('h1')), main: box(document.querySelector('main')), loaded };
+    });
+
+  for (const path of ['/guides/fabric-101/checkout', '/', '/about', '/guides']) {
+    test(`${path}: text in the fallback fonts takes the room the web fonts take`, async ({ browser, baseURL }, testInfo) => {
+      test.skip(isMobile(testInfo), 'the viewports are set by the test');
+      for (const viewport of [
+        { width: 412, height: 823 },
+        { width: 1280, height: 800 },
+      ]) {
+        const heights = [];
+        for (const blockFonts of [false, true]) {
+          const context = await browser.newContext({ viewport, baseURL });
+          try {
+            const page = await context.newPage();
+            if (blockFonts) await page.route(/\.woff2$/, (route) => route.abort());
+            await openPage(page, path);
+            const m = await measure(page);
+            if (blockFonts) {
+              expect(m.loaded).not.toContain('Fraunces Variable');
+              // This machine's local serif and sans were used through their sized faces.
+              expect(m.loaded.filter((f) => f.includes('Fallback:')).length).toBeGreaterThanOrEqual(2);
+            } else {
+              expect(m.loaded).toEqual(expect.arrayContaining(['Fraunces Variable', 'Inter Variable']));
+            }
+            heights.push(m);
+          } finally {
+            await context.close();
+          }
+        }
+        const [web, fallback] = heights;
+        expect(Math.abs(fallback.h1 - web.h1), `${viewport.width} px: h1`).toBeLessThanOrEqual(1);
+        expect(Math.abs(fallback.main - web.main), `${viewport.width} px: main`).toBeLessThanOrEqual(8);
+      }
+    });
+  }
+});

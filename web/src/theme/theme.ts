@@ -37,10 +37,15 @@ declare module '@mui/material/Typography' {
   }
 }
 
-/** The two self-hosted faces (fonts.css): Fraunces for headings and display text, Inter for the rest. */
+/**
+ * The two self-hosted faces (fonts.css): Fraunces for headings and display text, Inter for the
+ * rest. Until they arrive, text is set in a local font sized like them (font-fallbacks.css):
+ * the first one of those the device has.
+ */
 export const fonts = {
-  heading: '"Fraunces Variable", Georgia, "Times New Roman", serif',
-  body: '"Inter Variable", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
+  heading:
+    '"Fraunces Variable", "Fraunces Variable Fallback: Georgia", "Fraunces Variable Fallback: Noto Serif", "Fraunces Variable Fallback: DejaVu Serif", Georgia, "Times New Roman", serif',
+  body: '"Inter Variable", "Inter Variable Fallback: Segoe UI", "Inter Variable Fallback: Arial", "Inter Variable Fallback: Roboto", "Inter Variable Fallback: DejaVu Sans", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
 } as const;
 const headingFont = fonts.heading;
 const bodyFont = fonts.body;

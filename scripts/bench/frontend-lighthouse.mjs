@@ -300,5 +300,5 @@ function benchmarkIndexes(results) {
   }
   if (!all.length) return null;
   const s = [...all].sort((a, b) => a - b);
-  return { median: s[Math.floor((s.length - 1) / 2)], min: s[0], max: s[s.length - 1], runs: s.length };
+  return { median: Math.round((s[(s.length - 1) >> 1] + s[s.length >> 1]) / 2), min: s[0], max: s[s.length - 1], runs: s.length };
 }

@@ -16,6 +16,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { launch, killAll } from 'chrome-launcher';
+import { median as medianOf } from './frontend-hydration.mjs';
 
 export const LIGHTHOUSE_PAGES = ['/', '/guides', '/guides/fabric-101', '/guides/fabric-101/checkout'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -299,6 +300,5 @@ function benchmarkIndexes(results) {
     for (const runs of Object.values(byPage)) for (const r of runs) if (Number.isFinite(r.lhr?.environment?.benchmarkIndex)) all.push(Math.round(r.lhr.environment.benchmarkIndex));
   }
   if (!all.length) return null;
-  const s = [...all].sort((a, b) => a - b);
-  return { median: Math.round((s[(s.length - 1) >> 1] + s[s.length >> 1]) / 2), min: s[0], max: s[s.length - 1], runs: s.length };
+  return { median: medianOf(all), min: Math.min(...all), max: Math.max(...all), runs: all.length };
 }

@@ -11,6 +11,7 @@
  * measures the JavaScript engine's speed, not this.
  */
 import { spawnSync } from 'node:child_process';
+import { median } from './frontend-hydration.mjs';
 
 const PROBE = `
 const mb = Number(process.argv[1]);
@@ -18,7 +19,7 @@ const t0 = process.hrtime.bigint();
 const b = Buffer.allocUnsafeSlow(mb * 1024 * 1024);
 for (let i = 0; i < b.length; i += 4096) b[i] = 1;
 const ns = Number(process.hrtime.bigint() - t0);
-process.stdout.write(JSON.stringify({ usPerPage: ns / 1000 / (b.length / 4096) }));
+process.stdout.write(JSON.stringify({ nsPerPage: ns / (b.length / 4096) }));
 `;
 
 /**
@@ -30,9 +31,8 @@ export function measureFirstTouch({ mb = 256, runs = 3 } = {}) {
   for (let i = 0; i < runs; i++) {
     const r = spawnSync(process.execPath, ['-e', PROBE, String(mb)], { encoding: 'utf8', timeout: 60_000 });
     if (r.status !== 0) return { error: (r.stderr || r.error?.message || `exit ${r.status}`).trim().split('\n')[0] };
-    samples.push(JSON.parse(r.stdout).usPerPage);
+    samples.push(JSON.parse(r.stdout).nsPerPage);
   }
-  const sorted = [...samples].sort((a, b) => a - b);
-  const round = (v) => Math.round(v * 100) / 100;
-  return { usPerPage: round(sorted[Math.floor(sorted.length / 2)]), runsUsPerPage: samples.map(round), mb };
+  const us = (ns) => Math.round(ns / 10) / 100; // µs, two decimals
+  return { usPerPage: us(median(samples)), runsUsPerPage: samples.map(us), mb };
 }

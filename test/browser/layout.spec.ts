@@ -466,7 +466,8 @@ test.describe('Fallback fonts', () => {
       const loaded = Array.from(document.fonts as unknown as Iterable<FontFace>)
         .filter((f) => f.status === 'loaded')
         .map((f) => f.family.replace(/"/g, ''));
-      return { h1: box(document.querySelector('h1')), main: box(document.querySelector('main')), loaded };
+      const h1 = document.querySelector('h1');
+      return { h1: box(h1), block: box(h1?.parentElement ?? null), loaded };
     });
 
   for (const path of ['/guides/fabric-101/checkout', '/', '/about', '/guides']) {
@@ -498,7 +499,9 @@ test.describe('Fallback fonts', () => {
         }
         const [web, fallback] = heights;
         expect(Math.abs(fallback.h1 - web.h1), `${viewport.width} px: h1`).toBeLessThanOrEqual(1);
-        expect(Math.abs(fallback.main - web.main), `${viewport.width} px: main`).toBeLessThanOrEqual(8);
+        // The heading's block: everything under it moves when it grows. (Not the whole main: the
+        // home page's lower sections load when scrolled to, so its height varies with timing.)
+        expect(Math.abs(fallback.block - web.block), `${viewport.width} px: the heading's block`).toBeLessThanOrEqual(4);
       }
     });
   }

@@ -1,5 +1,6 @@
 import { createTheme } from '@mui/material/styles';
 import type { CSSProperties } from 'react';
+import { fallbackFaces } from './font-fallbacks';
 import { accentA, brand, illustration, inkA, paperA, tint, whiteA } from './palette';
 
 export { brand } from './palette';
@@ -37,15 +38,18 @@ declare module '@mui/material/Typography' {
   }
 }
 
+/** A web font, its sized local fallbacks (font-fallbacks.css), then the plain system fonts. */
+const stack = (family: keyof typeof fallbackFaces, system: string) =>
+  `${[family, ...fallbackFaces[family]].map((f) => `"${f}"`).join(', ')}, ${system}`;
+
 /**
  * The two self-hosted faces (fonts.css): Fraunces for headings and display text, Inter for the
- * rest. Until they arrive, text is set in a local font sized like them (font-fallbacks.css):
- * the first one of those the device has.
+ * rest. Until they arrive, text is set in a local font sized like them: the first one of those
+ * the device has.
  */
 export const fonts = {
-  heading:
-    '"Fraunces Variable", "Fraunces Variable Fallback: Georgia", "Fraunces Variable Fallback: Noto Serif", "Fraunces Variable Fallback: DejaVu Serif", Georgia, "Times New Roman", serif',
-  body: '"Inter Variable", "Inter Variable Fallback: Segoe UI", "Inter Variable Fallback: Arial", "Inter Variable Fallback: Roboto", "Inter Variable Fallback: DejaVu Sans", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
+  heading: stack('Fraunces Variable', 'Georgia, "Times New Roman", serif'),
+  body: stack('Inter Variable', 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif'),
 } as const;
 const headingFont = fonts.heading;
 const bodyFont = fonts.body;

@@ -128,6 +128,8 @@ describe('MailService (outbox)', () => {
       expect(first.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() - 1000);
       // The worker keeps trying while the server is down.
       await until(async () => (await rows())[0].attempts >= 3);
+      // An attempt is counted on the row when it starts and as an error when it fails: wait for the third to end.
+      await until(async () => (await counter(metrics, 'shop_email_attempt_errors_total')) >= 3);
       expect(await counter(metrics, 'shop_email_attempt_errors_total')).toBeGreaterThanOrEqual(3);
       smtp = await startSmtpSink(port);
       const sent = await until(async () => ((await rows())[0].status === 'sent' ? (await rows())[0] : undefined));

@@ -33,7 +33,7 @@ import {
 } from './bench/backend.mjs';
 import { evaluateBudgets, failedBudgets, writeReports } from './bench/report.mjs';
 import { nginxInfo, NGINX } from './bench/refs/nginx.mjs';
-import { measureFirstTouch } from './bench/machine.mjs';
+import { measureFirstTouch, transparentHugePages } from './bench/machine.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT_DIR = join(ROOT, 'bench');
@@ -191,6 +191,7 @@ async function main() {
     totalMemBytes: os.totalmem(),
     nginxVersion: existsSync(NGINX) ? nginxInfo().version : null,
     firstTouch: measureFirstTouch(),
+    transparentHugePages: transparentHugePages(),
     pinning,
     phases,
   };

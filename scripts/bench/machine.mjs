@@ -11,6 +11,7 @@
  * measures the JavaScript engine's speed, not this.
  */
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { median } from './frontend-hydration.mjs';
 
 const PROBE = `
@@ -35,4 +36,19 @@ export function measureFirstTouch({ mb = 256, runs = 3 } = {}) {
   }
   const us = (ns) => Math.round(ns / 10) / 100; // µs, two decimals
   return { usPerPage: us(median(samples)), runsUsPerPage: samples.map(us), mb };
+}
+
+/**
+ * The kernel's transparent huge page policy (the bracketed word of
+ * /sys/kernel/mm/transparent_hugepage/enabled: always, madvise or never), or null where the
+ * file is missing. With `always`, anonymous memory is faulted in 2 MiB at a time where it can
+ * be, so a machine with costly page faults takes far fewer of them; the bench records the
+ * policy it ran under and never changes it.
+ */
+export function transparentHugePages() {
+  try {
+    return /\[(\w+)\]/.exec(readFileSync('/sys/kernel/mm/transparent_hugepage/enabled', 'utf8'))?.[1] ?? null;
+  } catch {
+    return null;
+  }
 }

@@ -550,6 +550,7 @@ export function renderMarkdown(results, rows) {
         ['nginx', m.nginxVersion ?? 'n/a'],
         ['Chromium / Lighthouse', `${results.frontend?.data?.chromiumVersion ?? 'n/a'} / ${results.frontend?.data?.lighthouseVersion ?? 'n/a'}`],
         ['Memory first touch', firstTouchText(m.firstTouch)],
+        ['Transparent huge pages', m.transparentHugePages ? `${m.transparentHugePages} (/sys/kernel/mm/transparent_hugepage/enabled)` : 'n/a'],
         ['Lighthouse BenchmarkIndex', benchmarkIndexText(results.frontend?.data?.benchmarkIndex)],
         ['CPU pinning', m.pinning?.description],
         ['Shop settings', Object.entries(results.app?.env ?? {}).map(([k, v]) => `${k}=${v}`).join(', ')],

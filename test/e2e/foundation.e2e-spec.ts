@@ -138,6 +138,33 @@ describe('foundation', () => {
     }
   });
 
+  it("gives each pre-rendered page the style rules of the classes its markup carries, and none of the others'", () => {
+    const pagesDir = join(PROJECT_ROOT, 'dist', 'pages');
+    const pages = (readdirSync(pagesDir, { recursive: true }) as string[]).filter((f) => f.endsWith('.html'));
+    expect(pages.length).toBeGreaterThanOrEqual(15);
+    for (const file of pages) {
+      const html = readFileSync(join(pagesDir, file), 'utf8');
+      const tag = /<style data-emotion="css ([^"]*)">([\s\S]*?)<\/style>/.exec(html);
+      expect(tag).not.toBeNull();
+      const [, names, css] = tag!;
+      const markup = html.replace(tag![0], '');
+      // css-0 is emotion's class for no styles at all: it has no rules.
+      const carried = new Set(
+        [...markup.matchAll(/\sclass="([^"]*)"/g)].flatMap(([, v]) => v.split(/\s+/)).filter((c) => c.startsWith('css-') && c !== 'css-0'),
+      );
+      const ruled = new Set([...css.matchAll(/\.(css-[a-z0-9]+)/g)].map(([, c]) => c));
+      // Every class an element carries has its rules (nothing unstyled until hydration)...
+      expect({ file, missing: [...carried].filter((c) => !ruled.has(c)) }).toEqual({ file, missing: [] });
+      // ...and no rule is for a class no element carries (emotion's outer styled layers).
+      expect({ file, unused: [...ruled].filter((c) => !carried.has(c)) }).toEqual({ file, unused: [] });
+      // The tag lists exactly the names whose rules it holds, so the browser's emotion
+      // inserts the others if it renders them.
+      const listed = names.split(' ');
+      for (const c of ruled) expect(listed).toContain(c.slice('css-'.length));
+      expect(css.length).toBeGreaterThan(10_000);
+    }
+  });
+
   it('sends the brotli or gzip file written at build time, by Accept-Encoding, with an ETag', async () => {
     const [asset] = readdirSync(join(webDist, 'assets')).filter((f) => /^index-.*\.js$/.test(f));
     const raw = readFileSync(join(webDist, 'assets', asset));

@@ -13,7 +13,7 @@ import { AppRoutes } from './app/routes';
 import { collectPageMeta, type PageMeta } from './lib/usePageMeta';
 import { escapeHtml } from '@shared/html';
 import { inkA, tint } from './theme/palette';
-import { createStyleCache } from './theme/style-cache';
+import { createStyleCache, prerenderedStyleTag } from './theme/style-cache';
 
 // For the build scripts (scripts/prerender.mjs, scripts/share-images.mjs): the catalogue
 // and the page metadata rules come from the same shared modules as the app's.
@@ -74,7 +74,7 @@ function noScriptBanner(text: string): string {
 export interface RenderedPage {
   /** The markup that goes inside <div id="root">. */
   html: string;
-  /** One <style data-emotion="css …"> tag; emotion on the client adopts it (no re-insert). */
+  /** One <style data-emotion="css …"> tag (the styles the markup uses); emotion on the client adopts it (no re-insert). */
   styleTag: string;
   /** Title, description and path the page sets with usePageMeta. */
   meta: PageMeta | null;
@@ -114,14 +114,7 @@ export async function renderPage(url: string): Promise<RenderedPage> {
     const { prelude } = await prerender(tree(url, cache), PRERENDER_OPTIONS);
     const html = await new Response(prelude).text();
     meta = stopMeta();
-    const names: string[] = [];
-    let css = '';
-    for (const [name, rules] of Object.entries(cache.inserted)) {
-      if (typeof rules !== 'string') continue;
-      names.push(name);
-      css += rules;
-    }
-    return { html, styleTag: `<style data-emotion="css ${names.join(' ')}">${css}</style>`, meta };
+    return { html, styleTag: prerenderedStyleTag(cache, html), meta };
   } finally {
     if (meta === null) stopMeta();
   }

@@ -41,3 +41,37 @@ const currentPrefixes: StylisPlugin = (element) => {
 export function createStyleCache(): EmotionCache {
   return createCache({ key: 'css', stylisPlugins: [currentPrefixes] });
 }
+
+/** The class names (`css-…`) the markup's class attributes carry. */
+function classTokens(html: string): Set<string> {
+  const tokens = new Set<string>();
+  for (const [, value] of html.matchAll(/\sclass="([^"]*)"/g)) for (const token of value.split(/\s+/)) if (token) tokens.add(token);
+  return tokens;
+}
+
+/**
+ * The <style> tag of a pre-rendered page: every style the render inserted into `cache`,
+ * less the class rules no element of `html` carries.
+ *
+ * Emotion inserts a class for each styled layer of a component: MUI's Link is a styled
+ * Typography, a Button a styled ButtonBase, and the inner layer merges the outer class's
+ * styles into a class of its own, the only one the element carries. The outer class's rules
+ * are dead weight in the page (a quarter of its CSS: a Button's hover, focus and disabled
+ * states twice over), and so are those of a Suspense fallback the render replaced. They
+ * are left out of the tag and out of its list of names, so the browser's emotion inserts
+ * them itself if it ever renders them. Global styles and keyframes (no class of their own)
+ * are always kept.
+ */
+export function prerenderedStyleTag(cache: EmotionCache, html: string): string {
+  const used = classTokens(html);
+  const names: string[] = [];
+  let css = '';
+  for (const [name, rules] of Object.entries(cache.inserted)) {
+    if (typeof rules !== 'string') continue;
+    const className = `${cache.key}-${name}`;
+    if (rules.includes(`.${className}`) && !used.has(className)) continue;
+    names.push(name);
+    css += rules;
+  }
+  return `<style data-emotion="${cache.key} ${names.join(' ')}">${css}</style>`;
+}

@@ -31,8 +31,16 @@ async function otherAdmin(page: Page): Promise<APIRequestContext> {
   return context.request;
 }
 
-/** Opens /admin signed out (its session probe answers 401), logs in and shows the tab. */
-async function openTab(page: Page, tab: string, name: string): Promise<void> {
+/**
+ * Opens /admin signed out (its session probe answers 401), logs in, shows the tab and waits
+ * for the tab's list to arrive (`list`: its GET path): a change made before that answer
+ * would already be in it, and the test would prove nothing about Refresh (the tab's controls
+ * are on screen before the list is).
+ */
+async function openTab(page: Page, tab: string, name: string, list: string): Promise<void> {
+  const listed = page.waitForResponse(
+    (res) => new URL(res.url()).pathname === list && res.request().method() === 'GET' && res.status() === 200,
+  );
   await page.goto(`/admin?tab=${tab}`);
   await page.getByLabel('Email').fill(ADMIN_EMAIL);
   await page.getByLabel('Password').fill(ADMIN_PASSWORD);
@@ -41,6 +49,7 @@ async function openTab(page: Page, tab: string, name: string): Promise<void> {
   const tabButton = page.getByRole('tab', { name });
   if ((await tabButton.getAttribute('aria-selected')) !== 'true') await tabButton.click();
   await expect(tabButton).toHaveAttribute('aria-selected', 'true');
+  await listed;
 }
 
 async function refresh(page: Page): Promise<void> {
@@ -54,7 +63,7 @@ test.describe('the dashboard Refresh button reloads the shown tab', () => {
   test('Guides: a new sale shows in the guide card after Refresh', async ({ page }, info) => {
     const errors = collectConsoleErrors(page);
     errors.allow(resourceStatus(401, /\/api\/admin\/session$/));
-    await openTab(page, 'guides', 'Guides');
+    await openTab(page, 'guides', 'Guides', '/api/admin/guides');
     const slug = 'fabric-204-synthetic';
     const sales = page.locator(`[data-testid="guide-card"][data-slug="${slug}"] dt:text-is("Sales") + dd`);
     await expect(sales).toBeVisible();
@@ -63,9 +72,13 @@ test.describe('the dashboard Refresh button reloads the shown tab', () => {
     // Five sales, not one: other tests running beside this one refund fabric-204 items (the
     // admin-refund walkthrough at each width), and one such refund between the two readings
     // would cancel a single new sale out.
+    // Highest number first: the server numbers a paid order MAX(numberSeq) + 1, so once the
+    // top of this range is in, an order paid meanwhile by a test beside this one is numbered
+    // above it, never on a number this loop has still to insert (ascending, it raced: UNIQUE
+    // constraint failed in CI).
     const SALES = 5;
     const first = 700_000_000 + Math.floor(Math.random() * 100_000_000);
-    for (let seq = first; seq < first + SALES; seq++) {
+    for (let seq = first + SALES - 1; seq >= first; seq--) {
       const email = `refresh-${info.project.name}-${seq}@example.com`;
       await sql(
         `INSERT INTO orders (number, numberSeq, email, status, guideSlug, amountCents, currency, provider, paidAt, createdAt, updatedAt)
@@ -91,7 +104,7 @@ test.describe('the dashboard Refresh button reloads the shown tab', () => {
   test('Discount codes: a code another admin created shows after Refresh', async ({ page }, info) => {
     const errors = collectConsoleErrors(page);
     errors.allow(resourceStatus(401, /\/api\/admin\/session$/));
-    await openTab(page, 'discounts', 'Discount codes');
+    await openTab(page, 'discounts', 'Discount codes', '/api/admin/discount-codes');
     await expect(page.getByRole('button', { name: 'New discount code' })).toBeVisible();
     const code = `REFRESH${info.project.name.toUpperCase().slice(0, 3)}${Date.now().toString(36).toUpperCase()}`;
     const api = await otherAdmin(page);
@@ -110,7 +123,7 @@ test.describe('the dashboard Refresh button reloads the shown tab', () => {
   test('Reviews: a review written after the tab loaded shows after Refresh', async ({ page }, info) => {
     const errors = collectConsoleErrors(page);
     errors.allow(resourceStatus(401, /\/api\/admin\/session$/));
-    await openTab(page, 'reviews', 'Reviews');
+    await openTab(page, 'reviews', 'Reviews', '/api/admin/reviews');
     await expect(page.getByLabel('Status')).toBeVisible();
     const name = `Refresh ${info.project.name} ${Date.now().toString(36)}`;
     await sql(

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp, enableGracefulShutdown } from './app.factory.js';
-import { JsonLogger } from './common/logger.js';
+import { announce, JsonLogger } from './common/logger.js';
 import { loadConfig, PROJECT_ROOT } from './config/config.js';
 
 async function bootstrap(): Promise<void> {
@@ -18,9 +18,8 @@ async function bootstrap(): Promise<void> {
   // SIGTERM/SIGINT: finish in-flight requests, close the database, exit 0.
   enableGracefulShutdown(app, new JsonLogger(config.logLevel));
   const shown = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
-  process.stdout.write(
-    JSON.stringify({ time: new Date().toISOString(), level: 'info', msg: `Shop ready on http://${shown}:${config.port}` }) + '\n',
-  );
+  // Sends the buffered start-up lines, then the banner, without waiting for the flush timer.
+  announce({ msg: `Shop ready on http://${shown}:${config.port}` });
 }
 
 /**

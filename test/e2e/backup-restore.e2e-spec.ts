@@ -14,6 +14,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
+import { STDOUT_FLUSH_MS } from '../../api/common/logger.js';
 import { PROJECT_ROOT } from '../../api/config/config.js';
 import {
   type Acks,
@@ -27,7 +28,7 @@ import {
   startChildShop,
   stopGracefully,
 } from '../helpers/child-server.js';
-import { outboxFiles, parseMail, pdfFile } from '../helpers/enquiries.js';
+import { eventually, outboxFiles, parseMail, pdfFile } from '../helpers/enquiries.js';
 import { freePort } from '../helpers/server.js';
 import { describeSqlite } from './sqlite-only.js';
 
@@ -256,11 +257,14 @@ describeSqlite('backup under write load, restore into a fresh storage folder', (
       const res = await http('GET', `${shopB!.baseURL}${link}`);
       expect(res.status).toBe(200);
       expect(res.body.subarray(0, 5).toString()).toBe('%PDF-');
-      // The request log names the link with its signature redacted.
-      await sleep(100);
-      const logged = jsonLines(shopB!.lines).filter(
-        (l) => l.msg === 'request' && String(l.url).startsWith(`/api/download/${order.guideSlug}?`),
-      );
+      // The request log names the link with its signature redacted (stdout is buffered for
+      // up to STDOUT_FLUSH_MS).
+      const logged = await eventually(() => {
+        const lines = jsonLines(shopB!.lines).filter(
+          (l) => l.msg === 'request' && String(l.url).startsWith(`/api/download/${order.guideSlug}?`),
+        );
+        return lines.length > 0 && lines;
+      }, 10 * STDOUT_FLUSH_MS);
       expect(logged.length).toBeGreaterThan(0);
       expect(logged.every((l) => /sig=\[redacted\]/.test(String(l.url)))).toBe(true);
     });

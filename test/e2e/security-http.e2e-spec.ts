@@ -9,6 +9,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
+import { STDOUT_FLUSH_MS } from '../../api/common/logger.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import {
   assertBuilt,
@@ -20,7 +21,7 @@ import {
   stopGracefully,
 } from '../helpers/child-server.js';
 import { csvObjects } from '../helpers/csv.js';
-import { cfbFile, docFile, TYPES } from '../helpers/enquiries.js';
+import { cfbFile, docFile, eventually, TYPES } from '../helpers/enquiries.js';
 import { freePort } from '../helpers/server.js';
 import { cookieOf } from '../helpers/cookies.js';
 
@@ -182,5 +183,24 @@ describe('the request log of a running shop', () => {
       if (level === 'info') expect(seen.filter(([, url]) => url === asset)).toEqual([]);
       else expect(seen).toContainEqual(['debug', asset, 200]);
     }
+  });
+
+  it('writes the start-up lines by the time it answers, and a quiet moment\'s request line within the flush interval, while it runs', async () => {
+    shop = await startChildShop({ storageDir: storage, port: await freePort() });
+    // stdout is buffered in 4 KiB blocks: the banner is sent at once with what came before it.
+    await eventually(() => shop!.lines.some((l) => l.includes('"Shop ready on http://')), STDOUT_FLUSH_MS);
+    const messages = jsonLines(shop.lines).map((l) => l.msg);
+    expect(messages.indexOf('Nest application successfully started')).toBeGreaterThanOrEqual(0);
+    expect(messages.indexOf('Nest application successfully started')).toBeLessThan(messages.findIndex((m) => String(m).startsWith('Shop ready')));
+
+    const sent = Date.now();
+    const id = `quiet-${Date.now()}`;
+    expect((await rawHttp('GET', `${shop.baseURL}/guides`, { headers: { 'X-Request-Id': id } })).status).toBe(200);
+    // One line (far below 4 KiB) is not held until more come: the timer sends it.
+    const line = await eventually(() => jsonLines(shop!.lines).find((l) => l.reqId === id), 4 * STDOUT_FLUSH_MS);
+    expect(line).toMatchObject({ msg: 'request', url: '/guides', status: 200 });
+    expect(Date.now() - sent).toBeLessThan(4 * STDOUT_FLUSH_MS);
+    expect(await stopGracefully(shop)).toBe(0);
+    shop = undefined;
   });
 });

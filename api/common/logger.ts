@@ -93,7 +93,13 @@ let processDestinations: LogDestinations | undefined;
 function defaultDestinations(): LogDestinations {
   if (!processDestinations) {
     const out = pino.destination({ dest: 1, sync: false, minLength: STDOUT_BUFFER_BYTES });
-    setInterval(() => out.flush(), STDOUT_FLUSH_MS).unref();
+    setInterval(() => {
+      try {
+        out.flush();
+      } catch {
+        // Ended or destroyed: nothing more can be written, and the timer must not throw.
+      }
+    }, STDOUT_FLUSH_MS).unref();
     process.once('exit', () => out.flushSync());
     processStdout = out;
     processDestinations = { out, err: process.stderr };

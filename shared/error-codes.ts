@@ -26,7 +26,13 @@ export const COMMON_ERROR_CODES = [
   'error',
 ] as const;
 
-export const ACCOUNT_ERROR_CODES = ['invalid_credentials', 'username_taken', 'invalid_reset_token', 'wrong_password'] as const;
+export const ACCOUNT_ERROR_CODES = [
+  'invalid_credentials',
+  'username_taken',
+  'invalid_reset_token',
+  'invalid_verification_token',
+  'wrong_password',
+] as const;
 
 export const CHECKOUT_ERROR_CODES = [
   'unknown_guide',

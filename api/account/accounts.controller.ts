@@ -13,12 +13,12 @@ import {
 } from '../../shared/api/account.js';
 import { decodeCursor } from '../database/keyset.js';
 import { PurchasesQueryDto } from './dto/purchases-query.dto.js';
-import { AccountsService } from './accounts.service.js';
+import { AccountsService, INVALID_VERIFICATION_MESSAGE, OTHER_ACCOUNT_VERIFICATION_MESSAGE } from './accounts.service.js';
 import { AuthErrorFilter } from './auth-error.filter.js';
 import { type AccountUser, currentUser } from '../session/current-user.js';
 import { LoginDto } from './dto/login.dto.js';
 import { RegisterDto } from './dto/register.dto.js';
-import { ChangePasswordDto, ForgotPasswordDto, ResetPasswordDto } from './dto/password.dto.js';
+import { ChangePasswordDto, ForgotPasswordDto, ResetPasswordDto, VerifyEmailDto } from './dto/password.dto.js';
 import { LoggedInGuard } from './guards/logged-in.guard.js';
 import { authenticateLocal } from './local.strategy.js';
 import { LOGIN_THROTTLED_MESSAGE, LoginThrottle, REGISTER_THROTTLED_MESSAGE } from './login-throttle.js';
@@ -212,15 +212,39 @@ export class AccountsController {
     return this.accounts.purchasesOf(currentUser(req)!, req.session?.paidOrderIds, { cursor, limit: q.limit ?? PURCHASES_PAGE_SIZE });
   }
 
-  /** The link in the verification e-mail (a signed one-click link): verifies, then the account page. */
+  /**
+   * The link in the verification e-mail. Opened in a browser logged in to its account, it
+   * verifies, then the account page; anywhere else (another device, a mail scanner, the
+   * address's owner when somebody else registered it) it verifies nothing and leads to the
+   * login page, which sends the token (POST below) once its account has logged in.
+   */
   @Get('account/verify')
   @ApiQuery({ name: 'token', description: 'From the verification e-mail' })
-  @ApiResponse({ status: 302, description: 'To /account?verified=1, or verified=0 for a bad or expired link' })
-  async verify(@Query('token') token: unknown, @Res() res: Response): Promise<void> {
-    const outcome = await this.accounts.confirmVerification(token);
-    res
-      .set({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' })
-      .redirect(302, `/account?verified=${outcome === 'verified' ? 1 : 0}`);
+  @ApiResponse({
+    status: 302,
+    description: 'To /account?verified=1, verified=0 for a bad or expired link, or /login?verify=<token> without the account logged in',
+  })
+  async verify(@Query('token') token: unknown, @Req() req: Request, @Res() res: Response): Promise<void> {
+    const outcome = await this.accounts.confirmVerification(token, currentUser(req));
+    const to = outcome === 'sign_in' ? `/login?verify=${token as string}` : `/account?verified=${outcome === 'verified' ? 1 : 0}`;
+    res.set({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' }).redirect(302, to);
+  }
+
+  /** The verification link's token, sent by the login page once the link's account has logged in. */
+  @Post('account/verify')
+  @ApiCookieAuth()
+  @ApiOkResponse({ type: OkDto, description: 'The e-mail is verified: its purchases are in the account' })
+  @ApiErrors(400, 401, 415)
+  @HttpCode(HttpStatus.OK)
+  @UseGuards(LoggedInGuard)
+  @JsonOnly()
+  async verifyLoggedIn(@Body() dto: VerifyEmailDto, @Req() req: Request): Promise<OkResponse> {
+    const outcome = await this.accounts.confirmVerification(dto.token, currentUser(req));
+    if (outcome === 'verified') return { ok: true };
+    throw new AccountError(
+      'invalid_verification_token',
+      outcome === 'sign_in' ? OTHER_ACCOUNT_VERIFICATION_MESSAGE : INVALID_VERIFICATION_MESSAGE,
+    );
   }
 
   /** A fresh session id for the account, the session's paid orders carried over and linked. */

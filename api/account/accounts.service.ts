@@ -39,12 +39,20 @@ export const TAKEN_MESSAGES = {
   username: 'That username is already taken',
 } as const;
 
+export const INVALID_VERIFICATION_MESSAGE = 'This confirmation link is invalid or has expired. Log in again to get a new one.';
+export const OTHER_ACCOUNT_VERIFICATION_MESSAGE =
+  'This confirmation link is for another account. Log in to the account it was sent for, then open the link again.';
 export const INVALID_RESET_MESSAGE = 'This reset link is invalid or has expired. Please ask for a new one.';
 export const WRONG_PASSWORD_MESSAGE = 'Your current password is not correct';
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
-export type VerifyOutcome = 'verified' | 'invalid';
+/**
+ * What a verification link did: `verified`; `invalid` (unknown, expired, or its account no
+ * longer has the address); `sign_in`: a good link opened without the session of its
+ * account, which verifies nothing until the holder logs in.
+ */
+export type VerifyOutcome = 'verified' | 'invalid' | 'sign_in';
 
 /** Per address: at most one "this address already has an account" notice in 10 minutes. */
 const TAKEN_NOTICE_RULE = { points: 1, duration: 10 * 60 };
@@ -283,15 +291,19 @@ export class AccountsService implements OnModuleDestroy {
   }
 
   /**
-   * The link of a verification e-mail: once, before it expires, and only while the account
-   * still has the address it was sent to. Clicking a used link again still says verified.
+   * The link of a verification e-mail: once, before it expires, only while the account
+   * still has the address it was sent to, and only in a session logged in to that account
+   * (`by`). The address's holder proves both the mailbox and the password: a link opened
+   * by a mail scanner, or by the address's owner when somebody else registered it, verifies
+   * nothing (`sign_in`). Clicking a used link again still says verified.
    */
-  async confirmVerification(token: unknown, now = new Date()): Promise<VerifyOutcome> {
+  async confirmVerification(token: unknown, by: AccountUser | null, now = new Date()): Promise<VerifyOutcome> {
     if (typeof token !== 'string' || !TOKEN.test(token)) return 'invalid';
     const row = await this.verifications.findOneBy({ tokenHash: hashToken(token) });
     if (!row) return 'invalid';
     if (row.usedAt === null) {
       if (row.expiresAt.getTime() <= now.getTime()) return 'invalid';
+      if (by?.id !== row.userId) return 'sign_in';
       const claimed = await this.verifications
         .createQueryBuilder()
         .update(EmailVerification)
@@ -311,6 +323,9 @@ export class AccountsService implements OnModuleDestroy {
           )
           .execute();
       }
+    } else if (by && by.id !== row.userId) {
+      // Used, and this session is another account's: it says nothing about this one.
+      return 'sign_in';
     }
     const user = await this.users.findOneBy({ id: row.userId });
     return user && user.email === row.email && user.emailVerifiedAt !== null ? 'verified' : 'invalid';

@@ -26,6 +26,7 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, HttpStatus>> = {
   invalid_credentials: HttpStatus.UNAUTHORIZED,
   username_taken: HttpStatus.CONFLICT,
   invalid_reset_token: HttpStatus.BAD_REQUEST,
+  invalid_verification_token: HttpStatus.BAD_REQUEST,
   wrong_password: HttpStatus.BAD_REQUEST,
 
   unknown_guide: HttpStatus.BAD_REQUEST,

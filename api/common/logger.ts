@@ -27,8 +27,8 @@ export const requestContext = new AsyncLocalStorage<{ reqId: string }>();
 
 /**
  * Query parameters whose values never reach the log: secrets (signed links, one-time
- * tokens, the receipt's review token, which names the buyer's e-mail and lets its holder
- * write their review, Stripe's client secret, the payment intent id that completes a
+ * tokens, `verify` on /login (the e-mail confirmation link's token), the receipt's review
+ * token, which names the buyer's e-mail and lets its holder write their review, Stripe's client secret, the payment intent id that completes a
  * purchase) and e-mail addresses (the thank-you link, or a pre-rendered form submitted
  * before the page's script ran). Also when sent in bracket form (`token[]=`, `token%5B0%5D=`).
  */
@@ -40,6 +40,7 @@ export const SECRET_QUERY_PARAMS = [
   'payment_intent_client_secret',
   'client_secret',
   'email',
+  'verify',
 ] as const;
 const SECRET_QUERY = new RegExp(`([?&](?:${SECRET_QUERY_PARAMS.join('|')})(?:\\[[^\\]=&#]*\\]|%5B[^=&#]*?%5D)*=)[^&#\\s"':]*`, 'gi');
 

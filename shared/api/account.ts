@@ -71,6 +71,14 @@ export interface ResetPasswordRequest {
   password: string;
 }
 
+/**
+ * POST /api/account/verify (logged in): the token of the verification e-mail's link, when
+ * the link was opened without the session of its account (it leads to /login?verify=...).
+ */
+export interface VerifyEmailRequest {
+  token: string;
+}
+
 /** POST /api/account/change-password (logged in): every other session of the account ends. */
 export interface ChangePasswordRequest {
   currentPassword: string;

@@ -488,8 +488,19 @@ describe('accounts', () => {
       expect(mails[0].text).toContain(`"${stranger.username}"`);
       expect(mails[0].text).toContain("don't click the link");
 
-      // Only when the inbox confirms do the purchases appear (and the link is one-time).
-      const confirmed = await request(server()).get(path).expect(302);
+      // Opened from the inbox (the victim's click, or a mail scanner), it verifies nothing: it
+      // asks for the login of its account, which only the stranger has.
+      const token = new URL(path, PUBLIC_URL).searchParams.get('token')!;
+      const opened = await request(server()).get(path).expect(302);
+      expect(opened.headers.location).toBe(`/login?verify=${token}`);
+      expect(opened.headers['cache-control']).toBe('no-store');
+      expect((await userRow(stranger.username)).emailVerifiedAt).toBeNull();
+      expect((await strangerBrowser.get('/api/account/purchases').expect(200)).body.total).toBe(0);
+      await download(strangerBrowser, A).expect(403);
+
+      // Only the holder of both (the account logged in, and the inbox's link) confirms: then
+      // the purchases appear (and the link is one-time).
+      const confirmed = await strangerBrowser.get(path).expect(302);
       expect(confirmed.headers.location).toBe('/account?verified=1');
       expect(confirmed.headers['cache-control']).toBe('no-store');
       const after = await strangerBrowser.get('/api/account/purchases').expect(200);
@@ -628,6 +639,54 @@ describe('accounts', () => {
       expect((await userRow(p.username)).emailVerifiedAt).toBeNull();
     });
 
+    it('verifies only in a session of its account: elsewhere /login?verify=..., where the login sends it', async () => {
+      const p = person('elsewhere');
+      const holder = browserAt();
+      await register(holder, p).expect(201);
+      const path = await verificationPath(p.email);
+      const token = new URL(path, PUBLIC_URL).searchParams.get('token')!;
+
+      // Another device (no session), and another account's session: nothing verified.
+      expect((await browserAt().get(path).expect(302)).headers.location).toBe(`/login?verify=${token}`);
+      const other = browserAt();
+      await register(other, person('other')).expect(201);
+      expect((await other.get(path).expect(302)).headers.location).toBe(`/login?verify=${token}`);
+      const refused = await other.post('/api/account/verify').send({ token }).expect(400);
+      expect(refused.body).toEqual({
+        message: 'This confirmation link is for another account. Log in to the account it was sent for, then open the link again.',
+        code: 'invalid_verification_token',
+      });
+      expect((await browserAt().post('/api/account/verify').send({ token }).expect(401)).body.code).toBe('unauthorized');
+      expect((await userRow(p.username)).emailVerifiedAt).toBeNull();
+
+      // The login page sends it once the account has logged in on that device.
+      const phone = browserAt();
+      await login(phone, p.username, p.password).expect(200);
+      expect((await phone.post('/api/account/verify').send({ token }).expect(200)).body).toEqual({ ok: true });
+      expect((await phone.get('/api/me').expect(200)).body.user.emailVerified).toBe(true);
+      expect((await userRow(p.username)).emailVerifiedAt).not.toBeNull();
+      // Used: it still says verified, in a session or not, and never verifies another account.
+      expect((await phone.post('/api/account/verify').send({ token }).expect(200)).body).toEqual({ ok: true });
+      expect((await browserAt().get(path).expect(302)).headers.location).toBe('/account?verified=1');
+      await other.post('/api/account/verify').send({ token }).expect(400);
+
+      // Bad and expired tokens: 400, nothing verified.
+      for (const bad of [undefined, '', 'abc', 'A'.repeat(44), ['x']]) {
+        const res = await phone.post('/api/account/verify').send({ token: bad }).expect(400);
+        expect(res.body.code).toBe('validation_failed');
+      }
+      const q = person('expired_post');
+      const qb = browserAt();
+      await register(qb, q).expect(201);
+      const qToken = new URL(await verificationPath(q.email), PUBLIC_URL).searchParams.get('token')!;
+      await ds.query("UPDATE email_verifications SET expiresAt = datetime('now', '-1 minute') WHERE email = ?", [q.email]);
+      expect((await qb.post('/api/account/verify').send({ token: qToken }).expect(400)).body).toEqual({
+        message: 'This confirmation link is invalid or has expired. Log in again to get a new one.',
+        code: 'invalid_verification_token',
+      });
+      expect((await userRow(q.username)).emailVerifiedAt).toBeNull();
+    });
+
     it('sends at most one verification e-mail per 10 minutes, and a new one after that', async () => {
       const p = person('cool');
       const b = browserAt();
@@ -643,7 +702,7 @@ describe('accounts', () => {
       // Verified accounts get no more e-mails.
       const mails = verificationMailsTo(p.email);
       const link = /\/api\/account\/verify\?token=[A-Za-z0-9_-]+/.exec(mails[1].text)![0];
-      expect((await request(server()).get(link).expect(302)).headers.location).toBe('/account?verified=1');
+      expect((await b.get(link).expect(302)).headers.location).toBe('/account?verified=1');
       await ds.query("UPDATE email_verifications SET expiresAt = datetime(expiresAt, '-11 minutes') WHERE email = ?", [p.email]);
       await login(browserAt(), p.username, p.password).expect(200);
       await new Promise((r) => setTimeout(r, 200));

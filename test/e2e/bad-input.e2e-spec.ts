@@ -123,7 +123,7 @@ const MAY_SUCCEED: Record<string, Allowance> = {
   'GET /api/account/verify': {
     statuses: [302],
     when: queryOnly,
-    why: 'a page link: any bad token redirects to /account?verified=0 (nothing verified)',
+    why: 'a page link: any bad token redirects to /account?verified=0 (nothing verified); a good one without its session to /login',
   },
   'POST /api/logout': {
     statuses: [200],
@@ -273,6 +273,10 @@ const SAFE_BASES: Record<string, SafeBase> = {
   'POST /api/account/reset-password': {
     body: { token: 'A'.repeat(43), password: 'a-new-password' },
     why: 'no such reset link: 400 invalid_reset_token',
+  },
+  'POST /api/account/verify': {
+    body: { token: 'A'.repeat(43) },
+    why: 'nobody is logged in (401); logged in, no such link (400 invalid_verification_token)',
   },
   'POST /api/account/change-password': {
     body: { currentPassword: 'wrong-password', newPassword: 'a-new-password' },

@@ -16,6 +16,8 @@ export const PASSWORD_MESSAGES = {
   passwordLong: REGISTER_MESSAGES.passwordLong,
 } as const;
 
+export const VERIFY_TOKEN_MESSAGE = 'This confirmation link is incomplete. Please use the whole link from the e-mail.';
+
 /** POST /api/account/forgot-password */
 export class ForgotPasswordDto {
   @ApiProperty({ format: 'email', maxLength: 254 })
@@ -35,6 +37,14 @@ export class ResetPasswordDto {
   @MinLength(PASSWORD_MIN, { message: PASSWORD_MESSAGES.passwordShort })
   @IsString({ message: PASSWORD_MESSAGES.passwordShort })
   password: string;
+}
+
+/** POST /api/account/verify: the token of the verification e-mail's link. */
+export class VerifyEmailDto {
+  @ApiProperty({ pattern: '^[A-Za-z0-9_-]{43}$', description: "The token of the verification e-mail's link" })
+  @Matches(/^[A-Za-z0-9_-]{43}$/, { message: VERIFY_TOKEN_MESSAGE })
+  @IsString({ message: VERIFY_TOKEN_MESSAGE })
+  token: string;
 }
 
 /** POST /api/account/change-password */

@@ -60,8 +60,11 @@ function LoginView({ live }: { live: boolean }) {
   // 'Access My Account' on the thank-you page leaves the purchase e-mail: register with it.
   const [purchaseEmail] = useState(readPurchaseEmail);
   const [params] = useSearchParams();
-  const [tab, setTab] = useState<TabName>(purchaseEmail ? 'register' : 'login');
-  const [view, setView] = useState<View>(params.get('forgot') === '1' ? 'forgot' : purchaseEmail ? 'register' : 'login');
+  // An e-mail confirmation link opened while logged out (GET /api/account/verify): it counts once its account logs in here.
+  const verifyToken = params.get('verify') ?? undefined;
+  const first: TabName = purchaseEmail && !verifyToken ? 'register' : 'login';
+  const [tab, setTab] = useState<TabName>(first);
+  const [view, setView] = useState<View>(params.get('forgot') === '1' ? 'forgot' : first);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [stored] = useState(readStoredAccount);
   const current = view === 'forgot' ? HEADINGS.forgot : TABS[tab];
@@ -162,7 +165,13 @@ function LoginView({ live }: { live: boolean }) {
 
               {/* Both forms stay mounted, so switching tabs keeps what was typed. */}
               <Box role="tabpanel" id={`${ID}-panel-login`} aria-labelledby={`${ID}-tab-login`} hidden={tab !== 'login'}>
-                <LoginForm idPrefix="login" />
+                {verifyToken && (
+                  <Typography variant="body2" sx={{ mb: 2.5, p: 1.5, borderRadius: 2, bgcolor: tint.success, color: brand.greenDark }}>
+                    Log in to the account you created to confirm your e-mail address. The guides bought with it then appear in your
+                    account.
+                  </Typography>
+                )}
+                <LoginForm idPrefix="login" verifyToken={verifyToken} />
                 <Box sx={{ textAlign: 'center', mt: 2 }}>
                   <Button variant="text" size="small" onClick={() => setView('forgot')} sx={{ fontWeight: 600 }}>
                     Forgot password?

@@ -7,6 +7,7 @@ import type {
   OkResponse,
   RegisterRequest,
   ResetPasswordRequest,
+  VerifyEmailRequest,
 } from '@shared/api/account';
 
 /** POST /api/login */
@@ -32,6 +33,11 @@ export function forgotPassword(body: ForgotPasswordRequest): Promise<OkResponse>
 /** POST /api/account/reset-password: the e-mailed link's token and the new password. */
 export function resetPassword(body: ResetPasswordRequest): Promise<OkResponse> {
   return apiJson<OkResponse>('POST', '/api/account/reset-password', body);
+}
+
+/** POST /api/account/verify (logged in): the e-mail confirmation link's token. */
+export function verifyEmail(body: VerifyEmailRequest): Promise<OkResponse> {
+  return apiJson<OkResponse>('POST', '/api/account/verify', body);
 }
 
 /** POST /api/account/change-password: this session goes on, every other one ends. */

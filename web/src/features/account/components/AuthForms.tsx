@@ -5,7 +5,7 @@ import { type FieldError, type UseFormRegisterReturn, useForm } from 'react-hook
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../../components/toast/toast-context';
 import type { AuthResponse } from '@shared/api/account';
-import { login, register, serverError } from '../api/auth';
+import { login, register, serverError, verifyEmail } from '../api/auth';
 import { clearPurchaseEmail, saveAccount } from '../api/storage';
 import { PasswordField } from './PasswordField';
 
@@ -72,13 +72,26 @@ export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label:
   );
 }
 
-/** Keeps the user and purchases (spec §3 userData, userPurchases) and opens the account page. */
-function useSignedIn() {
+/**
+ * Keeps the user and purchases (spec §3 userData, userPurchases) and opens the account page.
+ * With `verifyToken` (an e-mail confirmation link opened while logged out: /login?verify=...)
+ * the token is sent first, now that its account is logged in, and the account page says
+ * how it went (?verified=1 or 0).
+ */
+function useSignedIn(verifyToken?: string) {
   const navigate = useNavigate();
-  return (res: AuthResponse) => {
+  return async (res: AuthResponse) => {
     saveAccount(res.user, Array.isArray(res.purchases) ? res.purchases : []);
     clearPurchaseEmail();
-    navigate('/account');
+    if (!verifyToken) {
+      navigate('/account');
+      return;
+    }
+    const verified = await verifyEmail({ token: verifyToken }).then(
+      () => true,
+      () => false,
+    );
+    navigate(`/account?verified=${verified ? 1 : 0}`);
   };
 }
 
@@ -87,9 +100,9 @@ interface LoginValues {
   password: string;
 }
 
-export function LoginForm({ idPrefix }: { idPrefix: string }) {
+export function LoginForm({ idPrefix, verifyToken }: { idPrefix: string; verifyToken?: string }) {
   const { toast } = useToast();
-  const signedIn = useSignedIn();
+  const signedIn = useSignedIn(verifyToken);
   const {
     register: field,
     handleSubmit,
@@ -100,7 +113,7 @@ export function LoginForm({ idPrefix }: { idPrefix: string }) {
     try {
       const res = await login({ username: values.username.trim(), password: values.password });
       toast(TOASTS.loginOk);
-      signedIn(res);
+      await signedIn(res);
     } catch (e) {
       toast(TOASTS.loginFailed(serverError(e)));
     }
@@ -152,7 +165,7 @@ export function RegisterForm({ idPrefix, defaultEmail }: { idPrefix: string; def
     try {
       const res = await register({ username: values.username.trim(), email: values.email.trim(), password: values.password });
       toast(TOASTS.registerOk);
-      signedIn(res);
+      await signedIn(res);
     } catch (e) {
       toast(TOASTS.registerFailed(serverError(e)));
     }

@@ -161,6 +161,48 @@ test.describe('accounts', () => {
     errors.expectNone('purchase, register, account, logout, login');
   });
 
+  test('the confirmation link opened on another device: /login asks for the account, then confirms', async ({ page, browser }, info) => {
+    const errors = collectConsoleErrors(page);
+    const name = uniqueName('device', info.project.name);
+    const email = uniqueEmail('device');
+    await page.goto('/login');
+    await waitForApp(page);
+    await page.getByRole('tab', { name: 'Register' }).click();
+    const form = registerForm(page);
+    await form.getByLabel('Username').fill(name);
+    await form.getByLabel('Email').fill(email);
+    await passwordInput(form).fill(PASSWORD);
+    await form.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page).toHaveURL(/\/account$/);
+    const link = await mailedLink(email, '/api/account/verify');
+
+    // Another browser, nobody logged in: the link confirms nothing and asks for the login.
+    const phone = await browser.newContext({ baseURL: info.project.use.baseURL, viewport: page.viewportSize() });
+    const other = await phone.newPage();
+    const otherErrors = collectConsoleErrors(other);
+    await other.goto(link);
+    await expect(other).toHaveURL(/\/login\?verify=[A-Za-z0-9_-]{43}$/);
+    await waitForApp(other);
+    await expect(other.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
+    await expect(other.getByText('Log in to the account you created to confirm your e-mail address.')).toBeVisible();
+    await expectNoHorizontalScroll(other, '/login?verify=');
+    const login = loginForm(other);
+    await login.getByLabel('Username').fill(name);
+    await passwordInput(login).fill(PASSWORD);
+    await login.getByRole('button', { name: 'Login' }).click();
+    await expect(other).toHaveURL(/\/account$/);
+    await expect(toasts(other)).toContainText('E-mail confirmed');
+    await expect(other.getByRole('region', { name: 'Your profile' }).getByRole('note')).toHaveCount(0);
+    otherErrors.expectNone('confirmation on another device');
+    await phone.close();
+
+    // The first browser's account is confirmed too.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(`Welcome back, ${name}!`);
+    await expect(page.getByRole('region', { name: 'Your profile' }).getByRole('note')).toHaveCount(0);
+    errors.expectNone('register, then confirmed elsewhere');
+  });
+
   test('/account without a user lands on /login; unparsable stored data is cleared', async ({ page }) => {
     const errors = collectConsoleErrors(page);
     await page.goto('/account');

@@ -60,8 +60,9 @@ function LoginView({ live }: { live: boolean }) {
   // 'Access My Account' on the thank-you page leaves the purchase e-mail: register with it.
   const [purchaseEmail] = useState(readPurchaseEmail);
   const [params] = useSearchParams();
-  // An e-mail confirmation link opened while logged out (GET /api/account/verify): it counts once its account logs in here.
-  const verifyToken = params.get('verify') ?? undefined;
+  // An e-mail confirmation link opened while logged out (GET /api/account/verify): it counts
+  // once its account logs in here. Read once the app runs (the pre-rendered page has no query).
+  const verifyToken = (live && params.get('verify')) || undefined;
   const first: TabName = purchaseEmail && !verifyToken ? 'register' : 'login';
   const [tab, setTab] = useState<TabName>(first);
   const [view, setView] = useState<View>(params.get('forgot') === '1' ? 'forgot' : first);

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Post, Req, UseInterceptors } from '@nestjs/common';
 import type { Request } from 'express';
 import { JsonOnly } from '../common/json-only.js';
 import { clientKey, RateLimit } from '../common/rate-limit.js';
@@ -11,6 +11,7 @@ import { type Buyer, CheckoutService } from './checkout.service.js';
 import { CompletePurchaseDto } from './dto/complete-purchase.dto.js';
 import { CreatePaymentIntentDto } from './dto/create-payment-intent.dto.js';
 import { KeyedLock } from './keyed-lock.js';
+import { CodeGuessLimit } from './code-guess-limit.interceptor.js';
 import { ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { ApiErrors, ErrorBodyDto } from '../common/api-docs.js';
 import { OwnedGuidesResponseDto, PaymentIntentResponseDto, PurchaseResponseDto } from './dto/checkout-responses.dto.js';
@@ -51,10 +52,11 @@ export class CheckoutController {
    */
   @Post('create-payment-intent')
   @ApiOkResponse({ type: PaymentIntentResponseDto })
-  @ApiErrors(400, 415)
+  @ApiErrors(400, 404, 409, 415, 429)
   @ApiResponse({ status: 502, type: ErrorBodyDto, description: 'The payment provider did not answer' })
   @HttpCode(200)
   @RateLimit('paymentIntent', PAYMENT_INTENT_SESSION_LIMIT)
+  @UseInterceptors(CodeGuessLimit)
   @JsonOnly()
   createPaymentIntent(@Body() dto: CreatePaymentIntentDto, @Req() req: Request): Promise<PaymentIntentResponse> {
     return this.lock.run(`${req.sessionID}:${dto.guideSlug}`, async () => {

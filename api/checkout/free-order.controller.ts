@@ -1,9 +1,10 @@
-import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req, UseInterceptors } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type { FreeOrderResponse } from '../../shared/api/checkout.js';
 import { ApiErrors, ErrorBodyDto } from '../common/api-docs.js';
 import { JsonOnly } from '../common/json-only.js';
+import { CodeGuessLimit } from './code-guess-limit.interceptor.js';
 import { RateLimit } from '../common/rate-limit.js';
 import { rotateSession } from '../session/session-auth.js';
 import { SessionsService } from '../session/sessions.service.js';
@@ -36,6 +37,7 @@ export class FreeOrderController {
   @ApiResponse({ status: 409, type: ErrorBodyDto, description: 'The total is not $0.00 (order_not_free), or a code or Terms refusal' })
   @HttpCode(200)
   @RateLimit('paymentIntent', PAYMENT_INTENT_SESSION_LIMIT)
+  @UseInterceptors(CodeGuessLimit)
   @JsonOnly()
   createFreeOrder(@Body() dto: FreeOrderDto, @Req() req: Request): Promise<FreeOrderResponse> {
     return this.lock.run(`${req.sessionID}:${dto.guideSlug}`, async () => {

@@ -7,6 +7,7 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { OrdersService } from '../../api/checkout/orders.service.js';
+import { DISCOUNT_CHECK_IP_LIMIT } from '../../api/checkout/discount-check.controller.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { type Agent, agreeToTerms, itemsOf, orderByIntent, TEST_CARD } from '../helpers/checkout.js';
 import { newMail, outboxFiles } from '../helpers/enquiries.js';
@@ -396,6 +397,48 @@ describe('discount codes', () => {
       // An unlimited code keeps no one out: its holds are not counted.
       const open = await createCode({ code: uniqueCode('OPEN'), kind: 'percent', percentOff: 10 });
       for (let n = 0; n < 7; n++) await intent(checkout(), 'fabric-101', [], open.code).expect(200);
+    });
+
+    it("guessing codes through the payment intent or the free order spends the same per-IP budget as 'Add a discount code'", async () => {
+      const known = await createCode({ code: uniqueCode('KNOWN'), kind: 'percent', percentOff: 10 });
+      const address = '198.51.100.91';
+      // A fresh session per request (no cookie kept): only the per-IP budget holds them.
+      const from = () => request(t.app.getHttpServer()).post('/api/discount-codes/check').set('X-Forwarded-For', address);
+      const intentFrom = (code?: string) =>
+        request(t.app.getHttpServer())
+          .post('/api/create-payment-intent')
+          .set('X-Forwarded-For', address)
+          .send({ guideSlug: 'fabric-101', upsellSlugs: [], ...(code ? { code } : {}) });
+      // Unknown codes at the payment intent and the free order count; a known code and no code do not.
+      expect((await intentFrom('NOPE-1').expect(404)).body.code).toBe('discount_code_unknown');
+      const { termsVersion } = (await request(t.app.getHttpServer()).get('/api/legal/checkout-terms').expect(200)).body as {
+        termsVersion: string;
+      };
+      const free = await request(t.app.getHttpServer())
+        .post('/api/checkout/free-order')
+        .set('X-Forwarded-For', address)
+        .send({ guideSlug: 'fabric-101', code: 'NOPE-2', email: 'guess@example.com', termsVersion });
+      expect(free.body.code).toBe('discount_code_unknown');
+      await intentFrom(known.code).expect(200);
+      await intentFrom().expect(200);
+
+      // So the check has 98 of its 100 attempts left: the 99th is refused.
+      const budget = DISCOUNT_CHECK_IP_LIMIT.rule.points;
+      for (let n = 0; n < budget - 2; n++)
+        await from()
+          .send({ code: `NOPE-x${n}`, guideSlug: 'fabric-101' })
+          .expect(404);
+      expect((await from().send({ code: 'NOPE-3', guideSlug: 'fabric-101' }).expect(429)).body.code).toBe('too_many_requests');
+      // Now the payment intent refuses any code, before pricing it.
+      const refused = await intentFrom(known.code).expect(429);
+      expect(refused.body).toEqual({
+        message: 'Too many discount code attempts. Please wait a few minutes and try again.',
+        code: 'too_many_requests',
+      });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      // Without a code the checkout goes on at the full price; another address is not affected.
+      await intentFrom().expect(200);
+      await intent(browser(), 'fabric-101', [], 'NOPE-4').expect(404);
     });
 
     it('concurrency: N parallel purchases with a code limited to 1 use give exactly one discounted paid order', async () => {

@@ -126,10 +126,20 @@ test('layout: e-mail and payment before the upsell list on a phone; a green prim
   const payment = await page.getByRole('region', { name: 'Payment' }).boundingBox();
   const upsells = await page.getByRole('region', { name: 'Bundle & save' }).boundingBox();
   expect(payment && upsells).toBeTruthy();
+  const teaser = page.getByTestId('upsell-teaser');
   if (isMobile(info)) {
     expect(payment!.y + payment!.height).toBeLessThanOrEqual(upsells!.y);
+    // A line above the payment says the upsells are there, and leads to them.
+    const line = await teaser.boundingBox();
+    expect(line!.y + line!.height).toBeLessThanOrEqual(payment!.y);
+    await expect(teaser).toHaveText('Add any of our 4 other guides for $9.99 each: Bundle & save ↓');
+    await teaser.getByRole('link', { name: 'Bundle & save ↓' }).click();
+    await expect(page.getByRole('region', { name: 'Bundle & save' })).toBeInViewport();
+    await expect(page).toHaveURL(/\/guides\/fabric-204-synthetic\/checkout#bundle-and-save$/);
+    await expect(page.getByRole('region', { name: 'Payment' })).toBeVisible();
   } else {
     expect(payment!.x).toBeGreaterThan(upsells!.x + upsells!.width - 1);
+    await expect(teaser).toBeHidden();
   }
   const button = page.getByRole('button', { name: /Complete Purchase/ });
   expect(await button.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(GREEN);

@@ -14,7 +14,7 @@ import { OrderSummary, OrderTotals } from './components/OrderSummary';
 import { PaymentAlert } from './components/PaymentAlert';
 import { PaymentForm } from './components/PaymentForm';
 import { FreeOrderNote } from './components/FreeOrderNote';
-import { UpsellList } from './components/UpsellList';
+import { UpsellList, UpsellTeaser } from './components/UpsellList';
 import { CheckoutGuideNotFound } from './sections/CheckoutGuideNotFound';
 import { CheckoutHeader } from './sections/CheckoutHeader';
 import { OwnedGuideCard } from './sections/OwnedGuideCard';
@@ -76,9 +76,10 @@ function Checkout({ guide }: { guide: Guide }) {
             alignItems: 'start',
           }}
         >
-          {/* On small screens the columns dissolve into one list: summary, payment, then the upsells. */}
+          {/* On small screens the columns dissolve into one list: summary, a line leading to the upsells, payment, then the upsells. */}
           <Box sx={{ display: { xs: 'contents', md: 'grid' }, gap: { md: 4 }, minWidth: 0 }}>
             {summary}
+            {otherGuides.length > 0 && <UpsellTeaser count={otherGuides.length} />}
             {otherGuides.length > 0 && <Box sx={{ order: { xs: 2, md: 'initial' }, minWidth: 0 }}>{upsellList}</Box>}
           </Box>
 

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Checkbox from '@mui/material/Checkbox';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { Accent, Guide, GuideSlug } from '@shared/catalogue';
 import { formatCents, formatPrice, truncate, UPSELL_BLURB_LENGTH, UPSELL_CENTS, UPSELL_COMPARE_CENTS } from '@shared/pricing';
@@ -21,11 +22,33 @@ interface UpsellListProps {
   disabled?: boolean;
 }
 
+/** Where the teaser below leads. */
+const UPSELL_SECTION_ID = 'bundle-and-save';
+
+/**
+ * Phones only: the upsell list comes after the payment there (issue 16: the e-mail and card
+ * first), so one line above the payment says it is there and leads to it.
+ */
+export function UpsellTeaser({ count }: { count: number }) {
+  return (
+    <Typography
+      variant="body2"
+      data-testid="upsell-teaser"
+      sx={{ display: { xs: 'block', md: 'none' }, px: 0.5, color: 'text.secondary' }}
+    >
+      Add {count === 1 ? 'our other guide' : `any of our ${count} other guides`} for {formatCents(UPSELL_CENTS)} each:{' '}
+      <Link href={`#${UPSELL_SECTION_ID}`} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+        Bundle &amp; save ↓
+      </Link>
+    </Typography>
+  );
+}
+
 /** 'Bundle & save': every other guide can be added for $9.99 (spec §2, §9). */
 export function UpsellList({ guides, selected, onToggle, accent, disabled = false }: UpsellListProps) {
   const color = controlColor(accent);
   return (
-    <Card component="section" aria-labelledby="upsell-heading">
+    <Card component="section" id={UPSELL_SECTION_ID} aria-labelledby="upsell-heading" sx={{ scrollMarginTop: 88 }}>
       <Box sx={{ px: { xs: 2.5, sm: 3 }, pt: { xs: 2.5, sm: 3 }, pb: 1.5 }}>
         <Typography id="upsell-heading" variant="h5" component="h2">
           Bundle &amp; save

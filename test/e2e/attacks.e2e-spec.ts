@@ -182,6 +182,18 @@ describe('attacks', () => {
         resetterId,
         createHash('sha256').update(resetToken).digest('hex'),
       ]);
+      // An unverified account, logged in, with a verification link of its own (POST /api/account/verify).
+      const verifier = { username: `verifier_${Date.now()}`, email: `verifier.${Date.now()}@example.com`, password: 'verifier-password' };
+      const verifierCookie = sessionCookie(
+        await http().post('/api/register').set('X-Forwarded-For', freshIp()).send(verifier).expect(201),
+      )!;
+      const [{ id: verifierId }] = await ds.query('SELECT id FROM users WHERE username = ?', [verifier.username]);
+      const verifyToken = randomBytes(32).toString('base64url');
+      await ds.query(`INSERT INTO email_verifications (userId, email, tokenHash, expiresAt) VALUES (?, ?, ?, datetime('now', '+1 hour'))`, [
+        verifierId,
+        verifier.email,
+        createHash('sha256').update(verifyToken).digest('hex'),
+      ]);
       const discountCode = `FORGERY-${Date.now().toString(36)}`.toUpperCase();
       const created = await http()
         .post('/api/admin/discount-codes')
@@ -291,6 +303,12 @@ describe('attacks', () => {
           cookie: changerCookie as `shop.sid=${string}`,
           body: { currentPassword: changer.password, newPassword: 'forged-new-password' },
           target: passwordHash(changer.username),
+        },
+        'POST /api/account/verify': {
+          path: '/api/account/verify',
+          cookie: verifierCookie as `shop.sid=${string}`,
+          body: { token: verifyToken },
+          target: async () => (await ds.query('SELECT emailVerifiedAt FROM users WHERE id = ?', [verifierId]))[0],
         },
         'POST /api/admin/login': { path: '/api/admin/login', body: ADMIN },
         'POST /api/admin/logout': {

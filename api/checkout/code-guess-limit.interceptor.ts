@@ -25,12 +25,14 @@ export class CodeGuessLimit implements NestInterceptor {
     const key = clientKey(req.ip);
     const wait = await throttle.blockedFor(key);
     if (wait > 0) throw tooManyRequests(DISCOUNT_CHECK_IP_LIMIT.message, { resetInS: wait });
-    return next.handle().pipe(
-      catchError((err: unknown) =>
-        err instanceof DomainError && err.code === 'discount_code_unknown'
-          ? from(throttle.consume(key)).pipe(mergeMap(() => throwError(() => err)))
-          : throwError(() => err),
-      ),
-    );
+    return next
+      .handle()
+      .pipe(
+        catchError((err: unknown) =>
+          err instanceof DomainError && err.code === 'discount_code_unknown'
+            ? from(throttle.consume(key)).pipe(mergeMap(() => throwError(() => err)))
+            : throwError(() => err),
+        ),
+      );
   }
 }

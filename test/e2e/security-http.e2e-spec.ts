@@ -185,13 +185,15 @@ describe('the request log of a running shop', () => {
     }
   });
 
-  it('writes the start-up lines by the time it answers, and a quiet moment\'s request line within the flush interval, while it runs', async () => {
+  it("writes the start-up lines by the time it answers, and a quiet moment's request line within the flush interval, while it runs", async () => {
     shop = await startChildShop({ storageDir: storage, port: await freePort() });
     // stdout is buffered in 4 KiB blocks: the banner is sent at once with what came before it.
     await eventually(() => shop!.lines.some((l) => l.includes('"Shop ready on http://')), STDOUT_FLUSH_MS);
     const messages = jsonLines(shop.lines).map((l) => l.msg);
     expect(messages.indexOf('Nest application successfully started')).toBeGreaterThanOrEqual(0);
-    expect(messages.indexOf('Nest application successfully started')).toBeLessThan(messages.findIndex((m) => String(m).startsWith('Shop ready')));
+    expect(messages.indexOf('Nest application successfully started')).toBeLessThan(
+      messages.findIndex((m) => String(m).startsWith('Shop ready')),
+    );
 
     const sent = Date.now();
     const id = `quiet-${Date.now()}`;

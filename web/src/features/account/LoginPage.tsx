@@ -168,8 +168,7 @@ function LoginView({ live }: { live: boolean }) {
               <Box role="tabpanel" id={`${ID}-panel-login`} aria-labelledby={`${ID}-tab-login`} hidden={tab !== 'login'}>
                 {verifyToken && (
                   <Typography variant="body2" sx={{ mb: 2.5, p: 1.5, borderRadius: 2, bgcolor: tint.success, color: brand.greenDark }}>
-                    Log in to the account you created to confirm your e-mail address. The guides bought with it then appear in your
-                    account.
+                    Log in to the account you created to confirm your e-mail address. The guides bought with it then appear in your account.
                   </Typography>
                 )}
                 <LoginForm idPrefix="login" verifyToken={verifyToken} />

@@ -31,11 +31,7 @@ const UPSELL_SECTION_ID = 'bundle-and-save';
  */
 export function UpsellTeaser({ count }: { count: number }) {
   return (
-    <Typography
-      variant="body2"
-      data-testid="upsell-teaser"
-      sx={{ display: { xs: 'block', md: 'none' }, px: 0.5, color: 'text.secondary' }}
-    >
+    <Typography variant="body2" data-testid="upsell-teaser" sx={{ display: { xs: 'block', md: 'none' }, px: 0.5, color: 'text.secondary' }}>
       Add {count === 1 ? 'our other guide' : `any of our ${count} other guides`} for {formatCents(UPSELL_CENTS)} each:{' '}
       <Link href={`#${UPSELL_SECTION_ID}`} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
         Bundle &amp; save ↓

@@ -40,6 +40,28 @@ function passwordInput(form: Locator): Locator {
   return form.getByLabel('Password', { exact: true });
 }
 
+/** Registers through the /login screen's Register tab; the account page opens. */
+async function registerOnScreen(page: Page, username: string, email: string): Promise<void> {
+  await page.goto('/login');
+  await waitForApp(page);
+  await page.getByRole('tab', { name: 'Register' }).click();
+  const form = registerForm(page);
+  await form.getByLabel('Username').fill(username);
+  await form.getByLabel('Email').fill(email);
+  await passwordInput(form).fill(PASSWORD);
+  await form.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+}
+
+/** Sends the Login form of the page on screen; the account page opens. */
+async function logInOnScreen(page: Page, username: string, password = PASSWORD): Promise<void> {
+  const login = loginForm(page);
+  await login.getByLabel('Username').fill(username);
+  await passwordInput(login).fill(password);
+  await login.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+}
+
 /** Holds the next answers of `url` until `release()` (to see a busy label). */
 async function hold(page: Page, url: string): Promise<() => void> {
   let release: () => void = () => undefined;
@@ -150,11 +172,7 @@ test.describe('accounts', () => {
     await page.goto('/login');
     await waitForApp(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome Back');
-    const login = loginForm(page);
-    await login.getByLabel('Username').fill(username);
-    await passwordInput(login).fill(PASSWORD);
-    await login.getByRole('button', { name: 'Login' }).click();
-    await expect(page).toHaveURL(/\/account$/);
+    await logInOnScreen(page, username);
     await expect(toasts(page)).toContainText('Welcome back!');
     await expect(page.getByTestId('purchase-card')).toHaveCount(1);
     await downloadFrom(page, page.getByTestId('purchase-card'), 'Fabric 101');
@@ -165,15 +183,7 @@ test.describe('accounts', () => {
     const errors = collectConsoleErrors(page);
     const name = uniqueName('device', info.project.name);
     const email = uniqueEmail('device');
-    await page.goto('/login');
-    await waitForApp(page);
-    await page.getByRole('tab', { name: 'Register' }).click();
-    const form = registerForm(page);
-    await form.getByLabel('Username').fill(name);
-    await form.getByLabel('Email').fill(email);
-    await passwordInput(form).fill(PASSWORD);
-    await form.getByRole('button', { name: 'Create Account' }).click();
-    await expect(page).toHaveURL(/\/account$/);
+    await registerOnScreen(page, name, email);
     const link = await mailedLink(email, '/api/account/verify');
 
     // Another browser, nobody logged in: the link confirms nothing and asks for the login.
@@ -186,11 +196,7 @@ test.describe('accounts', () => {
     await expect(other.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
     await expect(other.getByText('Log in to the account you created to confirm your e-mail address.')).toBeVisible();
     await expectNoHorizontalScroll(other, '/login?verify=');
-    const login = loginForm(other);
-    await login.getByLabel('Username').fill(name);
-    await passwordInput(login).fill(PASSWORD);
-    await login.getByRole('button', { name: 'Login' }).click();
-    await expect(other).toHaveURL(/\/account$/);
+    await logInOnScreen(other, name);
     await expect(toasts(other)).toContainText('E-mail confirmed');
     await expect(other.getByRole('region', { name: 'Your profile' }).getByRole('note')).toHaveCount(0);
     otherErrors.expectNone('confirmation on another device');
@@ -297,15 +303,7 @@ test.describe('accounts', () => {
     const email = uniqueEmail('recover');
 
     // Register through the screen and confirm the e-mail (reset links go to confirmed addresses only).
-    await page.goto('/login');
-    await waitForApp(page);
-    await page.getByRole('tab', { name: 'Register' }).click();
-    const form = registerForm(page);
-    await form.getByLabel('Username').fill(name);
-    await form.getByLabel('Email').fill(email);
-    await passwordInput(form).fill(PASSWORD);
-    await form.getByRole('button', { name: 'Create Account' }).click();
-    await expect(page).toHaveURL(/\/account$/);
+    await registerOnScreen(page, name, email);
     await page.goto(await mailedLink(email, '/api/account/verify'));
     await expect(page.getByRole('heading', { level: 1 })).toContainText(`Welcome back, ${name}!`);
     await expectNoHorizontalScroll(page, '/account');
@@ -371,11 +369,7 @@ test.describe('accounts', () => {
 
     // The new password logs in.
     await page.getByRole('button', { name: 'Back to login' }).click();
-    const login = loginForm(page);
-    await login.getByLabel('Username').fill(email);
-    await passwordInput(login).fill('reset-secret-3');
-    await login.getByRole('button', { name: 'Login' }).click();
-    await expect(page).toHaveURL(/\/account$/);
+    await logInOnScreen(page, email, 'reset-secret-3');
     errors.expectNone('account recovery');
   });
 });

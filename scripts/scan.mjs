@@ -307,7 +307,7 @@ function summarise(report, context) {
     'Wapiti follows HTML links and forms and attacks query parameters and form fields. The shop is a React SPA over a',
     'JSON API, so the scan starts from seeded URLs: every page route, every GET API route with its query parameters',
     '(the admin ones with an admin session), a real attachment, a preview, and the links of the e-mails the seeding',
-    'sent (newsletter confirm and unsubscribe, account verification), whose unsubscribe page is the one HTML form.',
+    'sent (newsletter confirm and unsubscribe, account verification), whose confirm and unsubscribe pages are the HTML forms.',
     'JSON request bodies, path parameters and the cross-site rules are beyond what wapiti 3.0.4 can drive: every route',
     'gets those from test/e2e/bad-input.e2e-spec.ts and test/e2e/attacks.e2e-spec.ts. Modules left out: ssrf and xxe',
     '(they need an endpoint on the internet; XML bodies get 415), nikto, buster and brute_login_form (dictionary',

@@ -29,7 +29,11 @@ describe('newsletter pages', () => {
     const page = newsletterPage({
       title: 'Unsubscribe',
       paragraphs: ['Do you want to stop receiving the Threadwise newsletter?'],
-      form: { action: 'https://shop.example.com/api/newsletter/unsubscribe?token=u&x=1', button: 'Unsubscribe' },
+      form: {
+        action: 'https://shop.example.com/api/newsletter/unsubscribe?token=u&x=1',
+        button: 'Unsubscribe',
+        hidden: { 'List-Unsubscribe': 'One-Click' },
+      },
       homeUrl: 'https://shop.example.com/',
     });
     expect(page).toContain('<h1>Unsubscribe</h1>');
@@ -38,5 +42,19 @@ describe('newsletter pages', () => {
     expect(page).toContain('<button type="submit">Unsubscribe</button>');
     expect(page).toContain('href="https://shop.example.com/"');
     expect(page).not.toContain('<script');
+  });
+
+  it('the confirmation page posts to its link with no hidden fields; hidden values are escaped', () => {
+    const page = newsletterPage({
+      title: 'Confirm your subscription',
+      paragraphs: ['Please confirm.'],
+      form: { action: '/api/newsletter/confirm?token=c', button: 'Confirm subscription' },
+      homeUrl: '/',
+    });
+    expect(page).toContain('<form method="post" action="/api/newsletter/confirm?token=c">');
+    expect(page).not.toContain('type="hidden"');
+    expect(page).toContain('<button type="submit">Confirm subscription</button>');
+    const odd = newsletterPage({ title: 'T', paragraphs: [], form: { action: '/x', button: 'B', hidden: { 'a"b': '<c>' } }, homeUrl: '/' });
+    expect(odd).toContain('<input type="hidden" name="a&quot;b" value="&lt;c&gt;">');
   });
 });

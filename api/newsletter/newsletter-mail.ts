@@ -40,7 +40,7 @@ export function confirmationMail(confirmUrl: string, unsubscribeUrl: string): Ne
   return withUnsubscribe(
     {
       subject: 'Confirm your Threadwise newsletter subscription',
-      preheader: 'One click to start receiving our fabric insights.',
+      preheader: 'Confirm to start receiving our fabric insights.',
       blocks: [
         block.heading('Confirm your subscription', null),
         block.paragraph('Hello,'),

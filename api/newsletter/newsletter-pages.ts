@@ -9,8 +9,8 @@ export interface NewsletterPage {
   title: string;
   /** Paragraphs of plain text. */
   paragraphs: string[];
-  /** A POST form with one button (the unsubscribe confirmation, RFC 8058's one-click body). */
-  form?: { action: string; button: string };
+  /** A POST form with one button (the confirmation and unsubscribe buttons) and its hidden fields. */
+  form?: { action: string; button: string; hidden?: Record<string, string> };
   /** Where the link at the bottom goes (the shop's home page). */
   homeUrl: string;
 }
@@ -21,7 +21,7 @@ export function newsletterPage(p: NewsletterPage): string {
     paragraphs: p.paragraphs,
     content: p.form
       ? html`<form method="post" action="${p.form.action}">
-        <input type="hidden" name="List-Unsubscribe" value="One-Click">
+        ${Object.entries(p.form.hidden ?? {}).map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}">`)}
         <button type="submit">${p.form.button}</button>
       </form>`
       : undefined,

@@ -149,6 +149,16 @@ export class NewsletterService implements OnModuleInit, OnModuleDestroy {
     }
   }
 
+  /**
+   * What a confirmation link names, without changing it (the GET page): a sign-up waiting
+   * for the visitor's click, one already confirmed, or nothing valid.
+   */
+  async confirmationState(token: unknown): Promise<'pending' | 'confirmed' | 'invalid'> {
+    const hash = lookupHash(token);
+    const sub = hash ? await this.subscribers.findOne({ where: { confirmTokenHash: hash }, select: { id: true, status: true } }) : null;
+    return !sub || sub.status === 'unsubscribed' ? 'invalid' : sub.status;
+  }
+
   /** Confirms the subscription a confirmation link names (again: still 'done'). */
   async confirm(token: unknown, now = new Date()): Promise<LinkResult> {
     const hash = lookupHash(token);

@@ -194,6 +194,13 @@ describe('attacks', () => {
         verifier.email,
         createHash('sha256').update(verifyToken).digest('hex'),
       ]);
+      // A pending newsletter sign-up and its confirmation link (the page's button: POST /api/newsletter/confirm).
+      const signUp = `signup.${Date.now()}@example.com`;
+      const signUpToken = randomBytes(32).toString('base64url');
+      await ds.query(
+        `INSERT INTO newsletter_subscribers (email, status, source, consentAt, confirmTokenHash, createdAt) VALUES (?, 'pending', 'footer', datetime('now'), ?, datetime('now'))`,
+        [signUp, createHash('sha256').update(signUpToken).digest('hex')],
+      );
       const discountCode = `FORGERY-${Date.now().toString(36)}`.toUpperCase();
       const created = await http()
         .post('/api/admin/discount-codes')
@@ -252,6 +259,11 @@ describe('attacks', () => {
         },
         'POST /api/contact': { path: '/api/contact', body: { name: 'Mallory', email: 'm@example.com', message: 'Forged' } },
         'POST /api/newsletter/subscribe': { path: '/api/newsletter/subscribe', body: { email: 'forged@example.com' } },
+        'POST /api/newsletter/confirm': {
+          path: `/api/newsletter/confirm?token=${signUpToken}`,
+          form: '',
+          target: async () => (await ds.query('SELECT status, confirmedAt FROM newsletter_subscribers WHERE email = ?', [signUp]))[0],
+        },
         // The no-JavaScript form posts (api/forms): a cross-site HTML form is exactly what the check stops.
         'POST /forms/contact': { path: '/forms/contact', form: 'name=Mallory&email=m%40example.com&message=Forged' },
         'POST /forms/newsletter': { path: '/forms/newsletter', form: 'email=forged.form%40example.com' },
@@ -488,6 +500,10 @@ describe('attacks', () => {
           why: 'takes no body, needs no session: a pending slot (rate-limited) is all anyone gets, as by calling it directly',
         },
         'PUT /objects/uploads/:id': { status: [404], why: 'not a simple method (a form cannot PUT); needs an issued slot and its token' },
+        'POST /api/newsletter/confirm': {
+          status: [400],
+          why: "the confirmation page's button posts a form on purpose; it needs the e-mail's token (400 page without one)",
+        },
         'POST /api/newsletter/unsubscribe': {
           status: [400],
           why: "RFC 8058 one-click posts a form on purpose; it needs the e-mail's token",

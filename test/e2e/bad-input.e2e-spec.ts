@@ -207,6 +207,7 @@ const MAY_SUCCEED: Record<string, Allowance> = {
 /** Routes whose errors are pages for a browser tab (text/html), not JSON. */
 const HTML_ERROR_ROUTES = new Set([
   'GET /api/newsletter/confirm',
+  'POST /api/newsletter/confirm',
   'GET /api/newsletter/unsubscribe',
   'POST /api/newsletter/unsubscribe',
   // The no-JavaScript form posts answer pages (api/forms).

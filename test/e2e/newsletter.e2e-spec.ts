@@ -53,6 +53,9 @@ describe('newsletter', () => {
   const subscriber = async (email: string): Promise<SubscriberRow | undefined> =>
     (await ds.query('SELECT * FROM newsletter_subscribers WHERE email = ?', [email]))[0];
 
+  /** The confirmation page's button: an empty form post from the shop's page. */
+  const pressConfirm = (url: string) => http().post(pathOf(url)).set('Origin', PUBLIC_URL).type('form').send('');
+
   async function subscribed(email: string, source?: string): Promise<{ mail: ParsedMail; confirm: string; unsubscribe: string }> {
     const before = outboxFiles(t.storageDir);
     await subscribe(source ? { email, source } : { email }).expect(200);
@@ -106,12 +109,15 @@ describe('newsletter', () => {
       const { confirm } = await subscribed('slow@example.com');
       expect(confirm).not.toBe(oldConfirm);
       await http().get(pathOf(oldConfirm)).expect(400);
+      await pressConfirm(oldConfirm).expect(400);
       await http().get(pathOf(confirm)).expect(200);
+      await pressConfirm(confirm).expect(200);
+      expect((await subscriber('slow@example.com'))!.status).toBe('confirmed');
     });
 
     it('never reveals a confirmed address and sends it nothing', async () => {
       const { confirm } = await subscribed('known@example.com');
-      await http().get(pathOf(confirm)).expect(200);
+      await pressConfirm(confirm).expect(200);
       const before = await snapshot(ds, t.storageDir);
       const res = await subscribe({ email: 'known@example.com' }).expect(200);
       expect(res.body).toEqual({ ok: true });
@@ -121,9 +127,29 @@ describe('newsletter', () => {
   });
 
   describe('confirmation and unsubscribe links', () => {
-    it('the confirmation link confirms and shows a branded page with a link back to the shop', async () => {
+    it('the confirmation link shows a page whose button POSTs; the GET changes nothing (mail scanners open links)', async () => {
+      const { confirm } = await subscribed('scanned@example.com');
+      for (let i = 0; i < 2; i++) {
+        const res = await http().get(pathOf(confirm)).expect(200);
+        expect(res.headers['content-type']).toMatch(/^text\/html/);
+        expect(res.headers['cache-control']).toBe('no-store');
+        expect(res.headers['x-robots-tag']).toBe('noindex');
+        expect(res.text).toContain('<h1>Confirm your subscription</h1>');
+        // Relative, so it posts to whichever host served the page (CSP form-action 'self').
+        expect(res.text).toContain(`<form method="post" action="${pathOf(confirm)}">`);
+        expect(res.text).toContain('<button type="submit">Confirm subscription</button>');
+        expect(res.text).not.toContain('type="hidden"');
+        const row = (await subscriber('scanned@example.com'))!;
+        expect(row).toMatchObject({ status: 'pending', confirmedAt: null });
+      }
+      // HEAD (what some scanners send) changes nothing either.
+      await http().head(pathOf(confirm)).expect(200);
+      expect((await subscriber('scanned@example.com'))!.status).toBe('pending');
+    });
+
+    it('the button confirms and shows a branded page with a link back to the shop', async () => {
       const { confirm } = await subscribed('confirm@example.com');
-      const res = await http().get(pathOf(confirm)).expect(200);
+      const res = await pressConfirm(confirm).expect(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       expect(res.headers['cache-control']).toBe('no-store');
       expect(res.text).toContain('<h1>Subscription confirmed</h1>');
@@ -137,8 +163,19 @@ describe('newsletter', () => {
       const row = (await subscriber('confirm@example.com'))!;
       expect(row.status).toBe('confirmed');
       expect(row.confirmedAt).not.toBeNull();
-      // Clicking again still says confirmed.
-      await http().get(pathOf(confirm)).expect(200);
+      // Pressing again still says confirmed and keeps the first time; the link now opens the confirmed page.
+      await pressConfirm(confirm).expect(200);
+      expect((await subscriber('confirm@example.com'))!.confirmedAt).toBe(row.confirmedAt);
+      const again = await http().get(pathOf(confirm)).expect(200);
+      expect(again.text).toContain('<h1>Subscription confirmed</h1>');
+      expect(again.text).not.toContain('<form');
+    });
+
+    it('the button is refused from another site (the origin check): nothing changes', async () => {
+      const { confirm } = await subscribed('forged@example.com');
+      const res = await http().post(pathOf(confirm)).set('Origin', 'https://evil.example').type('form').send('').expect(403);
+      expect(res.body).toEqual({ message: 'Cross-site request refused', code: 'cross_origin' });
+      expect((await subscriber('forged@example.com'))!.status).toBe('pending');
     });
 
     it('a bad confirmation token → 400 page', async () => {
@@ -146,6 +183,10 @@ describe('newsletter', () => {
         const res = await http().get(`/api/newsletter/confirm${q}`).expect(400);
         expect(res.headers['content-type']).toMatch(/^text\/html/);
         expect(res.text).toContain('Link not valid');
+        expect(res.text).not.toContain('<form');
+        const post = await http().post(`/api/newsletter/confirm${q}`).type('form').send('').expect(400);
+        expect(post.headers['content-type']).toMatch(/^text\/html/);
+        expect(post.text).toContain('Link not valid');
       }
     });
 
@@ -161,7 +202,7 @@ describe('newsletter', () => {
 
     it('one-click POST (RFC 8058) unsubscribes; the old confirmation link no longer works', async () => {
       const { confirm, unsubscribe } = await subscribed('leave@example.com');
-      await http().get(pathOf(confirm)).expect(200);
+      await pressConfirm(confirm).expect(200);
       const res = await http().post(pathOf(unsubscribe)).type('form').send('List-Unsubscribe=One-Click').expect(200);
       expect(res.text).toContain('<h1>You&#39;re unsubscribed</h1>');
       const row = (await subscriber('leave@example.com'))!;
@@ -170,6 +211,7 @@ describe('newsletter', () => {
       // Again: still fine. The confirmation link cannot resubscribe.
       await http().post(pathOf(unsubscribe)).expect(200);
       await http().get(pathOf(confirm)).expect(400);
+      await pressConfirm(confirm).expect(400);
       expect((await subscriber('leave@example.com'))!.status).toBe('unsubscribed');
       // Multipart bodies (also allowed by RFC 8058) and a bad token.
       await http().post('/api/newsletter/unsubscribe?token=bad').field('List-Unsubscribe', 'One-Click').expect(400);
@@ -181,7 +223,7 @@ describe('newsletter', () => {
       const second = await subscribed('again@example.com', 'other');
       const row = (await subscriber('again@example.com'))!;
       expect(row).toMatchObject({ status: 'pending', source: 'other' });
-      await http().get(pathOf(second.confirm)).expect(200);
+      await pressConfirm(second.confirm).expect(200);
       expect((await subscriber('again@example.com'))!.status).toBe('confirmed');
     });
   });

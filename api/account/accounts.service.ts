@@ -21,6 +21,7 @@ import { AccountError } from './account.errors.js';
 import { SessionsService } from '../session/sessions.service.js';
 import { PURCHASES_PAGE_SIZE, type PurchasesResponse } from '../../shared/api/account.js';
 import type { PageRequest } from '../database/keyset.js';
+import { recipientKey } from '../common/recipient-key.js';
 
 /** At most one verification e-mail per account in this time. */
 export const VERIFICATION_COOLDOWN_MS = 10 * 60 * 1000;
@@ -56,6 +57,12 @@ export type VerifyOutcome = 'verified' | 'invalid' | 'sign_in';
 
 /** Per address: at most one "this address already has an account" notice in 10 minutes. */
 const TAKEN_NOTICE_RULE = { points: 1, duration: 10 * 60 };
+/**
+ * Per mailbox (recipientKey): at most 5 verification e-mails a day, however many accounts
+ * give the address. Registering is open to anyone with any address, so without it the
+ * shop's mail server could be made to send a stranger one e-mail per account created.
+ */
+export const VERIFICATION_MAILBOX_RULE = { points: 5, duration: 24 * 60 * 60 };
 
 /**
  * Accounts (DESIGN §3): registration, credentials, proof of e-mail, purchases.
@@ -71,7 +78,7 @@ const TAKEN_NOTICE_RULE = { points: 1, duration: 10 * 60 };
  * nobody can keep an address's owner out by registering it first. An unverified account
  * sees only what its own session paid; once another account owns its address it can
  * never verify it (the owner gets a notice instead of a link), and a login with that
- * address means the owner. Password resets go to owned (verified) addresses only.
+ * address tries the owner first. Password resets go to owned (verified) addresses only.
  */
 @Injectable()
 export class AccountsService implements OnModuleDestroy {
@@ -81,6 +88,7 @@ export class AccountsService implements OnModuleDestroy {
   /** Verification e-mails being sent (awaited at shutdown). */
   private readonly sending = new Set<Promise<void>>();
   private readonly takenNotices: Throttle;
+  private readonly verificationMails: Throttle;
 
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
@@ -93,6 +101,7 @@ export class AccountsService implements OnModuleDestroy {
     throttles: Throttles,
   ) {
     this.takenNotices = throttles.get('taken-address-notice', TAKEN_NOTICE_RULE);
+    this.verificationMails = throttles.get('verification-mailbox', VERIFICATION_MAILBOX_RULE);
   }
 
   // --- accounts and credentials ---------------------------------------------------------
@@ -137,16 +146,26 @@ export class AccountsService implements OnModuleDestroy {
     return this.users.findOne({ where: { email, emailVerifiedAt: Not(IsNull()) } });
   }
 
-  /** The accounts a login e-mail may mean: its owner, else the unverified accounts that gave it (newest first). */
-  private async loginCandidates(email: string): Promise<User[]> {
-    const owner = await this.ownerOf(email);
-    if (owner) return [owner];
-    return this.users.find({ where: { email }, order: { id: 'DESC' }, take: MAX_LOGIN_CANDIDATES });
+  /**
+   * The accounts a login e-mail may mean: its owner (null when nobody verified it) and the
+   * unverified accounts that gave it (newest first, at most MAX_LOGIN_CANDIDATES).
+   */
+  private async loginCandidates(email: string): Promise<{ owner: User | null; others: User[] }> {
+    const [owner, unverified] = await Promise.all([
+      this.ownerOf(email),
+      this.users.find({ where: { email, emailVerifiedAt: IsNull() }, order: { id: 'DESC' }, take: MAX_LOGIN_CANDIDATES }),
+    ]);
+    return { owner, others: unverified };
   }
 
   /**
    * The account for a login name (its username in any case, or its e-mail) and password,
    * or null. An unknown name costs the same scrypt as a wrong password.
+   *
+   * An e-mail tries its owner first, then the unverified accounts that gave it. Where the
+   * address has no owner, a dummy hash stands in for one, so an unverified account logs in
+   * by e-mail alike and as fast whether or not somebody owns the address: registering an
+   * address and logging in with it cannot tell whether it belongs to a customer.
    */
   async verifyCredentials(loginName: string, password: string): Promise<AccountUser | null> {
     const name = typeof loginName === 'string' ? loginName.trim() : '';
@@ -154,15 +173,7 @@ export class AccountsService implements OnModuleDestroy {
       await verifyAgainstDummy(typeof password === 'string' ? password : '');
       return null;
     }
-    const candidates = await this.findByLoginName(name);
-    if (candidates.length === 0) return verifyAgainstDummy(password).then(() => null);
-    let user: User | null = null;
-    for (const candidate of candidates) {
-      if (await verifyPassword(password, candidate.passwordHash)) {
-        user = candidate;
-        break;
-      }
-    }
+    const user = await this.matchPassword(name, password);
     if (!user) return null;
     if (needsRehash(user.passwordHash)) {
       const passwordHash = await hashPassword(password);
@@ -171,19 +182,32 @@ export class AccountsService implements OnModuleDestroy {
     return toAccountUser(user);
   }
 
-  /** The id of the one account a login name names (as verifyCredentials reads it), or null. */
+  private async matchPassword(name: string, password: string): Promise<User | null> {
+    if (!name.includes('@')) {
+      // By username (any case).
+      const user = await this.users.findOneBy({ username: name });
+      if (!user) return verifyAgainstDummy(password).then(() => null);
+      return (await verifyPassword(password, user.passwordHash)) ? user : null;
+    }
+    const { owner, others } = await this.loginCandidates(normalizeEmail(name));
+    if (owner ? await verifyPassword(password, owner.passwordHash) : await verifyAgainstDummy(password)) return owner;
+    for (const candidate of others) {
+      if (await verifyPassword(password, candidate.passwordHash)) return candidate;
+    }
+    return null;
+  }
+
+  /**
+   * The id of the one account a login name names, or null: for an e-mail its owner, else
+   * its only unverified account (the login throttle's key).
+   */
   async accountIdFor(loginName: string): Promise<number | null> {
     const name = typeof loginName === 'string' ? loginName.trim() : '';
     if (name === '') return null;
-    const candidates = await this.findByLoginName(name);
-    return candidates.length === 1 ? candidates[0].id : null;
-  }
-
-  /** By e-mail when the name has an '@' (loginCandidates), else by username (any case). */
-  private async findByLoginName(name: string): Promise<User[]> {
-    if (name.includes('@')) return this.loginCandidates(normalizeEmail(name));
-    const user = await this.users.findOneBy({ username: name });
-    return user ? [user] : [];
+    if (!name.includes('@')) return (await this.users.findOne({ where: { username: name }, select: { id: true } }))?.id ?? null;
+    const { owner, others } = await this.loginCandidates(normalizeEmail(name));
+    if (owner) return owner.id;
+    return others.length === 1 ? others[0].id : null;
   }
 
   // --- proof of e-mail and linked orders -------------------------------------------------
@@ -221,7 +245,7 @@ export class AccountsService implements OnModuleDestroy {
     try {
       const owner = await this.ownerOf(user.email);
       if (owner && owner.id !== user.id) {
-        if ((await this.takenNotices.consume(owner.email)).allowed)
+        if ((await this.takenNotices.consume(recipientKey(owner.email))).allowed)
           this.sendInBackground(`Notice to the owner of account ${owner.id}`, () => this.sendTakenNotice(owner));
         return;
       }
@@ -235,6 +259,10 @@ export class AccountsService implements OnModuleDestroy {
         })
         .getExists();
       if (recent) return;
+      if (!(await this.verificationMails.consume(recipientKey(user.email))).allowed) {
+        this.logger.warn(`No verification e-mail for account ${user.id}: its mailbox had ${VERIFICATION_MAILBOX_RULE.points} today`);
+        return;
+      }
       const token = randomBytes(32).toString('base64url');
       const expiresAt = new Date(now.getTime() + VERIFICATION_TTL_MS);
       const inserted = await this.verifications.insert({

@@ -28,6 +28,7 @@ import { acknowledgementMail } from './acknowledgement-mail.js';
 import { Throttles, type ThrottleRule } from '../common/throttle.js';
 import type { EnquiryStatus } from '../../shared/enquiry-status.js';
 import { insertRow } from '../database/insert-row.js';
+import { recipientKey } from '../common/recipient-key.js';
 
 /** Acknowledgements per enquirer address: 5 an hour (a real enquirer sends one or two). */
 export const ACK_RULE: ThrottleRule = { points: 5, duration: 3600 };
@@ -131,7 +132,7 @@ export class ContactService {
    */
   private async acknowledge(message: ContactMessage, files: UploadedFile[]): Promise<void> {
     try {
-      const verdict = await this.throttles.get('enquiry-acknowledgement', ACK_RULE).consume(message.email.trim().toLowerCase());
+      const verdict = await this.throttles.get('enquiry-acknowledgement', ACK_RULE).consume(recipientKey(message.email));
       if (!verdict.allowed) {
         this.logger.warn(`No acknowledgement for message #${message.id}: its address had ${ACK_RULE.points} this hour`);
         return;

@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { VERIFICATION_MAILBOX_RULE } from '../../api/account/accounts.service.js';
 import { SESSION_COOKIE } from '../../api/session/session-cookie.js';
 import { createApp } from '../../api/app.factory.js';
 import { loadConfig } from '../../api/config/config.js';
@@ -707,6 +708,26 @@ describe('accounts', () => {
       await login(browserAt(), p.username, p.password).expect(200);
       await new Promise((r) => setTimeout(r, 200));
       expect(verificationMailsTo(p.email)).toHaveLength(2);
+    });
+
+    it('sends one mailbox at most 5 verification e-mails a day, however many accounts give it (plus tags included)', async () => {
+      const victim = person('mailbox');
+      const [local, domain] = victim.email.split('@');
+      // Seven accounts from seven addresses, each naming the victim's mailbox (some with a +tag).
+      const given = Array.from({ length: 7 }, (_, i) => (i % 2 ? `${local}+${i}@${domain}` : victim.email));
+      for (const email of given) await register(browserAt(), { ...person('spam'), email }).expect(201);
+      await eventually(() => verificationMailsTo(victim.email).length + verificationMailsTo(`${local}+1@${domain}`).length >= 1);
+      await new Promise((r) => setTimeout(r, 300));
+      const sent = given.filter((email, i) => given.indexOf(email) === i).flatMap((email) => verificationMailsTo(email));
+      expect(sent).toHaveLength(VERIFICATION_MAILBOX_RULE.points);
+      // The accounts over the limit have no link waiting: a later login (tomorrow) may send one.
+      const [{ n }] = await ds.query('SELECT COUNT(*) AS n FROM email_verifications WHERE email IN (?, ?, ?, ?)', [
+        victim.email,
+        `${local}+1@${domain}`,
+        `${local}+3@${domain}`,
+        `${local}+5@${domain}`,
+      ]);
+      expect(Number(n)).toBe(VERIFICATION_MAILBOX_RULE.points);
     });
   });
 });

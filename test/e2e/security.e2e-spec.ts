@@ -349,6 +349,36 @@ describe('security findings (issue 13)', () => {
       expect(notice.text).not.toMatch(/token=/);
     });
 
+    it('registering an address and logging in with it cannot tell whether somebody owns it', async () => {
+      // One address with a verified owner, one nobody has.
+      const owned = person('owned');
+      const ownerBrowser = browserAt();
+      const before = outboxFiles(t.storageDir);
+      await ownerBrowser.post('/api/register').send(owned).expect(201);
+      const [link] = await mailsTo(owned.email, before);
+      await ownerBrowser.get(`/api/account/verify?token=${linkToken(link, '/api/account/verify')}`).expect(302);
+      const fresh = person('nobody');
+      for (const email of [owned.email, fresh.email]) {
+        // The prober registers the address with a password of its own, then logs in with the address.
+        const prober = { ...person('prober'), email };
+        await browserAt().post('/api/register').send(prober).expect(201);
+        const session = browserAt();
+        const login = await session.post('/api/login').send({ username: email, password: prober.password });
+        expect({ email, status: login.status, user: login.body.user?.username }).toEqual({ email, status: 200, user: prober.username });
+        // Its own unverified account: nothing of the owner's.
+        expect((await session.get('/api/me').expect(200)).body.user).toMatchObject({ username: prober.username, emailVerified: false });
+      }
+      // The owner's password still means the owner, and the prober's account sees none of it.
+      const ownerSession = browserAt();
+      await ownerSession.post('/api/login').send({ username: owned.email, password: owned.password }).expect(200);
+      expect((await ownerSession.get('/api/me').expect(200)).body.user).toMatchObject({ username: owned.username, emailVerified: true });
+      // A wrong password is refused alike for both addresses.
+      for (const email of [owned.email, fresh.email]) {
+        const wrong = await browserAt().post('/api/login').send({ username: email, password: 'not-the-password-1' });
+        expect({ email, status: wrong.status, code: wrong.body.code }).toEqual({ email, status: 401, code: 'invalid_credentials' });
+      }
+    });
+
     it("an unverified registration of the owner's address does not stop the shop from starting", async () => {
       const fresh = await startTestApp({});
       try {

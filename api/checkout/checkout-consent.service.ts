@@ -41,11 +41,18 @@ export class CheckoutConsentService {
    * Records the consent on the order; refused when the versions are not the current ones
    * (the owner edited a text while the page was open: the buyer must see the new one).
    * With the buyer's e-mail, the order's discount code is checked for it first (its
-   * per-e-mail limit), so that a guest learns before the card is confirmed.
+   * per-e-mail limit), so that a guest learns before the card is confirmed;
+   * `beforeCodeCheck` runs just before that check (the route's throttle) and may refuse.
    */
-  async record(orderId: number | undefined, termsVersion: string, now = new Date(), email?: string): Promise<CheckoutConsentResponse> {
+  async record(
+    orderId: number | undefined,
+    termsVersion: string,
+    now = new Date(),
+    email?: string,
+    beforeCodeCheck: () => Promise<void> = async () => undefined,
+  ): Promise<CheckoutConsentResponse> {
     this.assertCurrent(termsVersion);
-    if (orderId !== undefined && email) await this.checkCodeFor(orderId, email);
+    if (orderId !== undefined && email) await this.checkCodeFor(orderId, email, beforeCodeCheck);
     const result =
       orderId === undefined
         ? { affected: 0 }
@@ -61,9 +68,10 @@ export class CheckoutConsentService {
     return { ok: true, termsVersion, consentAt: now.toISOString() };
   }
 
-  private async checkCodeFor(orderId: number, email: string): Promise<void> {
+  private async checkCodeFor(orderId: number, email: string, beforeCodeCheck: () => Promise<void>): Promise<void> {
     const order = await this.orders.findOne({ where: { id: orderId }, relations: { items: true } });
     if (!order?.discountCode || !OPEN.includes(order.status)) return;
+    await beforeCodeCheck();
     await this.discounts.quote(order.discountCode, { slugs: order.items.map((i) => i.guideSlug), email, orderId });
   }
 

@@ -4,7 +4,7 @@ import { catchError, from, mergeMap, type Observable, throwError } from 'rxjs';
 import { DomainError } from '../common/domain-error.js';
 import { clientKey } from '../common/rate-limit.js';
 import { Throttles, tooManyRequests } from '../common/throttle.js';
-import { DISCOUNT_CHECK_IP_LIMIT } from './discount-check.controller.js';
+import { DISCOUNT_CHECK_IP_LIMIT, DISCOUNT_CHECK_SESSION_LIMIT } from './discount-check.controller.js';
 
 /**
  * Codes are guessed at the same pace whichever route is asked: an unknown code sent to the
@@ -34,5 +34,20 @@ export class CodeGuessLimit implements NestInterceptor {
             : throwError(() => err),
         ),
       );
+  }
+}
+
+/**
+ * Checking an address against a code's per-e-mail limit costs what 'Add a discount code'
+ * with an e-mail costs (one point of its per-IP and per-session budgets), wherever it is
+ * asked: the checkout's consent checks the order's code for the typed e-mail too, and
+ * unthrottled it would tell at speed which addresses have used a code.
+ */
+export async function spendDiscountCheck(throttles: Throttles, req: Request): Promise<void> {
+  for (const limit of [DISCOUNT_CHECK_IP_LIMIT, DISCOUNT_CHECK_SESSION_LIMIT]) {
+    const key = 'per' in limit && limit.per === 'session' ? req.sessionID : clientKey(req.ip);
+    if (!key) continue;
+    const verdict = await throttles.get(limit.name, limit.rule).consume(key);
+    if (!verdict.allowed) throw tooManyRequests(limit.message, verdict);
   }
 }

@@ -18,8 +18,9 @@ function freeOrderHandle(): string {
  * A checkout that costs nothing (a discount code covers the whole order): no card and no
  * payment provider. The server prices the selection with the code and the buyer's e-mail
  * (limits included); only a $0.00 total is completed here. The consent to the Terms is
- * required and recorded as for a paid order; the order is then paid at $0.00 (provider
- * 'none'), the receipt is sent, the code's use is counted, and this browser may download.
+ * required and recorded as for a paid order; the code's use is counted (refused over its
+ * limits), the order is then paid at $0.00 (provider 'none'), the receipt is sent, and
+ * this browser may download.
  */
 @Injectable()
 export class FreeOrderService {
@@ -46,6 +47,22 @@ export class FreeOrderService {
     // Holds one use of a limited code (refused when every use is taken); counted once completed.
     await this.discounts.reserve(priced.discount.codeId, pending.id);
     await this.consent.record(pending.id, input.termsVersion);
+    // The use is counted before the order is paid, and refused over a limit: parallel free
+    // orders for one address all passed the check above, and only one may have its share.
+    // (A paid order's use is counted once paid, and honoured over a limit: the buyer paid.)
+    try {
+      await this.discounts.redeem({
+        orderId: pending.id,
+        codeId: priced.discount.codeId,
+        email: input.email,
+        amountCents: pending.amountCents,
+        discountCents: pending.discountCents,
+        refuseOverLimit: true,
+      });
+    } catch (err) {
+      await this.discounts.release(pending.id);
+      throw err;
+    }
     const { order } = await this.fulfilment.completeFree(pending.id, input.email);
     if (order.status !== 'paid') {
       this.logger.warn(`Free order ${order.id} is ${order.status} after completion`);

@@ -14,6 +14,8 @@ import { type ThrottleRule, Throttles } from '../common/throttle.js';
 
 /** An order's redemption row is read, then written: one transaction per order at a time, across replicas. */
 const ORDER_LOCK = 'discount-order';
+/** Free orders' checks of a code's limits, one at a time per code (PostgreSQL). */
+const CODE_LOCK = 'discount-code';
 
 export type { DiscountCode } from './discount-code.entity.js';
 
@@ -56,6 +58,12 @@ export interface RedeemInput {
   amountCents: number;
   discountCents: number;
   now?: Date;
+  /**
+   * Refuse (throw) instead of honouring over a limit (nothing recorded, the hold kept): for an
+   * order not paid yet that the code alone pays for (a free order), where honouring costs
+   * the shop a guide and nobody has paid anything.
+   */
+  refuseOverLimit?: boolean;
 }
 
 export interface RedeemResult {
@@ -203,15 +211,23 @@ export class DiscountsService {
   /**
    * The order was paid with the code: counts the use (taking its hold, or a free use when
    * the hold lapsed) or, when none is left or the e-mail has used up its share, records
-   * it as over the limit. Idempotent per order (fulfilment calls it on every completion).
+   * it as over the limit (or refuses, with `refuseOverLimit`). Idempotent per order
+   * (fulfilment calls it on every completion).
    */
   async redeem(input: RedeemInput): Promise<RedeemResult> {
     const now = input.now ?? new Date();
     const email = input.email ? input.email.trim().toLowerCase() : null;
-    return this.writes.transaction(async (m) => {
+    const result = await this.writes.transaction(async (m): Promise<RedeemResult & { refused?: true }> => {
       await lockAcrossProcesses(m, ORDER_LOCK, input.orderId);
       const before = await m.findOneBy(DiscountRedemption, { orderId: input.orderId });
       if (before?.state === 'redeemed') return { counted: before.overLimit === null, overLimit: before.overLimit };
+      if (input.refuseOverLimit) {
+        // Checked before anything is written: a transaction here never rolls back (on SQLite
+        // a rollback would undo the statements other requests sent meanwhile, write-queue.ts).
+        await lockAcrossProcesses(m, CODE_LOCK, input.codeId);
+        const overLimit = await this.overLimitOf(m, input.codeId, email, before?.state === 'reserved' && before.codeId === input.codeId);
+        if (overLimit) return { counted: false, overLimit, refused: true };
+      }
       if (!before) await m.insert(DiscountRedemption, { codeId: input.codeId, orderId: input.orderId, state: 'released', overLimit: null });
       const claimed = await m
         .createQueryBuilder()
@@ -275,6 +291,19 @@ export class DiscountsService {
       }
       return { counted: overLimit === null, overLimit };
     });
+    if (result.refused) throw result.overLimit === 'max_uses' ? usedUp() : emailLimit();
+    return result;
+  }
+
+  /** Which limit one more use by `email` would pass (`held`: the order holds one of the uses), or null. */
+  private async overLimitOf(m: EntityManager, codeId: number, email: string | null, held: boolean): Promise<OverLimitReason | null> {
+    const code = await m.findOneBy(DiscountCode, { id: codeId });
+    if (!code) return null;
+    if (email && code.maxUsesPerEmail !== null && (await this.usesByEmail(codeId, email, m)) >= code.maxUsesPerEmail) {
+      return 'max_uses_per_email';
+    }
+    if (code.maxUses !== null && (held ? code.uses : code.uses + code.reserved) >= code.maxUses) return 'max_uses';
+    return null;
   }
 
   // -------------------------------------------------------------------------------------

@@ -10,6 +10,7 @@ import { DataSource } from 'typeorm';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { type Agent, orderByIntent, TEST_CARD } from '../helpers/checkout.js';
 import { newMail, outboxFiles } from '../helpers/enquiries.js';
+import { DISCOUNT_CHECK_SESSION_LIMIT } from '../../api/checkout/discount-check.controller.js';
 
 const ADMIN = { email: 'owner@threadwise.test', password: 'correct-horse-battery-42' };
 
@@ -215,6 +216,40 @@ describe('free orders and per-e-mail limits', () => {
     expect(confirm.body.code).toBe('consent_required');
   });
 
+  it("the consent's per-e-mail check of a code spends the discount check's budget: 429 once spent, and no consent recorded", async () => {
+    const { code } = await createCode({ code: uniqueCode('PROBE'), kind: 'percent', percentOff: 10, maxUsesPerEmail: 1 });
+    const b = browser();
+    await b.post('/api/create-payment-intent').send({ guideSlug: 'fabric-101', code }).expect(200);
+    // One session probing addresses: each consent with the e-mail checks the code for it.
+    const budget = DISCOUNT_CHECK_SESSION_LIMIT.rule.points;
+    for (let n = 0; n < budget; n++) {
+      await b
+        .post('/api/checkout/consent')
+        .send({ guideSlug: 'fabric-101', termsVersion, email: `probe${n}@example.com` })
+        .expect(200);
+    }
+    await ds.query('UPDATE orders SET consentAt = NULL, termsVersion = NULL WHERE discountCode = ?', [code]);
+    const refused = await b
+      .post('/api/checkout/consent')
+      .send({ guideSlug: 'fabric-101', termsVersion, email: 'probe-last@example.com' })
+      .expect(429);
+    expect(refused.body).toEqual({ message: DISCOUNT_CHECK_SESSION_LIMIT.message, code: 'too_many_requests' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Refused before anything was recorded.
+    expect(await ds.query('SELECT consentAt FROM orders WHERE discountCode = ?', [code])).toEqual([{ consentAt: null }]);
+    // The code check with an e-mail shares that budget.
+    await b.post('/api/discount-codes/check').send({ code, guideSlug: 'fabric-101', email: 'x@example.com' }).expect(429);
+    // A checkout without a code checks nothing and spends nothing.
+    const plain = browser();
+    await plain.post('/api/create-payment-intent').send({ guideSlug: 'fabric-201-cotton' }).expect(200);
+    for (let n = 0; n <= budget; n++) {
+      await plain
+        .post('/api/checkout/consent')
+        .send({ guideSlug: 'fabric-201-cotton', termsVersion, email: `plain${n}@example.com` })
+        .expect(200);
+    }
+  });
+
   it('concurrent free orders never exceed the code total limit', async () => {
     const { id, code } = await createCode({ code: uniqueCode('TWO'), kind: 'percent', percentOff: 100, maxUses: 2 });
     const results = await Promise.all(
@@ -229,5 +264,29 @@ describe('free orders and per-e-mail limits', () => {
     expect(
       await ds.query("SELECT COUNT(*) AS n FROM orders WHERE provider = 'none' AND status = 'paid' AND discountCodeId = ?", [id]),
     ).toEqual([{ n: 2 }]);
+  });
+
+  it("concurrent free orders for one address never exceed the code's per-e-mail limit: the others are refused, nothing delivered", async () => {
+    const { id, code } = await createCode({ code: uniqueCode('ONEEACH'), kind: 'percent', percentOff: 100, maxUsesPerEmail: 1 });
+    const before = outboxFiles(t.storageDir);
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        freeOrder(browser(), { guideSlug: 'fabric-204-synthetic', code, email: i % 2 ? 'same@example.com' : 'Same@Example.com' }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    for (const r of results.filter((x) => x.status !== 200)) {
+      expect({ status: r.status, code: r.body.code }).toEqual({ status: 409, code: 'discount_code_email_limit' });
+    }
+    // One use counted, none over the limit, no hold left behind.
+    expect(await codeRow(id)).toMatchObject({ uses: 1, reserved: 0, overLimitUses: 0 });
+    expect(
+      await ds.query("SELECT COUNT(*) AS n FROM orders WHERE provider = 'none' AND status = 'paid' AND discountCodeId = ?", [id]),
+    ).toEqual([{ n: 1 }]);
+    // One receipt.
+    expect(newMail(t.storageDir, before).map((m) => m.headers.to)).toEqual(['same@example.com']);
+    // Another address still gets its own share.
+    await freeOrder(browser(), { guideSlug: 'fabric-204-synthetic', code, email: 'other.one@example.com' }).expect(200);
+    expect(await codeRow(id)).toMatchObject({ uses: 2, reserved: 0, overLimitUses: 0 });
   });
 });

@@ -13,7 +13,7 @@ export interface SalesDayRow {
   withUpsells: number;
 }
 
-/** Revenue per day of payment and guide: items of paid orders that were not refunded or disputed. */
+/** Revenue per day of payment and guide: what was paid for items of paid orders that were not refunded or disputed. */
 export interface GuideRevenueRow {
   day: string;
   guideSlug: string;
@@ -21,7 +21,7 @@ export interface GuideRevenueRow {
   units: number;
 }
 
-/** Refunds per day (the day access was revoked for a refund). */
+/** Refunds per day (the day access was revoked for a refund): what was paid for the refunded items. */
 export interface RefundDayRow {
   day: string;
   orders: number;
@@ -32,7 +32,8 @@ export interface RefundDayRow {
  * Aggregates of orders for the back office's reports (api/admin): each query reads one
  * range of a day index (IDX_orders_report_day, IDX_order_items_refunds_day) in order and
  * answers one row per day; the joins and add-on probes are answered by the covering
- * IDX_order_items_report. Revenue counts item prices, so a partial refund takes its items off.
+ * IDX_order_items_report. Revenue counts what each item was paid (its price less its share
+ * of a discount code), so a partial refund takes its items off; refunds count it too.
  */
 @Injectable()
 export class OrderReportsService {
@@ -58,7 +59,7 @@ export class OrderReportsService {
       .innerJoin(OrderItem, 'i', 'i.orderId = o.id AND i.revokedAt IS NULL')
       .andWhere("o.status = 'paid'");
     GUIDE_SLUGS.forEach((slug, k) => {
-      qb.addSelect(`SUM(CASE WHEN i.guideSlug = :guide${k} THEN i.priceCents ELSE 0 END)`, `revenue${k}`)
+      qb.addSelect(`SUM(CASE WHEN i.guideSlug = :guide${k} THEN i.paidCents ELSE 0 END)`, `revenue${k}`)
         .addSelect(`SUM(CASE WHEN i.guideSlug = :guide${k} THEN 1 ELSE 0 END)`, `units${k}`)
         .setParameter(`guide${k}`, slug);
     });
@@ -71,7 +72,7 @@ export class OrderReportsService {
   async refunds(range: DayRange): Promise<RefundDayRow[]> {
     const qb = perDay(this.items.createQueryBuilder('i'), 'i.revokedAt', range)
       .addSelect('COUNT(DISTINCT i.orderId)', 'orders')
-      .addSelect('SUM(i.priceCents)', 'amountCents')
+      .addSelect('SUM(i.paidCents)', 'amountCents')
       .andWhere("i.revokeReason = 'refund'");
     return numericRows(await qb.getRawMany());
   }

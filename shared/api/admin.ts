@@ -93,6 +93,10 @@ export interface AdminOrder {
   /** The Terms and Refund policy versions agreed to at checkout, and when (null: none recorded). */
   termsVersion: string | null;
   consentAt: string | null;
+  /** The discount code the order was priced with (as typed by the owner), or null. */
+  discountCode: string | null;
+  /** What the code took off the items' prices (0 without a code): amountCents = items' prices - discountCents. */
+  discountCents: number;
   items: AdminOrderItem[];
 }
 

@@ -105,6 +105,9 @@ describe('admin reports', () => {
           guideSlug,
           kind: j === 0 ? ('main' as const) : ('upsell' as const),
           priceCents,
+          // No discount code on these: paid the list price.
+          discountCents: 0,
+          paidCents: priceCents,
           revokedAt: revoked ? ago(revoked[0]) : null,
           revokeReason: revoked ? revoked[1] : null,
         })),
@@ -239,6 +242,40 @@ describe('admin reports', () => {
     expect(r365.previousBuckets).toHaveLength(53);
     expect(r365.totals.orders.current).toBe(7);
     expect((await get('?range=365')).buckets).toHaveLength(365);
+  });
+
+  it('counts what buyers paid after a discount code, and refunds what was paid back (not list prices)', async () => {
+    const before = await get('?range=365');
+    // 100 days ago: Fabric 203 ($19.00) with a $9.99 add-on, 25 % off: $14.25 + $7.49 paid.
+    const paidAt = ago(100);
+    const { identifiers } = await ds.getRepository(Order).insert({
+      status: 'paid',
+      email: 'discounted@example.com',
+      guideSlug: 'fabric-203-animal-based',
+      amountCents: 1425 + 749,
+      currency: 'usd',
+      provider: 'sandbox',
+      paymentIntentId: 'pi_reports_discounted',
+      discountCode: 'WINTER-25',
+      discountCents: 475 + 250,
+      paidAt,
+      createdAt: paidAt,
+      updatedAt: paidAt,
+    });
+    const orderId = identifiers[0].id as number;
+    await ds.getRepository(OrderItem).insert([
+      { orderId, guideSlug: 'fabric-203-animal-based', kind: 'main', priceCents: 1900, discountCents: 475, paidCents: 1425 },
+      { orderId, guideSlug: 'fabric-101', kind: 'upsell', priceCents: 999, discountCents: 250, paidCents: 749 },
+    ]);
+    const after = await get('?range=365');
+    expect(after.totals.revenueCents.current - before.totals.revenueCents.current).toBe(1425 + 749);
+    const guide = (r: AdminReports, slug: string) => r.revenueByGuide.find((g) => g.slug === slug)!.revenueCents;
+    expect(guide(after, 'fabric-203-animal-based') - guide(before, 'fabric-203-animal-based')).toBe(1425);
+    // The add-on refunded today: $7.49 back, and it leaves the revenue.
+    await ds.getRepository(OrderItem).update({ orderId, kind: 'upsell' }, { revokedAt: ago(0), revokeReason: 'refund' });
+    const refunded = await get('?range=365');
+    expect(refunded.totals.refundedCents.current - before.totals.refundedCents.current).toBe(749);
+    expect(refunded.totals.revenueCents.current - before.totals.revenueCents.current).toBe(1425);
   });
 
   it('defaults to 30 days per day and refuses anything else', async () => {

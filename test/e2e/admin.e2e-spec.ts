@@ -544,6 +544,9 @@ describe('admin', () => {
         receiptSentAt: expect.stringMatching(ISO),
         termsVersion: expect.stringMatching(/^terms@.+\+refund-policy@.+$/),
         consentAt: expect.stringMatching(ISO),
+        // Bought without a discount code.
+        discountCode: null,
+        discountCents: 0,
         items: [
           {
             slug: 'fabric-101',

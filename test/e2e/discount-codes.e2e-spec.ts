@@ -11,6 +11,7 @@ import { DISCOUNT_CHECK_IP_LIMIT } from '../../api/checkout/discount-check.contr
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { type Agent, agreeToTerms, itemsOf, orderByIntent, TEST_CARD } from '../helpers/checkout.js';
 import { newMail, outboxFiles } from '../helpers/enquiries.js';
+import type { AdminOrderDetail } from '../../shared/api/refunds.js';
 
 const ADMIN = { email: 'owner@threadwise.test', password: 'correct-horse-battery-42' };
 const DAY = 24 * 60 * 60 * 1000;
@@ -331,6 +332,12 @@ describe('discount codes', () => {
     it('a refund counts what each item was paid after the discount', async () => {
       const code = await createCode({ code: uniqueCode('REFUND'), kind: 'percent', percentOff: 20 });
       const order = await buy('refund@example.com', 'fabric-101', ['fabric-201-cotton'], code.code);
+      // The owner's order detail names the code and what it took off: the lines add up to what was paid.
+      const detail = (await admin.get(`/api/admin/orders/${order.id}`).expect(200)).body as AdminOrderDetail;
+      expect(detail.order.discountCode).toBe(code.code);
+      expect(detail.order.discountCents).toBeGreaterThan(0);
+      expect(detail.order.items.reduce((sum, i) => sum + i.priceCents, 0) - detail.order.discountCents).toBe(detail.order.amountCents);
+      expect(detail.order.items.find((i) => i.slug === 'fabric-201-cotton')?.refundableCents).toBe(799);
       const orders = t.app.get(OrdersService);
       // $7.99 back: the add-on as paid ($9.99 - 20%), not its $9.99 list price.
       const revoked = await orders.applyRefund(order.id, { amountRefundedCents: 799, fullyRefunded: false, namedSlugs: null });

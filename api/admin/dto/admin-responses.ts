@@ -54,6 +54,8 @@ export function toAdminOrder(o: Order): AdminOrder {
     receiptSentAt: iso(o.receiptSentAt),
     termsVersion: o.termsVersion ?? null,
     consentAt: iso(o.consentAt ?? null),
+    discountCode: o.discountCode ?? null,
+    discountCents: o.discountCents ?? 0,
     items: (o.items ?? []).map((i) => ({
       slug: i.guideSlug,
       title: findGuide(i.guideSlug)?.title ?? i.guideSlug,

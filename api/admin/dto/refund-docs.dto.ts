@@ -123,6 +123,10 @@ class DetailOrderDto {
   termsVersion: string | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true })
   consentAt: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'WINTER-25', description: 'The discount code the order was priced with' })
+  discountCode: string | null;
+  @ApiProperty({ description: "What the code took off the items' prices (0 without a code)" })
+  discountCents: number;
   @ApiProperty({ type: () => [DetailItemDto] })
   items: DetailItemDto[];
 }

@@ -24,6 +24,7 @@ import { SharedState1734400000000 } from './1734400000000-shared-state.js';
 import { SandboxCapture1734700000000 } from './1734700000000-sandbox-capture.js';
 import { FreeOrders1734700100000 } from './1734700100000-free-orders.js';
 import { ReportDays1734800000000 } from './1734800000000-report-days.js';
+import { RevenuePaid1734900000000 } from './1734900000000-revenue-paid.js';
 
 /**
  * Every migration, oldest first. Each capability adds its own file here; the app runs
@@ -54,4 +55,5 @@ export const MIGRATIONS: ReadonlyArray<new () => MigrationInterface> = [
   SandboxCapture1734700000000,
   FreeOrders1734700100000,
   ReportDays1734800000000,
+  RevenuePaid1734900000000,
 ];

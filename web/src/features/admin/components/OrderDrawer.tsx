@@ -16,6 +16,7 @@ import { useOrderDetail } from '../api/refunds';
 import { formatDateTime, orderLabel } from './format';
 import { RefundDialog } from './RefundDialog';
 import { StatusChip } from './StatusChip';
+import { mailtoHref } from '@shared/mailto';
 
 interface Props {
   /** The open order; null: the drawer is closed. */
@@ -233,7 +234,7 @@ export function OrderDrawer({ orderId, onClose, onChanged }: Props) {
             <>
               <Box sx={{ display: 'grid', gap: 0.25 }}>
                 {detail.order.email ? (
-                  <Link href={`mailto:${detail.order.email}`} color="secondary" sx={{ overflowWrap: 'anywhere', fontWeight: 600 }}>
+                  <Link href={mailtoHref(detail.order.email)} color="secondary" sx={{ overflowWrap: 'anywhere', fontWeight: 600 }}>
                     {detail.order.email}
                   </Link>
                 ) : (
@@ -247,6 +248,13 @@ export function OrderDrawer({ orderId, onClose, onChanged }: Props) {
               <Items detail={detail} />
 
               <Box sx={{ display: 'grid', gap: 0.5 }}>
+                {detail.order.discountCents > 0 && (
+                  <Row
+                    label={`Discount code ${detail.order.discountCode ?? ''}`.trim()}
+                    value={`−${formatCents(detail.order.discountCents)}`}
+                    testId="order-discount"
+                  />
+                )}
                 <Row label="Paid" value={formatCents(detail.order.amountCents)} strong />
                 {detail.order.refundedCents > 0 && (
                   <>
@@ -285,9 +293,9 @@ export function OrderDrawer({ orderId, onClose, onChanged }: Props) {
   );
 }
 
-function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+function Row({ label, value, strong, testId }: { label: string; value: string; strong?: boolean; testId?: string }) {
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+    <Box data-testid={testId} sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
       <Typography variant="body2" color="text.secondary">
         {label}
       </Typography>

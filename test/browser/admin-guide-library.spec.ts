@@ -45,6 +45,8 @@ test('the Guides tab lists the guides and publishes a new edition from an upload
   await card.getByRole('button', { name: 'Upload new edition' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: new RegExp(`^New edition of ${title}`) })).toBeVisible();
+  // Past buyers are e-mailed only when the owner ticks the box (issue 15): it starts unticked.
+  await expect(dialog.getByRole('checkbox', { name: /^E-mail / })).not.toBeChecked();
 
   // Nothing chosen, then a PNG: the browser says so before sending anything.
   await dialog.getByRole('button', { name: /^Publish edition \d+$/ }).click();

@@ -490,6 +490,25 @@ test.describe('admin back office', () => {
     }
     await expectNoHorizontalScroll(page, '/admin inbox with a message open');
     await page.screenshot({ path: info.outputPath(`inbox-${info.project.name}.png`) });
+
+    // By keyboard: Enter on another row opens it. Beside the list (1280 px) the focus moves
+    // into the message and Escape gives it back to the row; under its row (390 px) the next
+    // Tab reaches it, and the focus stays on the row.
+    const other = rows.filter({ hasText: 'Paged Sender 64' }).getByRole('button');
+    await other.focus();
+    await page.keyboard.press('Enter');
+    await expect(detail.getByTestId('message-text')).toContainText('Paged message 64.');
+    if (mobile) {
+      await expect(other).toBeFocused();
+    } else {
+      await expect(detail).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(page.locator(':focus')).toBeVisible();
+      expect(await detail.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      await detail.focus();
+      await page.keyboard.press('Escape');
+      await expect(other).toBeFocused();
+    }
     errors.expectNone('/admin inbox');
   });
 

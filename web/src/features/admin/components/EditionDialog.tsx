@@ -43,7 +43,8 @@ export function EditionDialog({ guide, maxBytes, fullScreen, onClose, onUploaded
   const ids = useId();
   const [file, setFile] = useState<File | null>(null);
   const [note, setNote] = useState('');
-  const [notify, setNotify] = useState(guide.buyers > 0);
+  // Unticked: buyers are e-mailed only when the owner ticks the box (issue 15).
+  const [notify, setNotify] = useState(false);
   const [noteTouched, setNoteTouched] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -8,13 +8,14 @@ import Card from '@mui/material/Card';
 import Collapse from '@mui/material/Collapse';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { admin } from '../../../theme/palette';
 import { brand } from '../../../theme/theme';
 import type { ContactMessage } from '../api/types';
 import { attachmentLinks, formatDateTime, formFieldRows, kindStyle, UNREAD_BG } from './format';
 import { KindDot } from './KindDot';
 import { MessageWorkflow } from './MessageWorkflow';
+import { mailtoHref } from '@shared/mailto';
 
 interface Props {
   message: ContactMessage;
@@ -24,6 +25,17 @@ interface Props {
   onMarkRead: () => void;
   /** The message changed in the workflow below it (status, a reply). */
   onChanged: (message: ContactMessage) => void;
+  /**
+   * Opened beside the list (wide screens): focus moves into the message when it opens, and
+   * Escape (outside a text field) gives it back to the message's row in the list. On a
+   * phone the message opens right under its row, where the next Tab reaches it anyway.
+   */
+  focusOnOpen?: { backTo: () => void };
+}
+
+/** A key pressed in a field that uses Escape itself (a text box, a menu) is left to it. */
+function inField(target: EventTarget): boolean {
+  return target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 }
 
 /**
@@ -31,7 +43,7 @@ interface Props {
  * company, date and time, the whole text with its line breaks, the structured form under
  * 'Form details', 'Attached Files (n)'; an unread one is highlighted with 'Mark as Read'.
  */
-export function MessageDetail({ message, id, marking, onMarkRead, onChanged }: Props) {
+export function MessageDetail({ message, id, marking, onMarkRead, onChanged, focusOnOpen }: Props) {
   const [detailsOpen, setDetailsOpen] = useState(false);
   const detailsId = useId();
   const headingId = useId();
@@ -40,12 +52,25 @@ export function MessageDetail({ message, id, marking, onMarkRead, onChanged }: P
   const fields = formFieldRows(message);
   const files = attachmentLinks(message);
   const company = typeof message.company === 'string' ? message.company.trim() : '';
+  const cardRef = useRef<HTMLDivElement>(null);
+  const focusing = Boolean(focusOnOpen);
+  useEffect(() => {
+    if (focusing) cardRef.current?.focus({ preventScroll: true });
+  }, [message.id, focusing]);
 
   return (
     <Card
       component="article"
       id={id}
       aria-labelledby={headingId}
+      ref={cardRef}
+      tabIndex={focusOnOpen ? -1 : undefined}
+      onKeyDown={(e: KeyboardEvent) => {
+        if (focusOnOpen && e.key === 'Escape' && !e.defaultPrevented && !inField(e.target)) {
+          e.preventDefault();
+          focusOnOpen.backTo();
+        }
+      }}
       data-testid="admin-message-detail"
       data-read={unread ? 'false' : 'true'}
       sx={{
@@ -55,6 +80,7 @@ export function MessageDetail({ message, id, marking, onMarkRead, onChanged }: P
         borderColor: unread ? brand.gold : brand.line,
         boxShadow: unread ? `inset 4px 0 0 ${brand.gold}` : 'none',
         bgcolor: unread ? UNREAD_BG : brand.paper,
+        '&:focus-visible': { outline: `2px solid ${brand.gold}`, outlineOffset: 2 },
       }}
     >
       <Box
@@ -106,7 +132,7 @@ export function MessageDetail({ message, id, marking, onMarkRead, onChanged }: P
             )}
           </Box>
           <Typography variant="body2" sx={{ mt: 0.5, color: 'text.secondary', overflowWrap: 'anywhere' }}>
-            <Link href={`mailto:${message.email}`} color="secondary">
+            <Link href={mailtoHref(message.email)} color="secondary">
               {message.email}
             </Link>
             {company && (

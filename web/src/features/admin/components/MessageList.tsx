@@ -107,8 +107,19 @@ export function MessageList({ list, waiting, filters, onFilters, compact }: Prop
       };
     });
 
+  /** Escape in the message beside the list: back to its row. */
+  const backToRow = (id: ContactMessage['id']) => () =>
+    document.querySelector<HTMLElement>(`[data-testid="admin-message"][data-id="${id}"] [aria-expanded]`)?.focus();
+
   const detail = (m: ContactMessage) => (
-    <MessageDetail message={m} id={detailId} marking={marking.has(m.id)} onMarkRead={() => void onMarkRead(m.id)} onChanged={onChanged} />
+    <MessageDetail
+      message={m}
+      id={detailId}
+      marking={marking.has(m.id)}
+      onMarkRead={() => void onMarkRead(m.id)}
+      onChanged={onChanged}
+      focusOnOpen={compact ? undefined : { backTo: backToRow(m.id) }}
+    />
   );
 
   return (

@@ -25,6 +25,7 @@ import { LoadMore } from './LoadMore';
 import { OrderDrawer } from './OrderDrawer';
 import { OrderDownloads } from './OrderDownloads';
 import { StatusChip } from './StatusChip';
+import { mailtoHref } from '@shared/mailto';
 
 const STATUSES: ReadonlyArray<{ value: OrderStatusFilter; label: string }> = [
   { value: '', label: 'All but unpaid checkouts' },
@@ -51,7 +52,7 @@ function CustomerEmail({ email }: { email: string | null }) {
       </Box>
     );
   return (
-    <Link href={`mailto:${email}`} color="secondary">
+    <Link href={mailtoHref(email)} color="secondary">
       {email}
     </Link>
   );

@@ -22,6 +22,7 @@ import { FilterBar, SelectFilter } from './ListControls';
 import { ListState } from './ListState';
 import { LoadMore } from './LoadMore';
 import { type PanelRefreshRef, usePanelRefresh } from './usePanelRefresh';
+import { mailtoHref } from '@shared/mailto';
 
 const STATUS_OPTIONS: ReadonlyArray<{ value: ReviewStatus | ''; label: string }> = [
   { value: 'pending', label: 'Waiting for approval' },
@@ -139,7 +140,7 @@ export function ReviewsPanel({ onSessionLost, refreshRef }: { onSessionLost: () 
                 >
                   <Typography variant="body2" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
                     <strong>{r.displayName}</strong> ·{' '}
-                    <Link href={`mailto:${r.email}`} color="secondary">
+                    <Link href={mailtoHref(r.email)} color="secondary">
                       {r.email}
                     </Link>
                   </Typography>

@@ -80,7 +80,17 @@ test.describe('admin enquiries', () => {
     const composer = workflow.getByTestId('reply-composer');
     await composer.getByRole('button', { name: 'Send reply' }).click();
     await expect(composer.getByRole('alert')).toHaveText('Write the reply first.');
-    await composer.getByLabel(`Reply to ${enquirer.name}`).fill('Hi Lena,\n\nYes: our quote is attached.\nBest, Threadwise');
+    const replyText = 'Hi Lena,\n\nYes: our quote is attached.\nBest, Threadwise';
+    await composer.getByLabel(`Reply to ${enquirer.name}`).fill(replyText);
+    await expect(composer.getByRole('alert')).toHaveCount(0);
+    await expect(composer.getByTestId('reply-length')).toHaveText(`${replyText.length}/10000`);
+    // A file of the wrong kind is named as soon as it is attached, before Send.
+    await composer
+      .getByTestId('reply-file-input')
+      .setInputFiles({ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
+    await expect(composer.getByRole('alert')).toHaveText('setup.exe: only PDF, DOC, DOCX, JPG and PNG files can be attached.');
+    await composer.getByRole('button', { name: 'Remove setup.exe' }).click();
+    await expect(composer.getByRole('alert')).toHaveCount(0);
     await composer.getByTestId('reply-file-input').setInputFiles({
       name: 'Quote linen shirts.pdf',
       mimeType: 'application/pdf',

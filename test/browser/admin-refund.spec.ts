@@ -104,6 +104,8 @@ test('refund chosen guides, then the rest, from an order in the admin', async ({
   await expect(refunded).toContainText('−$9.99');
   await expect(drawer.getByTestId('order-detail-item').filter({ hasText: 'Synthetic' })).toHaveAttribute('data-revoked', 'true');
   await expect(drawer.getByText('Kept')).toBeVisible();
+  // The list behind marks the order as partly refunded.
+  await expect(row.getByTestId('status-chip')).toHaveAttribute('data-status', 'partly refunded');
   await expectNoHorizontalScroll(page, 'order drawer');
   await expect(page.getByText('Refund made')).toBeHidden({ timeout: 8000 });
   await drawer.getByTestId('order-history').scrollIntoViewIfNeeded();

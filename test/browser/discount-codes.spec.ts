@@ -151,6 +151,25 @@ test.describe('discount codes', () => {
 
     await page.getByRole('button', { name: 'New discount code' }).click();
     const dialog = page.getByRole('dialog', { name: 'New discount code' });
+    // Checked in the form before anything is sent, in the form's words, under each field.
+    let posts = 0;
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && /\/api\/admin\/discount-codes$/.test(r.url())) posts++;
+    });
+    await dialog.getByRole('button', { name: 'Create code' }).click();
+    await expect(dialog.getByText('Enter a code of 3 to 32 letters, digits, hyphens or underscores.')).toBeVisible();
+    await expect(dialog.getByText('Enter a whole number from 1 to 100.')).toBeVisible();
+    await dialog.getByRole('spinbutton', { name: 'Percent off' }).fill('150');
+    await expect(dialog.getByText('Enter a whole number from 1 to 100.')).toBeVisible();
+    await dialog.getByRole('radio', { name: 'Chosen guides' }).check();
+    await expect(dialog.getByText('Choose at least one guide, or All guides.')).toBeVisible();
+    await dialog.getByLabel('Starts on').fill('2030-01-10');
+    await dialog.getByLabel('Ends on').fill('2030-01-05');
+    await expect(dialog.getByText('The last day cannot be before the first.')).toBeVisible();
+    await dialog.getByLabel('Ends on').fill('');
+    await dialog.getByLabel('Starts on').fill('');
+    await dialog.getByRole('button', { name: 'Create code' }).click();
+    expect(posts).toBe(0);
     await dialog.getByRole('textbox', { name: 'Code' }).fill(code.toLowerCase());
     await expect(dialog.getByRole('textbox', { name: 'Code' })).toHaveValue(code);
     await dialog.getByRole('spinbutton', { name: 'Percent off' }).fill('15');

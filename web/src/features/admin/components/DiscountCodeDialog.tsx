@@ -18,7 +18,8 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { GUIDES } from '@shared/catalogue';
-import { DISCOUNT_CODE_PATTERN, type DiscountKind, normalizeDiscountCode } from '@shared/discount';
+import { DISCOUNT_CODE_PATTERN, type DiscountKind, MAX_AMOUNT_OFF_CENTS, normalizeDiscountCode } from '@shared/discount';
+import { formatCents } from '@shared/pricing';
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { type AdminDiscountCode, createDiscountCode, updateDiscountCode } from '../api/discountCodes';
@@ -51,6 +52,54 @@ function limitOf(text: string): number | null {
   return text.trim() === '' ? null : Number(text);
 }
 
+/** The server's limits (api/admin/dto/discount-codes.dto.ts), said in the form's words. */
+const MAX_USES = 1_000_000;
+const MAX_USES_PER_EMAIL = 1_000;
+const CODE_RULE = '3 to 32 letters, digits, hyphens or underscores';
+
+type Field = 'code' | 'value' | 'guides' | 'endsOn' | 'maxUses' | 'maxPerEmail';
+
+interface Draft {
+  editing: boolean;
+  code: string;
+  kind: DiscountKind;
+  value: string;
+  allGuides: boolean;
+  guides: readonly string[];
+  startsOn: string;
+  endsOn: string;
+  maxUses: string;
+  maxPerEmail: string;
+}
+
+function wholeIn(text: string, max: number): boolean {
+  const n = Number(text);
+  return text.trim() !== '' && Number.isInteger(n) && n >= 1 && n <= max;
+}
+
+/** What is wrong with each field, checked in the browser before anything is sent (the server checks again). */
+function draftProblems(d: Draft): Partial<Record<Field, string>> {
+  const out: Partial<Record<Field, string>> = {};
+  if (!d.editing) {
+    if (!DISCOUNT_CODE_PATTERN.test(normalizeDiscountCode(d.code))) out.code = `Enter a code of ${CODE_RULE}.`;
+    if (d.kind === 'percent') {
+      if (!wholeIn(d.value, 100)) out.value = 'Enter a whole number from 1 to 100.';
+    } else {
+      const cents = Math.round(Number(d.value) * 100);
+      const twoPlaces = /^\d+(\.\d{1,2})?$/.test(d.value.trim());
+      if (!twoPlaces || cents < 1 || cents > MAX_AMOUNT_OFF_CENTS)
+        out.value = `Enter an amount from $0.01 to ${formatCents(MAX_AMOUNT_OFF_CENTS)}.`;
+    }
+    if (!d.allGuides && d.guides.length === 0) out.guides = 'Choose at least one guide, or All guides.';
+  }
+  if (d.startsOn && d.endsOn && d.endsOn < d.startsOn) out.endsOn = 'The last day cannot be before the first.';
+  if (d.maxUses.trim() !== '' && !wholeIn(d.maxUses, MAX_USES))
+    out.maxUses = `A whole number from 1 to ${MAX_USES.toLocaleString('en-US')}, or empty.`;
+  if (d.maxPerEmail.trim() !== '' && !wholeIn(d.maxPerEmail, MAX_USES_PER_EMAIL))
+    out.maxPerEmail = `A whole number from 1 to ${MAX_USES_PER_EMAIL.toLocaleString('en-US')}, or empty.`;
+  return out;
+}
+
 /** Create a discount code, or edit an existing one's status, dates and limits. */
 export function DiscountCodeDialog({ editing, open, onClose, onSaved }: Props) {
   const theme = useTheme();
@@ -67,13 +116,30 @@ export function DiscountCodeDialog({ editing, open, onClose, onSaved }: Props) {
   const [active, setActive] = useState(editing ? editing.status === 'active' : true);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [tried, setTried] = useState(false);
 
   const normalised = normalizeDiscountCode(code);
-  const codeInvalid = code !== '' && !DISCOUNT_CODE_PATTERN.test(normalised);
+  const problems = draftProblems({
+    editing: Boolean(editing),
+    code,
+    kind,
+    value,
+    allGuides,
+    guides,
+    startsOn,
+    endsOn,
+    maxUses,
+    maxPerEmail,
+  });
+  // The code as it is typed; the rest once 'Create' was pressed.
+  const codeInvalid = (code !== '' || tried) && Boolean(problems.code);
+  const shown = (field: Field) => (tried ? problems[field] : undefined);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setError(null);
+    setTried(true);
+    if (Object.keys(problems).length > 0) return;
     const limits = {
       startsAt: startOf(startsOn),
       endsAt: endOf(endsOn),
@@ -129,9 +195,7 @@ export function DiscountCodeDialog({ editing, open, onClose, onSaved }: Props) {
                 required
                 autoFocus
                 error={codeInvalid}
-                helperText={
-                  codeInvalid ? '3 to 32 letters, digits, hyphens or underscores' : 'Buyers type this at checkout, e.g. SPRING-20'
-                }
+                helperText={codeInvalid ? (problems.code ?? CODE_RULE) : 'Buyers type this at checkout, e.g. SPRING-20'}
                 slotProps={{ htmlInput: { maxLength: 32, spellCheck: false, autoComplete: 'off' } }}
               />
               <Box>
@@ -151,8 +215,9 @@ export function DiscountCodeDialog({ editing, open, onClose, onSaved }: Props) {
                   onChange={(e) => setValue(e.target.value)}
                   required
                   type="number"
-                  sx={{ mt: 1, maxWidth: 220 }}
-                  helperText={kind === 'percent' ? '1 to 100' : 'In US dollars'}
+                  sx={{ mt: 1, maxWidth: 260 }}
+                  error={Boolean(shown('value'))}
+                  helperText={shown('value') ?? (kind === 'percent' ? '1 to 100' : 'In US dollars')}
                   slotProps={{
                     htmlInput: kind === 'percent' ? { min: 1, max: 100, step: 1 } : { min: 0.01, step: 0.01 },
                     input:
@@ -184,6 +249,11 @@ export function DiscountCodeDialog({ editing, open, onClose, onSaved }: Props) {
                     ))}
                   </FormGroup>
                 )}
+                {shown('guides') && (
+                  <Typography variant="caption" color="error" role="alert" sx={{ display: 'block', pl: 1 }}>
+                    {shown('guides')}
+                  </Typography>
+                )}
               </Box>
             </>
           )}
@@ -201,7 +271,8 @@ export function DiscountCodeDialog({ editing, open, onClose, onSaved }: Props) {
               type="date"
               value={endsOn}
               onChange={(e) => setEndsOn(e.target.value)}
-              helperText="Empty: no end (last day included)"
+              error={Boolean(shown('endsOn'))}
+              helperText={shown('endsOn') ?? 'Empty: no end (last day included)'}
               slotProps={{ inputLabel: { shrink: true } }}
             />
             <TextField
@@ -209,7 +280,8 @@ export function DiscountCodeDialog({ editing, open, onClose, onSaved }: Props) {
               type="number"
               value={maxUses}
               onChange={(e) => setMaxUses(e.target.value)}
-              helperText="Empty: unlimited"
+              error={Boolean(shown('maxUses'))}
+              helperText={shown('maxUses') ?? 'Empty: unlimited'}
               slotProps={{ htmlInput: { min: 1, step: 1 } }}
             />
             <TextField
@@ -217,7 +289,8 @@ export function DiscountCodeDialog({ editing, open, onClose, onSaved }: Props) {
               type="number"
               value={maxPerEmail}
               onChange={(e) => setMaxPerEmail(e.target.value)}
-              helperText="Empty: unlimited"
+              error={Boolean(shown('maxPerEmail'))}
+              helperText={shown('maxPerEmail') ?? 'Empty: unlimited'}
               slotProps={{ htmlInput: { min: 1, step: 1 } }}
             />
           </Box>

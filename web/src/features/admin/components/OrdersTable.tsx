@@ -58,6 +58,12 @@ function CustomerEmail({ email }: { email: string | null }) {
   );
 }
 
+/** 'paid' with some guides refunded reads 'partly refunded', so it stands out in the list. */
+function orderStatusLabel(order: Order): string {
+  const someRefunded = (order.items ?? []).some((i) => i.revokedAt && i.revokeReason === 'refund');
+  return order.status === 'paid' && someRefunded ? 'partly refunded' : order.status;
+}
+
 function itemTitle(item: OrderItem): string {
   return findGuide(item.slug)?.title ?? (item.title || item.slug);
 }
@@ -249,7 +255,7 @@ export function OrdersTable({ list, filters, onFilters, compact }: Props) {
                 <Typography component="h3" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}>
                   {openButton(order)}
                 </Typography>
-                <StatusChip status={order.status} />
+                <StatusChip status={orderStatusLabel(order)} />
               </Box>
               <Typography variant="body2" color="text.secondary">
                 {formatDateTime(order.createdAt)}
@@ -343,7 +349,7 @@ export function OrdersTable({ list, filters, onFilters, compact }: Props) {
                     {money(order.amountCents, order.currency)}
                   </TableCell>
                   <TableCell>
-                    <StatusChip status={order.status} />
+                    <StatusChip status={orderStatusLabel(order)} />
                   </TableCell>
                   <TableCell align="right">
                     <ResendButton order={order} sending={sending.has(order.id)} onResend={() => void onResend(order)} />

@@ -24,15 +24,20 @@ interface Props {
   onSent: (sent: ReplyResponse) => void;
 }
 
-/** The first problem with a draft, or null: the server checks the same and more (the files' bytes). */
-function problemOf(text: string, files: readonly File[]): string | null {
-  if (text.trim() === '') return 'Write the reply first.';
-  if (text.length > ENQUIRY_LIMITS.replyMax) return `The reply must be at most ${ENQUIRY_LIMITS.replyMax} characters.`;
+/** The first problem with the files, or null: shown as soon as they are attached. */
+function fileProblemOf(files: readonly File[]): string | null {
   if (files.length > ENQUIRY_LIMITS.replyFilesMax) return `Attach at most ${ENQUIRY_LIMITS.replyFilesMax} files.`;
   const big = files.find((f) => f.size > ENQUIRY_LIMITS.replyFileBytes);
   if (big) return `${big.name} is larger than 10 MB.`;
   const odd = files.find((f) => !EXTENSIONS.test(f.name));
   if (odd) return `${odd.name}: only PDF, DOC, DOCX, JPG and PNG files can be attached.`;
+  return null;
+}
+
+/** The problem with the text, or null: shown once Send was pressed (or the text is too long). */
+function textProblemOf(text: string): string | null {
+  if (text.trim() === '') return 'Write the reply first.';
+  if (text.length > ENQUIRY_LIMITS.replyMax) return `The reply must be at most ${ENQUIRY_LIMITS.replyMax} characters.`;
   return null;
 }
 
@@ -49,12 +54,19 @@ export function ReplyComposer({ message, onSent }: Props) {
   const [tried, setTried] = useState(false);
   const picker = useRef<HTMLInputElement>(null);
   const fieldId = useId();
-  const problem = problemOf(text, files);
-  const shown = tried || files.length > 0 ? problem : null;
+  // The server checks the same and more (the files' bytes).
+  const fileProblem = fileProblemOf(files);
+  const textProblem = textProblemOf(text);
+  const tooLong = text.length > ENQUIRY_LIMITS.replyMax;
+  const problem = textProblem ?? fileProblem;
+  const shown = fileProblem ?? (tried || tooLong ? textProblem : null);
 
   const addFiles = (list: FileList | null) => {
     if (!list) return;
-    setFiles((current) => [...current, ...Array.from(list)]);
+    // Copied now: the FileList is live, and clearing the input below empties it before a
+    // deferred state update would read it (a file attached after one was removed was lost).
+    const added = Array.from(list);
+    setFiles((current) => [...current, ...added]);
     if (picker.current) picker.current.value = '';
   };
 
@@ -96,9 +108,18 @@ export function ReplyComposer({ message, onSent }: Props) {
         fullWidth
         value={text}
         onChange={(e) => setText(e.target.value)}
-        error={Boolean(shown) && (text.trim() === '' || text.length > ENQUIRY_LIMITS.replyMax)}
+        error={Boolean(textProblem) && (tried || tooLong)}
         slotProps={{ htmlInput: { maxLength: ENQUIRY_LIMITS.replyMax + 1 } }}
-        helperText={`Plain text. Sent to ${message.email}; their answer comes to your inbox.`}
+        helperText={
+          <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+            <Box component="span" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+              Plain text. Sent to {message.email}; their answer comes to your inbox.
+            </Box>
+            <Box component="span" data-testid="reply-length" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+              {text.length}/{ENQUIRY_LIMITS.replyMax}
+            </Box>
+          </Box>
+        }
       />
       {files.length > 0 && (
         <Box

@@ -7,6 +7,7 @@ const TONES: Record<string, StatusTone> = {
   // Orders
   paid: good,
   refunded: info,
+  'partly refunded': info,
   disputed: bad,
   pending: waiting,
   failed,

@@ -2,7 +2,7 @@ import { type CallHandler, type ExecutionContext, Injectable, type NestIntercept
 import type { Request } from 'express';
 import { catchError, from, mergeMap, type Observable, throwError } from 'rxjs';
 import { DomainError } from '../common/domain-error.js';
-import { clientKey } from '../common/rate-limit.js';
+import { clientKey, consumeLimit } from '../common/rate-limit.js';
 import { Throttles, tooManyRequests } from '../common/throttle.js';
 import { DISCOUNT_CHECK_IP_LIMIT, DISCOUNT_CHECK_SESSION_LIMIT } from './discount-check.controller.js';
 
@@ -45,9 +45,7 @@ export class CodeGuessLimit implements NestInterceptor {
  */
 export async function spendDiscountCheck(throttles: Throttles, req: Request): Promise<void> {
   for (const limit of [DISCOUNT_CHECK_IP_LIMIT, DISCOUNT_CHECK_SESSION_LIMIT]) {
-    const key = 'per' in limit && limit.per === 'session' ? req.sessionID : clientKey(req.ip);
-    if (!key) continue;
-    const verdict = await throttles.get(limit.name, limit.rule).consume(key);
-    if (!verdict.allowed) throw tooManyRequests(limit.message, verdict);
+    const verdict = await consumeLimit(throttles, req, limit);
+    if (verdict && !verdict.allowed) throw tooManyRequests(limit.message, verdict);
   }
 }

@@ -12,7 +12,7 @@ import type { Request, Response } from 'express';
 import { isIPv4, isIPv6 } from 'node:net';
 import { APP_CONFIG, type AppConfig, type RateLimits } from '../config/config.js';
 import { DataSource } from 'typeorm';
-import { type ThrottleRule, Throttles, tooManyRequests } from './throttle.js';
+import { type ThrottleRule, type ThrottleVerdict, Throttles, tooManyRequests } from './throttle.js';
 import { createThrottles } from './throttle-stores.js';
 
 /**
@@ -64,6 +64,17 @@ export function clientKey(ip: string | undefined): string {
 
 type Limit = RateLimitName | FixedRateLimit;
 
+/**
+ * Counts one request against a fixed limit (per IP, or per browser session): its verdict,
+ * or null for a request without a session id. What the guard does for each limit of a
+ * route, for the places that count only some requests (the checkout's consent counts only
+ * a code check); the caller refuses with `tooManyRequests(limit.message, verdict)`.
+ */
+export async function consumeLimit(throttles: Throttles, req: Request, limit: FixedRateLimit): Promise<ThrottleVerdict | null> {
+  const key = limit.per === 'session' ? req.sessionID : clientKey(req.ip);
+  return key ? throttles.get(limit.name, limit.rule).consume(key) : null;
+}
+
 function limitsOf(context: ExecutionContext): readonly Limit[] {
   return Reflect.getMetadata(RATE_LIMIT_KEY, context.getHandler()) ?? Reflect.getMetadata(RATE_LIMIT_KEY, context.getClass()) ?? [];
 }
@@ -79,24 +90,18 @@ export class RateLimitGuard implements CanActivate {
     const http = context.switchToHttp();
     const req = http.getRequest<Request>();
     for (const limit of limitsOf(context)) {
-      const { name, rule, message, per } =
+      const fixed: FixedRateLimit =
         typeof limit === 'string'
-          ? {
-              name: limit,
-              rule: { points: this.config.rateLimits[limit], duration: 60 },
-              message: RATE_LIMIT_MESSAGE,
-              per: 'ip' as const,
-            }
+          ? { name: limit, rule: { points: this.config.rateLimits[limit], duration: 60 }, message: RATE_LIMIT_MESSAGE }
           : limit;
-      const key = per === 'session' ? req.sessionID : clientKey(req.ip);
-      if (!key) continue;
-      const verdict = await this.throttles.get(name, rule).consume(key);
+      const verdict = await consumeLimit(this.throttles, req, fixed);
+      if (!verdict) continue;
       http
         .getResponse<Response>()
         .setHeader('X-RateLimit-Limit', verdict.limit)
         .setHeader('X-RateLimit-Remaining', verdict.remaining)
         .setHeader('X-RateLimit-Reset', verdict.resetInS);
-      if (!verdict.allowed) throw tooManyRequests(message, verdict);
+      if (!verdict.allowed) throw tooManyRequests(fixed.message, verdict);
     }
     return true;
   }

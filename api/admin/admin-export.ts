@@ -18,9 +18,19 @@ export const MESSAGES_CSV_HEADER = [
   'message',
   'attachments',
   'fields',
+  'status',
+  'notes',
+  'replies',
+  'lastReplyAt',
 ] as const;
 
-export function messageCsvRow(m: AdminMessage): CsvCell[] {
+/** What the export adds to a message: the owner's notes and the thread's size. */
+export interface MessageWorkflowCells {
+  notes: string;
+  replies: { count: number; lastAt: Date } | null;
+}
+
+export function messageCsvRow(m: AdminMessage, workflow: MessageWorkflowCells): CsvCell[] {
   return [
     m.id,
     m.kind,
@@ -32,6 +42,10 @@ export function messageCsvRow(m: AdminMessage): CsvCell[] {
     m.message,
     m.attachmentFiles.map((f) => f.name).join('; '),
     m.fields ? JSON.stringify(m.fields) : '',
+    m.status,
+    workflow.notes,
+    workflow.replies?.count ?? 0,
+    workflow.replies ? workflow.replies.lastAt.toISOString() : '',
   ];
 }
 
@@ -52,10 +66,20 @@ export const ORDERS_CSV_HEADER = [
   'consentAt',
   'items',
   'revokedItems',
+  'discountCode',
+  'discountCents',
+  'discount',
+  'refundedCents',
+  'refunded',
 ] as const;
 
-/** One row per order; its guides joined as `slug (kind, price)`, revoked ones marked. */
+/**
+ * One row per order; its guides joined as `slug (kind, price)`, revoked ones marked. What
+ * was refunded is what the refunded guides were paid (their share of a code taken off),
+ * the figure the reports count.
+ */
 export function orderCsvRow(o: AdminOrder): CsvCell[] {
+  const refunded = o.items.filter((i) => i.revokeReason === 'refund').reduce((sum, i) => sum + i.paidCents, 0);
   return [
     o.id,
     o.number,
@@ -76,6 +100,11 @@ export function orderCsvRow(o: AdminOrder): CsvCell[] {
       .filter((i) => i.revokedAt !== null)
       .map((i) => `${i.slug} (${i.revokeReason ?? 'revoked'} ${i.revokedAt})`)
       .join('; '),
+    o.discountCode ?? '',
+    o.discountCents,
+    amount(o.discountCents),
+    refunded,
+    amount(refunded),
   ];
 }
 

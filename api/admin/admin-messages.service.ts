@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { CommonError } from '../common/domain-error.js';
 import { ContactService, type MessageFilter, type MessageRecord } from '../contact/contact.service.js';
+import { EnquiryWorkflowService } from '../contact/enquiry-workflow.service.js';
 import type { PageRequest } from '../database/keyset.js';
 import { UploadsService } from '../uploads/uploads.service.js';
 import { messageCsvRow } from './admin-export.js';
@@ -10,13 +11,15 @@ import { toAdminMessage } from './dto/admin-responses.js';
 
 /**
  * The admin's inbox (spec §2 Admin, §4: mark read, never back to unread): pages, counts
- * and export rows from ContactService, attachments from UploadsService.
+ * and export rows from ContactService, attachments from UploadsService, the workflow's
+ * notes and reply counts in the export from EnquiryWorkflowService.
  */
 @Injectable()
 export class AdminMessagesService {
   constructor(
     private readonly contact: ContactService,
     private readonly uploads: UploadsService,
+    private readonly workflow: EnquiryWorkflowService,
   ) {}
 
   async page(filter: MessageFilter, page: PageRequest): Promise<AdminMessagesPage> {
@@ -31,9 +34,12 @@ export class AdminMessagesService {
     };
   }
 
-  /** The CSV rows of every matching message, one batch at a time. */
+  /** The CSV rows of every matching message with its notes and replies, one batch at a time. */
   async *csvRows(filter: MessageFilter): AsyncGenerator<CsvCell[][]> {
-    for await (const rows of this.contact.exportMessages(filter)) yield (await this.withFiles(rows)).map(messageCsvRow);
+    for await (const rows of this.contact.exportMessages(filter)) {
+      const [messages, replies] = await Promise.all([this.withFiles(rows), this.workflow.replyCounts(rows.map((r) => r.id))]);
+      yield messages.map((m, i) => messageCsvRow(m, { notes: rows[i].notes, replies: replies.get(m.id) ?? null }));
+    }
   }
 
   /** Marks a message read (again: no change) and answers it; 404 for an unknown id. */

@@ -22,7 +22,7 @@ import { invalidAttachment, type UploadedFile, UploadsService } from '../uploads
 import { type ContactKind, ContactMessage } from './contact-message.entity.js';
 import type { AttachmentInput, CreateContactDto } from './dto/create-contact.dto.js';
 import { ownerMail } from './owner-mail.js';
-import { type MessageRecord, toRecord } from './dto/contact-responses.js';
+import { type MessageRecord, type WorkflowRecord, toRecord, withNotes } from './dto/contact-responses.js';
 import { ContactError } from './contact.errors.js';
 import { acknowledgementMail } from './acknowledgement-mail.js';
 import { Throttles, type ThrottleRule } from '../common/throttle.js';
@@ -197,9 +197,9 @@ export class ContactService {
     return { rows: found.rows.map(toRecord), nextCursor: found.nextCursor };
   }
 
-  /** Every matching message, newest first, in batches (CSV export). */
-  async *exportMessages(filter: MessageFilter): AsyncGenerator<MessageRecord[]> {
-    for await (const rows of inBatches(() => this.filtered(filter), 'm')) yield rows.map(toRecord);
+  /** Every matching message with the owner's notes, newest first, in batches (CSV export). */
+  async *exportMessages(filter: MessageFilter): AsyncGenerator<WorkflowRecord[]> {
+    for await (const rows of inBatches(() => this.filtered(filter), 'm')) yield rows.map(withNotes);
   }
 
   /**

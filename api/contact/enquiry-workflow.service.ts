@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, In } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { DatabaseWriteQueue } from '../database/write-queue.js';
 import { MailService } from '../mail/mail.service.js';
@@ -8,14 +8,11 @@ import { type PreparedReplyFile, ReplyFilesService } from '../uploads/reply-file
 import type { UploadedFile } from '../uploads/uploads.service.js';
 import type { EnquiryStatus } from '../../shared/enquiry-status.js';
 import { ContactMessage } from './contact-message.entity.js';
-import { type MessageRecord, toRecord } from './dto/contact-responses.js';
+import { type WorkflowRecord, withNotes } from './dto/contact-responses.js';
+
+export type { WorkflowRecord } from './dto/contact-responses.js';
 import { MessageReply } from './message-reply.entity.js';
 import { replyMail } from './reply-mail.js';
-
-/** A message with the owner's workflow fields. */
-export interface WorkflowRecord extends MessageRecord {
-  notes: string;
-}
 
 /** One reply of the thread with its files. */
 export interface ReplyRecord {
@@ -64,6 +61,30 @@ export class EnquiryWorkflowService {
       if (!result.affected) return null;
     }
     return this.find(id);
+  }
+
+  /** Per message of the list, how many replies it has and when the last went (messages without replies are absent). */
+  async replyCounts(messageIds: readonly number[]): Promise<Map<number, { count: number; lastAt: Date }>> {
+    const counts = new Map<number, { count: number; lastAt: Date }>();
+    if (messageIds.length === 0) return counts;
+    // On IDX_contact_message_replies_message (messageId, id): the last reply is the highest id.
+    const rows: { messageId: number; count: string | number; lastId: number }[] = await this.db
+      .getRepository(MessageReply)
+      .createQueryBuilder('r')
+      .select('r.messageId', 'messageId')
+      .addSelect('COUNT(*)', 'count')
+      .addSelect('MAX(r.id)', 'lastId')
+      .where('r.messageId IN (:...ids)', { ids: [...messageIds] })
+      .groupBy('r.messageId')
+      .getRawMany();
+    if (rows.length === 0) return counts;
+    const last = await this.db.getRepository(MessageReply).find({
+      select: { id: true, messageId: true, createdAt: true },
+      where: { id: In(rows.map((r) => r.lastId)) },
+    });
+    const lastAt = new Map(last.map((r) => [r.messageId, r.createdAt]));
+    for (const r of rows) counts.set(Number(r.messageId), { count: Number(r.count), lastAt: lastAt.get(Number(r.messageId))! });
+    return counts;
   }
 
   /** The thread, oldest first. */
@@ -145,8 +166,4 @@ export class EnquiryWorkflowService {
     const updated = (await this.find(messageId))!;
     return { reply: { ...reply, files }, message: updated };
   }
-}
-
-function withNotes(row: ContactMessage): WorkflowRecord {
-  return { ...toRecord(row), notes: row.notes ?? '' };
 }

@@ -130,6 +130,8 @@ class AdminOrderItemDto implements AdminOrderItem {
   kind: AdminOrderItem['kind'];
   @ApiProperty()
   priceCents: number;
+  @ApiProperty({ description: 'What the buyer paid for it: the price less its share of a discount code' })
+  paidCents: number;
   @ApiProperty({ type: String, format: 'date-time', nullable: true })
   revokedAt: string | null;
   @ApiProperty({ type: String, nullable: true, enum: ['refund', 'dispute'] })

@@ -70,6 +70,8 @@ export interface AdminOrderItem {
   title: string;
   kind: OrderItemKind;
   priceCents: number;
+  /** What the buyer paid for it: the price less its share of a discount code. */
+  paidCents: number;
   /** ISO 8601 when a refund or dispute took the guide away, else null. */
   revokedAt: string | null;
   /** 'refund' | 'dispute' while revoked. */

@@ -11,6 +11,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { PROJECT_ROOT } from '../../api/config/config.js';
+import { csvObjects } from '../helpers/csv.js';
 import { storedNames } from '../helpers/files.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { type Agent, buyWithSandbox, waitForWebDist } from '../helpers/checkout.js';
@@ -466,6 +467,39 @@ describe('enquiries as a workflow', () => {
   });
 
   // -------------------------------------------------------------------------------------
+
+  describe('the messages export', () => {
+    it("carries each message's status, the owner's notes, its number of replies and when the last went", async () => {
+      const answered = await contact('export.answered@example.com');
+      const untouched = await contact('export.untouched@example.com');
+      await admin.patch(`/api/admin/messages/${answered}`).send({ notes: '=SUM(A1) samples, called back', status: 'quoted' }).expect(200);
+      await reply(answered, 'First answer').expect(201);
+      const second = await reply(answered, 'Second answer').expect(201);
+      const res = await admin.get('/api/admin/export/messages.csv').buffer(true).expect(200);
+      expect(res.text.slice(1).split('\r\n')[0]).toBe(
+        'id,kind,createdAt,isRead,name,email,company,message,attachments,fields,status,notes,replies,lastReplyAt',
+      );
+      const rows = csvObjects(res.text);
+      // A reply leaves a status the owner set; the note's formula is neutralised like any cell.
+      expect(rows.find((r) => r.id === String(answered))).toMatchObject({
+        isRead: 'true',
+        status: 'quoted',
+        notes: "'=SUM(A1) samples, called back",
+        replies: '2',
+        lastReplyAt: second.body.reply.createdAt,
+      });
+      expect(rows.find((r) => r.id === String(untouched))).toMatchObject({
+        isRead: 'false',
+        status: 'new',
+        notes: '',
+        replies: '0',
+        lastReplyAt: '',
+      });
+      const quoted = csvObjects((await admin.get('/api/admin/export/messages.csv?enquiryStatus=quoted').buffer(true).expect(200)).text);
+      expect(quoted.map((r) => r.id)).toContain(String(answered));
+      expect(quoted.every((r) => r.status === 'quoted')).toBe(true);
+    });
+  });
 
   describe("the enquirer's guides", () => {
     it('shows the guides the address bought: paid, not refunded, each once; any case of the address', async () => {

@@ -553,6 +553,7 @@ describe('admin', () => {
             title: expect.stringContaining('Fabric 101'),
             kind: 'main',
             priceCents: 2900,
+            paidCents: 2900,
             revokedAt: null,
             revokeReason: null,
           },
@@ -561,6 +562,7 @@ describe('admin', () => {
             title: expect.stringContaining('Cotton'),
             kind: 'upsell',
             priceCents: 999,
+            paidCents: 999,
             revokedAt: '2025-01-02T03:04:05.000Z',
             revokeReason: 'refund',
           },
@@ -683,7 +685,9 @@ describe('admin', () => {
       const res = await admin.get('/api/admin/export/messages.csv').buffer(true).expect(200);
       expectCsvHeaders(res, 'messages');
       const text = res.text;
-      expect(text.slice(1).split('\r\n')[0]).toBe('id,kind,createdAt,isRead,name,email,company,message,attachments,fields');
+      expect(text.slice(1).split('\r\n')[0]).toBe(
+        'id,kind,createdAt,isRead,name,email,company,message,attachments,fields,status,notes,replies,lastReplyAt',
+      );
       const rows = csvObjects(text);
       const row = rows.find((r) => r.id === String(id))!;
       expect(row).toEqual({
@@ -697,6 +701,10 @@ describe('admin', () => {
         message: 'Line one, with a comma\nLine "two"',
         attachments: 'quote, "brief".pdf',
         fields: JSON.stringify({ projectType: 'new-design', additionalServices: ['@SUM(1)'] }),
+        status: 'new',
+        notes: '',
+        replies: '0',
+        lastReplyAt: '',
       });
       // Raw text: the dangerous cell is quoted with its apostrophe inside.
       expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
@@ -721,6 +729,11 @@ describe('admin', () => {
         provider: 'sandbox',
         items: 'fabric-202-plant-based (main, 19.00); fabric-101 (upsell, 9.99)',
         revokedItems: '',
+        discountCode: '',
+        discountCents: '0',
+        discount: '0.00',
+        refundedCents: '0',
+        refunded: '0.00',
         termsVersion: expect.stringMatching(/^terms@\d{4}-\d{2}-\d{2}\.[0-9a-f]{8}\+refund-policy@\d{4}-\d{2}-\d{2}\.[0-9a-f]{8}$/),
         consentAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       });

@@ -10,6 +10,7 @@ import { OrdersService } from '../../api/checkout/orders.service.js';
 import { DISCOUNT_CHECK_IP_LIMIT } from '../../api/checkout/discount-check.controller.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { type Agent, agreeToTerms, itemsOf, orderByIntent, TEST_CARD } from '../helpers/checkout.js';
+import { csvObjects } from '../helpers/csv.js';
 import { newMail, outboxFiles } from '../helpers/enquiries.js';
 import type { AdminOrderDetail } from '../../shared/api/refunds.js';
 
@@ -347,6 +348,17 @@ describe('discount codes', () => {
         ['fabric-101', null],
         ['fabric-201-cotton', 'refund'],
       ]);
+      // The orders export names the code, what it took off and what was refunded, as paid.
+      const csv = csvObjects((await admin.get('/api/admin/export/orders.csv').buffer(true).expect(200)).text);
+      expect(csv.find((r) => r.id === String(order.id))).toMatchObject({
+        amountCents: String(detail.order.amountCents),
+        discountCode: code.code,
+        discountCents: String(detail.order.discountCents),
+        discount: (detail.order.discountCents / 100).toFixed(2),
+        refundedCents: '799',
+        refunded: '7.99',
+        revokedItems: expect.stringMatching(/^fabric-201-cotton \(refund /),
+      });
     });
   });
 

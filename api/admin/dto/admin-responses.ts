@@ -61,6 +61,7 @@ export function toAdminOrder(o: Order): AdminOrder {
       title: findGuide(i.guideSlug)?.title ?? i.guideSlug,
       kind: i.kind,
       priceCents: i.priceCents,
+      paidCents: i.paidCents,
       revokedAt: iso(i.revokedAt),
       revokeReason: i.revokeReason,
     })),

@@ -86,6 +86,8 @@ class DetailItemDto implements AdminOrderDetailItem {
   kind: AdminOrderDetailItem['kind'];
   @ApiProperty()
   priceCents: number;
+  @ApiProperty({ description: 'What the buyer paid for it: the price less its share of a discount code' })
+  paidCents: number;
   @ApiProperty({ description: 'What a refund of this item returns' })
   refundableCents: number;
   @ApiProperty({ type: String, format: 'date-time', nullable: true })

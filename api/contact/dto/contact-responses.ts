@@ -36,3 +36,13 @@ export function toRecord(m: ContactMessage): MessageRecord {
     createdAt: m.createdAt,
   };
 }
+
+/** A message with the owner's workflow fields. */
+export interface WorkflowRecord extends MessageRecord {
+  /** The owner's private notes ('' for none). */
+  notes: string;
+}
+
+export function withNotes(row: ContactMessage): WorkflowRecord {
+  return { ...toRecord(row), notes: row.notes ?? '' };
+}

@@ -1,5 +1,6 @@
 import { type ArgumentMetadata, Logger, type ValidationError, ValidationPipe } from '@nestjs/common';
 import { CommonError, DomainError } from './domain-error.js';
+import { REFUSED_CONTROL } from '../../shared/display-text.js';
 
 function flatten(errors: ValidationError[], parent = ''): string[] {
   return errors.flatMap((e) => {
@@ -20,6 +21,8 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 /** U+0000: PostgreSQL's text cannot hold it (the query would fail), and no field needs it. */
 const NUL = '\u0000';
 
+const CONTROL_MESSAGE = 'The request contains invalid characters (control characters other than tabs and line breaks)';
+
 /**
  * Keys that reach an object's prototype when copied. class-transformer silently drops them,
  * so forbidNonWhitelisted never saw them: they are refused like any other unknown field.
@@ -35,6 +38,9 @@ const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
  *     carry as "\ud800": validator's isEmail throws URIError on it, a 500; it could never
  *     be stored or mailed as UTF-8 anyway);
  *   - a NUL character in a string or key (PostgreSQL refuses it in text: a 500);
+ *   - any other control character but tab, line feed and carriage return (C0, DEL, C1:
+ *     no field takes one; an escape sequence or a bell would reach the owner's inbox, the
+ *     exports and the e-mails; the shop's forms clean pasted text before sending);
  *   - a `__proto__`, `constructor` or `prototype` key at any depth.
  */
 export function unsafeInput(value: unknown, maxDepth = MAX_INPUT_DEPTH): string | null {
@@ -44,11 +50,13 @@ export function unsafeInput(value: unknown, maxDepth = MAX_INPUT_DEPTH): string 
     if (typeof v === 'string') {
       if (LONE_SURROGATE.test(v)) return 'The request contains invalid characters (unpaired UTF-16 surrogates)';
       if (v.includes(NUL)) return 'The request contains invalid characters (NUL)';
+      if (REFUSED_CONTROL.test(v)) return CONTROL_MESSAGE;
     } else if (typeof v === 'object' && v !== null) {
       if (depth >= maxDepth) return `The request is nested too deeply (at most ${maxDepth} levels)`;
       for (const [key, child] of Object.entries(v)) {
         if (LONE_SURROGATE.test(key)) return 'The request contains invalid characters (unpaired UTF-16 surrogates)';
         if (key.includes(NUL)) return 'The request contains invalid characters (NUL)';
+        if (REFUSED_CONTROL.test(key)) return CONTROL_MESSAGE;
         if (PROTOTYPE_KEYS.has(key)) return `Unknown field '${key}': should not exist`;
         stack.push([child, depth + 1]);
       }

@@ -27,6 +27,7 @@ describe('ownerMail', () => {
     const { text } = ownerMail(base, 'https://shop.example.com');
     expect(text).toContain('Company: Navy Knits');
     expect(text).toContain('Received: 2026-03-01 09:30 UTC (message #7)');
+    expect(text).toContain('Open this enquiry in the back office:\nhttps://shop.example.com/admin?message=7');
     expect(text).toContain('--- Message from the enquirer, quoted as sent ---\n> Line one\n> Line two\n');
     expect(text).toContain('Garment category: Tops');
     expect(text).toContain("Budget: Let's discuss");
@@ -43,6 +44,7 @@ describe('ownerMail', () => {
     expect(html).not.toContain('<b>Hi</b>');
     expect(html).toContain('<a href="mailto:grace@example.com"');
     expect(html).toContain('<a href="https://shop.example.com/objects/uploads/a1"');
+    expect(html).toContain('<a href="https://shop.example.com/admin?message=7"');
     expect(html).toContain('pack.pdf (2.4 MB, application/pdf)');
   });
 

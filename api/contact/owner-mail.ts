@@ -153,6 +153,7 @@ export function ownerMail(input: OwnerMailInput, publicUrl: string): OwnerMail {
       html`From: ${name} &lt;${mailtoLink(input.email)}&gt;${company ? html`<br>Company: ${company}` : ''}<br>Received: ${received}<br>${reply}`,
       [`From: ${name} <${input.email}>`, ...(company ? [`Company: ${company}`] : []), `Received: ${received}`, reply].join('\n'),
     ),
+    block.button('Open in the back office', `${publicUrl}/admin?message=${input.id}`, 'Open this enquiry in the back office:'),
     block.section(
       `Files uploaded with this enquiry (${files.length})`,
       files.length === 0

@@ -159,4 +159,63 @@ test.describe('admin enquiries', () => {
     await expect(page.getByTestId('message-workflow').getByTestId('status-chip')).toHaveText('quoted');
     errors.expectNone();
   });
+
+  test("the owner's e-mail opens the enquiry by its address; it stays open under other filters; an unknown one says so", async ({
+    page,
+  }, info) => {
+    test.setTimeout(90_000);
+    const errors = collectConsoleErrors(page);
+    errors.allow(resourceStatus(401, /\/api\/admin\/session$/));
+    errors.allow(resourceStatus(404, /\/api\/admin\/messages\/999999999$/));
+    const name = `Ona Link ${info.project.name}-${Date.now().toString(36)}`;
+    const sent = await politely(page, () =>
+      page.request.post('/api/contact', {
+        data: { name, email: uniqueEmail('bookmark'), kind: 'contact', message: 'Do you ship samples abroad?', website: '' },
+      }),
+    );
+    expect(sent.status(), await sent.text()).toBe(201);
+    const { id } = (await sent.json()) as { id: number };
+
+    // The owner's notification carries the message's address in the back office.
+    const dir = join(process.env.SHOP_STORAGE_DIR!, 'outbox');
+    const notice = readdirSync(dir)
+      .filter((f) => f.endsWith('.eml'))
+      .map((f) => parseMail(readFileSync(join(dir, f), 'utf8')))
+      .find((m) => m.headers.subject?.includes(name));
+    const address = /https?:\/\/\S+(\/admin\?message=\d+)/.exec(notice?.text ?? '')?.[1];
+    expect(address).toBe(`/admin?message=${id}`);
+
+    // Opened before signing in: the login keeps the address, then the message is open.
+    await page.goto(address!);
+    await waitForApp(page);
+    await page.getByLabel('Email').fill(ADMIN_EMAIL);
+    await page.getByLabel('Password').fill(ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Login' }).click();
+    const detail = page.getByTestId('admin-message-detail');
+    await expect(detail.getByRole('heading', { name })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`[?&]message=${id}(&|$)`));
+
+    // A filter that leaves it out of the list keeps it open (beside the list, or above it on a phone).
+    await page.getByRole('group', { name: 'Filter by kind' }).getByRole('button', { name: 'Tech pack' }).click();
+    await expect(page).toHaveURL(/kind=tech-pack/);
+    await expect(page.getByTestId('admin-message').filter({ hasText: name })).toHaveCount(0);
+    await expect(detail.getByRole('heading', { name })).toBeVisible();
+    await expectNoHorizontalScroll(page, 'a bookmarked message outside the filter');
+    await page.screenshot({ path: `test-results/screenshots/admin-message-bookmark-${info.project.name}.png` });
+
+    // Opening another row puts its id in the address.
+    await page.goto('/admin');
+    const row = page.getByTestId('admin-message').filter({ hasText: name });
+    await row.getByRole('button').click();
+    await expect(page).toHaveURL(new RegExp(`[?&]message=${id}(&|$)`));
+
+    // An id that does not exist says so, and Close takes it out of the address.
+    await page.goto('/admin?message=999999999');
+    const missing = page.getByTestId('admin-message-elsewhere');
+    await expect(missing.getByRole('alert')).toHaveText('This message could not be found.');
+    await missing.getByRole('button', { name: 'Close' }).click();
+    await expect(page).not.toHaveURL(/message=/);
+    await expect(missing).toHaveCount(0);
+    errors.expectNone();
+  });
 });

@@ -180,5 +180,12 @@ test("a checkout whose card was declined is listed as '(payment failed)', not '(
   await page.screenshot({ path: `${shotPath(info.project.name)}-declined.png` });
   await row.getByTestId('order-open').click();
   await expect(page.getByTestId('order-drawer').getByRole('heading', { name: `#${id} (payment failed)` })).toBeVisible();
+  // The open order is in the page's address: a reload (or a bookmark) opens it again, Close takes it out.
+  await expect(page).toHaveURL(new RegExp(`[?&]order=${id}(&|$)`));
+  await page.reload();
+  await expect(page.getByTestId('order-drawer').getByRole('heading', { name: `#${id} (payment failed)` })).toBeVisible();
+  await page.getByTestId('order-drawer').getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByTestId('order-drawer')).toBeHidden();
+  await expect(page).not.toHaveURL(/[?&]order=/);
   errors.expectNone();
 });

@@ -398,6 +398,8 @@ const FIELD_VALUES: [string, string][] = [
   ['lone high surrogate', '"\\ud800"'],
   ['lone low surrogate', '"a\\udfffb"'],
   ['NUL', '"a\\u0000b"'],
+  ['escape sequence and bell', '"a\\u001b[31mb\\u0007"'],
+  ['form feed', '"a\\u000cb"'],
   ['RTL override', '"\\u202egnp.exe"'],
   ['emoji x300', JSON.stringify('😀'.repeat(300))],
   ['combining marks', JSON.stringify(`e${'\u0301'.repeat(500)}`)],

@@ -325,6 +325,23 @@ describe('POST /api/contact', () => {
       await post({ ...valid(), name: 'x'.repeat(200), message: 'm'.repeat(20000) }).expect(201);
     });
 
+    it('control characters other than tabs and line breaks → 400, in the text, the form fields and their keys', async () => {
+      for (const body of [
+        { ...valid(), message: 'Clear the screen \u001b[2J and ring \u0007' },
+        { ...valid(), name: 'Ada\u0008 Lovelace' },
+        { ...valid(), message: 'Page one\u000cPage two' },
+        { ...valid(), message: 'Next line\u0085here' },
+        { ...valid(), fields: { phone: '555\u007f' } },
+        { ...valid(), fields: { ['k\u001b']: 'v' } },
+      ]) {
+        const res = await expectRefused(() => post(body), 400, 'validation_failed');
+        expect(res.body.message).toBe('The request contains invalid characters (control characters other than tabs and line breaks)');
+      }
+      // Tabs and line breaks of every kind a textarea sends are text.
+      const ok = await post({ ...valid(), message: 'Size\tQty\r\nM\t40\nL\t20' }).expect(201);
+      expect((await message(ok.body.id)).message).toBe('Size\tQty\r\nM\t40\nL\t20');
+    });
+
     it('unknown properties → 400', async () => {
       const res = await expectRefused(() => post({ ...valid(), isRead: true }), 400, 'validation_failed');
       expect(res.body.message).toMatch(/isRead/);

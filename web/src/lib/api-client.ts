@@ -1,3 +1,4 @@
+import { withoutControlCharacters } from '@shared/display-text';
 import type { ErrorBody, ErrorCode } from '@shared/error-codes';
 
 /**
@@ -37,12 +38,19 @@ function errorBodyOf(body: string): Partial<ErrorBody> | undefined {
   }
 }
 
+/**
+ * Every string of a body as the API takes it: text pasted from a PDF or a word processor
+ * can carry control characters nobody sees (form feeds, vertical tabs), which the API
+ * refuses; they become line breaks or go (shared/display-text.ts).
+ */
+const cleanStrings = (_key: string, value: unknown): unknown => (typeof value === 'string' ? withoutControlCharacters(value) : value);
+
 export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
   const res = await fetch(url, {
     method,
     credentials: 'include',
     headers: body !== undefined ? { 'Content-Type': 'application/json' } : undefined,
-    body: body !== undefined ? JSON.stringify(body) : undefined,
+    body: body !== undefined ? JSON.stringify(body, cleanStrings) : undefined,
   });
   if (!res.ok) {
     const text = await res.text().catch(() => '');
@@ -58,7 +66,12 @@ export async function apiJson<T>(method: string, url: string, body?: unknown): P
 
 /** A multipart body (files): the browser sets the Content-Type with its boundary. */
 export async function apiFormJson<T>(method: string, url: string, form: FormData): Promise<T> {
-  const res = await fetch(url, { method, credentials: 'include', body: form });
+  const body = new FormData();
+  for (const [name, value] of form.entries()) {
+    if (typeof value === 'string') body.append(name, withoutControlCharacters(value));
+    else body.append(name, value, value.name);
+  }
+  const res = await fetch(url, { method, credentials: 'include', body });
   if (!res.ok) {
     const text = await res.text().catch(() => '');
     throw new ApiError(res.status, text, res.statusText);

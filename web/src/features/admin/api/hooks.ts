@@ -126,6 +126,8 @@ const oneOf = <T extends string>(value: string | null, allowed: readonly T[]): T
   value && (allowed as readonly string[]).includes(value) ? (value as T) : '';
 const day = (value: string | null) => (value && DAY.test(value) ? value : '');
 const text = (value: string | null) => (value ?? '').slice(0, 200);
+/** A row's id in the URL (?message=12, ?order=34): a positive integer, else none. */
+const rowId = (value: string | null) => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
 
 export const ORDER_STATUS_FILTERS = ['pending', 'paid', 'refunded', 'disputed', 'failed', 'all'] as const;
 export const SUBSCRIBER_STATUS_FILTERS = ['confirmed', 'pending', 'unsubscribed'] as const;
@@ -163,6 +165,8 @@ export function useListFilters() {
     }),
     [params],
   );
+  /** The message open in the inbox and the order open in its drawer, so that they can be bookmarked too. */
+  const opened = useMemo(() => ({ message: rowId(params.get('message')), order: rowId(params.get('order')) }), [params]);
   /** Sets (or, with '' or null, removes) URL parameters; the history entry is replaced. */
   const setFilters = useCallback(
     (changes: Record<string, string | null>) =>
@@ -179,5 +183,5 @@ export function useListFilters() {
       ),
     [setParams],
   );
-  return { params, setParams, messages, orders, subscribers, setFilters };
+  return { params, setParams, messages, orders, subscribers, opened, setFilters };
 }

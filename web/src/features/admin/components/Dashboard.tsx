@@ -72,6 +72,7 @@ export function Dashboard({ email, loadDelayMs, logoutPending, onLogout, onSessi
     messages: messageFilters,
     orders: orderFilters,
     subscribers: subscriberFilters,
+    opened,
     setFilters,
   } = useListFilters();
   const tab = tabOf(params.get('tab'));
@@ -208,9 +209,18 @@ export function Dashboard({ email, loadDelayMs, logoutPending, onLogout, onSessi
 
         <Box role="tabpanel" id={`admin-panel-${tab}`} aria-labelledby={`admin-tab-${tab}`}>
           {tab === 'messages' && (
-            <MessageList list={messages} waiting={!ready} filters={messageFilters} onFilters={setFilters} compact={compact} />
+            <MessageList
+              list={messages}
+              waiting={!ready}
+              filters={messageFilters}
+              openId={opened.message}
+              onFilters={setFilters}
+              compact={compact}
+            />
           )}
-          {tab === 'orders' && <OrdersTable list={orders} filters={orderFilters} onFilters={setFilters} compact={compact} />}
+          {tab === 'orders' && (
+            <OrdersTable list={orders} filters={orderFilters} openId={opened.order} onFilters={setFilters} compact={compact} />
+          )}
           {tab === 'subscribers' && (
             <SubscribersTable list={subscribers} filters={subscriberFilters} onFilters={setFilters} compact={compact} />
           )}

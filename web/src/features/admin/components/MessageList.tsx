@@ -1,13 +1,17 @@
 import InboxOutlined from '@mui/icons-material/InboxOutlined';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { ENQUIRY_KINDS } from '@shared/enquiry-format';
 import { ENQUIRY_STATUS_LABELS, ENQUIRY_STATUSES, type EnquiryStatus } from '@shared/enquiry-status';
-import { Fragment, useId, useState } from 'react';
+import { Fragment, type ReactNode, useId, useState } from 'react';
+import { useSWRConfig } from 'swr';
 import { useToast } from '../../../components/toast/toast-context';
+import { ApiError } from '../../../lib/api-client';
 import { brand } from '../../../theme/theme';
 import { markMessageRead } from '../api/admin';
+import { messageDetailKey, useMessageDetail } from '../api/enquiries';
 import type { PagedList } from '../api/hooks';
 import type { ContactMessage, KindFilter, MessageFilters, MessagesPage } from '../api/types';
 import { KIND_STYLES } from './format';
@@ -42,6 +46,8 @@ interface Props {
   /** Spec §4: the list loads ~100 ms after login; until then it shows 'Loading messages...'. */
   waiting: boolean;
   filters: MessageFilters;
+  /** The open message (?message= in the URL, so that it can be bookmarked), or null. */
+  openId: ContactMessage['id'] | null;
   onFilters: (changes: Record<string, string | null>) => void;
   /** Below md the message opens under its row instead of beside the list. */
   compact: boolean;
@@ -52,15 +58,18 @@ interface Props {
  * and search kept in the URL, one page of rows at a time (more on scroll), and the
  * selected message whole beside the list (under its row on small screens).
  */
-export function MessageList({ list, waiting, filters, onFilters, compact }: Props) {
+export function MessageList({ list, waiting, filters, openId: selectedId, onFilters, compact }: Props) {
   const { toast } = useToast();
+  const { mutate } = useSWRConfig();
   const detailId = useId();
-  const [selectedId, setSelectedId] = useState<ContactMessage['id'] | null>(null);
+  const setSelectedId = (id: ContactMessage['id'] | null) => onFilters({ message: id === null ? null : String(id) });
   const [marking, setMarking] = useState<ReadonlySet<ContactMessage['id']>>(new Set());
 
   const loading = waiting || (list.isLoading && !list.error);
   const rows = list.pages.flatMap((p) => p.messages.map((m, i) => ({ message: m, indexInPage: i })));
   const selected = rows.find((r) => r.message.id === selectedId)?.message ?? null;
+  /** A bookmarked message that is not among the rows on screen (another filter, an older page). */
+  const elsewhere = selectedId !== null && !selected && !loading ? selectedId : null;
   const total = list.first ? `${list.first.total}${list.first.totalExact ? '' : '+'}` : String(rows.length);
   const unread = list.first?.unread ?? 0;
   const filtered = Boolean(filters.status || filters.enquiryStatus || filters.from || filters.to || filters.q);
@@ -69,6 +78,7 @@ export function MessageList({ list, waiting, filters, onFilters, compact }: Prop
     setMarking((s) => new Set(s).add(id));
     try {
       await markMessageRead(id);
+      void mutate(messageDetailKey(id));
       // Read in the list on screen without loading it again; each page carries the counts.
       const wasUnread = rows.some((r) => r.message.id === id && !r.message.isRead);
       await list.update((p) => ({
@@ -110,6 +120,8 @@ export function MessageList({ list, waiting, filters, onFilters, compact }: Prop
   /** Escape in the message beside the list: back to its row. */
   const backToRow = (id: ContactMessage['id']) => () =>
     document.querySelector<HTMLElement>(`[data-testid="admin-message"][data-id="${id}"] [aria-expanded]`)?.focus();
+
+  const opened = (id: ContactMessage['id']) => <MessageById id={id} onClose={() => setSelectedId(null)} render={(m) => detail(m)} />;
 
   const detail = (m: ContactMessage) => (
     <MessageDetail
@@ -179,7 +191,10 @@ export function MessageList({ list, waiting, filters, onFilters, compact }: Prop
       </FilterBar>
 
       {loading || rows.length === 0 ? (
-        <ListState loading={loading} loadingText="Loading messages..." emptyText={emptyText} emptyIcon={<InboxOutlined />} />
+        <>
+          {elsewhere !== null && <Box sx={{ mb: 2 }}>{opened(elsewhere)}</Box>}
+          <ListState loading={loading} loadingText="Loading messages..." emptyText={emptyText} emptyIcon={<InboxOutlined />} />
+        </>
       ) : (
         <Box
           sx={{
@@ -190,6 +205,7 @@ export function MessageList({ list, waiting, filters, onFilters, compact }: Prop
           }}
         >
           <Box>
+            {compact && elsewhere !== null && <Box sx={{ mb: 2 }}>{opened(elsewhere)}</Box>}
             <Box component="ul" aria-label="Messages" sx={{ m: 0, p: 0, display: 'grid', gap: 1 }}>
               {rows.map(({ message, indexInPage }) => (
                 <Fragment key={message.id}>
@@ -198,7 +214,7 @@ export function MessageList({ list, waiting, filters, onFilters, compact }: Prop
                     indexInPage={indexInPage}
                     selected={message.id === selectedId}
                     detailId={detailId}
-                    onSelect={() => setSelectedId((id) => (id === message.id && compact ? null : message.id))}
+                    onSelect={() => setSelectedId(selectedId === message.id && compact ? null : message.id)}
                   />
                   {compact && message.id === selectedId && (
                     <Box component="li" sx={{ listStyle: 'none', minWidth: 0 }}>
@@ -214,6 +230,8 @@ export function MessageList({ list, waiting, filters, onFilters, compact }: Prop
             <Box sx={{ position: 'sticky', top: 16, maxHeight: 'calc(100vh - 32px)', overflowY: 'auto', minWidth: 0 }}>
               {selected ? (
                 detail(selected)
+              ) : elsewhere !== null ? (
+                opened(elsewhere)
               ) : (
                 <Box sx={{ p: 4, textAlign: 'center', border: `1px dashed ${brand.line}`, borderRadius: 4, color: 'text.secondary' }}>
                   <Typography>Select a message to read it here.</Typography>
@@ -222,6 +240,36 @@ export function MessageList({ list, waiting, filters, onFilters, compact }: Prop
             </Box>
           )}
         </Box>
+      )}
+    </Box>
+  );
+}
+
+/**
+ * A message opened by its address (?message=) that the list on screen does not hold: read
+ * from its detail, with a clear word when it does not exist (deleted, or a mistyped link).
+ */
+function MessageById({ id, onClose, render }: { id: ContactMessage['id']; onClose: () => void; render: (m: ContactMessage) => ReactNode }) {
+  const { data, error } = useMessageDetail(id);
+  if (data && data.message.id === id) return render(data.message);
+  return (
+    <Box
+      data-testid="admin-message-elsewhere"
+      sx={{ p: 3, textAlign: 'center', border: `1px dashed ${brand.line}`, borderRadius: 4, color: 'text.secondary' }}
+    >
+      {error ? (
+        <>
+          <Typography role="alert">
+            {error instanceof ApiError && error.status === 404
+              ? 'This message could not be found.'
+              : 'Could not load this message. Please try again.'}
+          </Typography>
+          <Button size="small" onClick={onClose} sx={{ mt: 1 }}>
+            Close
+          </Button>
+        </>
+      ) : (
+        <Typography role="status">Loading message...</Typography>
       )}
     </Box>
   );

@@ -167,6 +167,8 @@ function ReceiptNote({ order }: { order: Order }) {
 interface Props {
   list: PagedList<OrdersPage>;
   filters: OrderFilters;
+  /** The order open in the drawer (?order= in the URL, so that it can be bookmarked), or null. */
+  openId: Order['id'] | null;
   onFilters: (changes: Record<string, string | null>) => void;
   /** Below md the table becomes stacked cards. */
   compact: boolean;
@@ -177,14 +179,14 @@ interface Props {
  * total, status and 'Resend receipt'; filters and search in the URL. Checkouts never paid
  * are left out unless asked for.
  */
-export function OrdersTable({ list, filters, onFilters, compact }: Props) {
+export function OrdersTable({ list, filters, openId, onFilters, compact }: Props) {
   const orders = list.pages.flatMap((p) => p.orders);
   const loading = list.isLoading && !list.error;
   const total = list.first ? `${list.first.total}${list.first.totalExact ? '' : '+'}` : String(orders.length);
   const filtered = Boolean(filters.status || filters.guide || filters.from || filters.to || filters.q);
   const { toast } = useToast();
   const [sending, setSending] = useState<ReadonlySet<Order['id']>>(new Set());
-  const [openId, setOpenId] = useState<Order['id'] | null>(null);
+  const setOpenId = (id: Order['id'] | null) => onFilters({ order: id === null ? null : String(id) });
   /** The order number opens the order's detail, refunds and history. */
   const openButton = (order: Order) => (
     <Link

@@ -24,6 +24,7 @@ export function stripFormatCharacters(text: string): string {
 export const REFUSED_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 // eslint-disable-next-line no-control-regex
 const REFUSED_CONTROL_ALL = /[\u0000-\u0008\u000e-\u001f\u007f-\u0084\u0086-\u009f]/g;
+// eslint-disable-next-line no-control-regex
 const LINE_BREAKING_CONTROL = /[\u000b\u000c\u0085]/g;
 
 /**

@@ -23,7 +23,7 @@ const dateOf = (value: string | null | undefined): Date | null | undefined =>
 const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
 
 /** The wire shape of a code (DESIGN §4.4: never the entity). */
-export function adminDiscountCode(c: DiscountCode): AdminDiscountCode {
+export function adminDiscountCode(c: DiscountCode, refundedCents: number): AdminDiscountCode {
   return {
     id: c.id,
     code: c.code,
@@ -40,6 +40,7 @@ export function adminDiscountCode(c: DiscountCode): AdminDiscountCode {
     reserved: c.reserved,
     overLimitUses: c.overLimitUses,
     revenueCents: c.revenueCents,
+    refundedCents,
     discountCents: c.discountCents,
     createdAt: iso(c.createdAt)!,
   };
@@ -62,7 +63,8 @@ export class AdminDiscountCodesController {
       cursor: q.cursor ? (decodeCursor(q.cursor) ?? undefined) : undefined,
       limit: q.limit ?? PAGE_SIZE_DEFAULT,
     });
-    return { codes: page.rows.map(adminDiscountCode), nextCursor: page.nextCursor };
+    const refunded = await this.discounts.refundedCents(page.rows.map((c) => c.id));
+    return { codes: page.rows.map((c) => adminDiscountCode(c, refunded.get(c.id) ?? 0)), nextCursor: page.nextCursor };
   }
 
   @Post()
@@ -85,7 +87,7 @@ export class AdminDiscountCodesController {
       maxUsesPerEmail: dto.maxUsesPerEmail ?? null,
       status: dto.status ?? 'active',
     });
-    return { ok: true, code: adminDiscountCode(created) };
+    return { ok: true, code: adminDiscountCode(created, 0) };
   }
 
   @Patch(':id')
@@ -101,6 +103,7 @@ export class AdminDiscountCodesController {
       maxUsesPerEmail: dto.maxUsesPerEmail,
     });
     if (!updated) throw new CommonError('not_found', 'There is no such discount code.');
-    return { ok: true, code: adminDiscountCode(updated) };
+    const refunded = await this.discounts.refundedCents([updated.id]);
+    return { ok: true, code: adminDiscountCode(updated, refunded.get(updated.id) ?? 0) };
   }
 }

@@ -5,6 +5,7 @@ import { findGuide } from '../../shared/catalogue.js';
 import { type DiscountStatus, type DiscountTerms, normalizeDiscountCode } from '../../shared/discount.js';
 import { CommonError } from '../common/domain-error.js';
 import { fetchPage, type Page, type PageRequest } from '../database/keyset.js';
+import { positional } from '../database/raw-sql.js';
 import { DatabaseWriteQueue } from '../database/write-queue.js';
 import { DiscountCode } from './discount-code.entity.js';
 import { DiscountRedemption, type OverLimitReason } from './discount-redemption.entity.js';
@@ -312,6 +313,30 @@ export class DiscountsService {
 
   async listPage(page: PageRequest): Promise<Page<DiscountCode>> {
     return fetchPage(this.codes.createQueryBuilder('c'), 'c', page);
+  }
+
+  /**
+   * Per code, what was refunded of the orders paid with it: what the refunded guides were
+   * paid (their share of the code taken off), the figure the reports count. Read on
+   * IDX_discount_redemptions_code_state and the order items' order index; codes without a
+   * refund are absent.
+   */
+  async refundedCents(codeIds: readonly number[]): Promise<Map<number, number>> {
+    const out = new Map<number, number>();
+    if (codeIds.length === 0) return out;
+    const rows: { codeId: number; cents: number | string | null }[] = await this.codes.query(
+      positional(
+        this.codes.manager.connection,
+        `SELECT "r"."codeId" AS "codeId", SUM("oi"."paidCents") AS "cents"
+           FROM "discount_redemptions" "r"
+           JOIN "order_items" "oi" ON "oi"."orderId" = "r"."orderId"
+          WHERE "r"."codeId" IN (${codeIds.map(() => '?').join(', ')}) AND "r"."state" = 'redeemed' AND "oi"."revokeReason" = 'refund'
+          GROUP BY "r"."codeId"`,
+      ),
+      [...codeIds],
+    );
+    for (const r of rows) out.set(Number(r.codeId), Number(r.cents ?? 0));
+    return out;
   }
 
   async findById(id: number): Promise<DiscountCode | null> {

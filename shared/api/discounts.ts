@@ -43,6 +43,8 @@ export interface AdminDiscountCode {
   overLimitUses: number;
   /** What the orders with this code paid, in cents. */
   revenueCents: number;
+  /** What was refunded of those orders (what the refunded guides were paid), in cents. */
+  refundedCents: number;
   /** What the code took off those orders, in cents. */
   discountCents: number;
   createdAt: string;

@@ -359,6 +359,11 @@ describe('discount codes', () => {
         refunded: '7.99',
         revokedItems: expect.stringMatching(/^fabric-201-cotton \(refund /),
       });
+      // The owner's list of codes: what the code's orders paid, and what was refunded of it since.
+      const listed = (await admin.get('/api/admin/discount-codes').expect(200)).body.codes.find((c: { id: number }) => c.id === code.id);
+      expect(listed).toMatchObject({ uses: 1, revenueCents: detail.order.amountCents, refundedCents: 799 });
+      const paused = await admin.patch(`/api/admin/discount-codes/${code.id}`).send({ status: 'paused' }).expect(200);
+      expect(paused.body.code).toMatchObject({ status: 'paused', refundedCents: 799 });
     });
   });
 

@@ -203,6 +203,7 @@ export class AdminDiscountCodeDto implements AdminDiscountCode {
   @ApiProperty({ description: 'Checkouts holding a use' }) reserved: number;
   @ApiProperty({ description: 'Paid orders honoured after the code ran out' }) overLimitUses: number;
   @ApiProperty({ description: 'Paid by orders with this code, in cents' }) revenueCents: number;
+  @ApiProperty({ description: 'Refunded of those orders (what the refunded guides were paid), in cents' }) refundedCents: number;
   @ApiProperty({ description: 'Taken off those orders, in cents' }) discountCents: number;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
 }

@@ -31,14 +31,19 @@ interface Props {
   refreshRef?: PanelRefreshRef;
 }
 
-/** What the code earned: revenue, and the over-limit uses when there are any. */
+/** What the code earned: revenue, what it took off and what was refunded since. */
 function Earned({ c }: { c: AdminDiscountCode }) {
   return (
     <>
       {formatCents(c.revenueCents)}
-      {c.discountCents > 0 && (
+      {(c.discountCents > 0 || c.refundedCents > 0) && (
         <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block', fontSize: '0.78rem' }}>
-          {formatCents(c.discountCents)} off
+          {[
+            c.discountCents > 0 ? `${formatCents(c.discountCents)} off` : '',
+            c.refundedCents > 0 ? `${formatCents(c.refundedCents)} refunded` : '',
+          ]
+            .filter(Boolean)
+            .join(' · ')}
         </Typography>
       )}
     </>

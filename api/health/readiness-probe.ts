@@ -24,6 +24,17 @@ export interface ReadinessBody {
   checks: { database: CheckResult; storage: CheckResult; disk: DiskCheck };
 }
 
+/** The readiness anyone may see: whether each check passed, without free space or errors. */
+export interface PublicReadinessBody {
+  status: ReadinessBody['status'];
+  checks: Record<keyof ReadinessBody['checks'], { ok: boolean }>;
+}
+
+export function publicReadiness(body: ReadinessBody): PublicReadinessBody {
+  const { database, storage, disk } = body.checks;
+  return { status: body.status, checks: { database: { ok: database.ok }, storage: { ok: storage.ok }, disk: { ok: disk.ok } } };
+}
+
 const MB = 1024 * 1024;
 
 /**

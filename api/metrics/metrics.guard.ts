@@ -16,9 +16,14 @@ export class MetricsAccessGuard implements CanActivate {
     this.policy = new MetricsAccessPolicy(config.metrics, config.trustProxy !== false);
   }
 
+  /** True for an operator's request (METRICS_ALLOW / METRICS_TOKEN): readiness shows it its details too. */
+  admits(req: Request): boolean {
+    return this.policy.allows({ ip: req.ip, headers: req.headers });
+  }
+
   canActivate(context: ExecutionContext): boolean {
     const req = context.switchToHttp().getRequest<Request>();
-    if (this.policy.allows({ ip: req.ip, headers: req.headers })) return true;
+    if (this.admits(req)) return true;
     throw new CommonError('not_found', `Cannot ${req.method} ${req.originalUrl}`);
   }
 }

@@ -113,6 +113,11 @@ describe('operations', () => {
       expect(res.body.checks.disk.freeMb).toBeGreaterThanOrEqual(100);
     });
 
+    it('answers anybody else whether each check passed, without the free space', async () => {
+      const res = await http().get('/api/health/ready').set('X-Forwarded-For', '203.0.113.9').expect(200);
+      expect(res.body).toEqual({ status: 'ready', checks: { database: { ok: true }, storage: { ok: true }, disk: { ok: true } } });
+    });
+
     it('is not ready (503) while a folder it writes to is not writable, and ready again after', async () => {
       const uploads = join(t.storageDir, 'uploads');
       rmSync(uploads, { recursive: true, force: true });
@@ -125,6 +130,14 @@ describe('operations', () => {
           message: 'Not ready: storage',
           code: 'unavailable',
           checks: { database: { ok: true }, storage: { ok: false, error: 'not writable: uploads (ENOTDIR)' }, disk: { ok: true } },
+        });
+        // Anybody else: which check failed, not why.
+        const outside = await http().get('/api/health/ready').set('X-Forwarded-For', '203.0.113.9').expect(503);
+        expect(outside.body).toEqual({
+          status: 'not_ready',
+          message: 'Not ready: storage',
+          code: 'unavailable',
+          checks: { database: { ok: true }, storage: { ok: false }, disk: { ok: true } },
         });
         // Liveness is unaffected: the process itself is fine.
         await http().get('/api/health').expect(200);
@@ -170,8 +183,15 @@ describe('operations', () => {
       expect(sample(res.text, 'http_requests_total', { method: 'GET', route: '/metrics', status: '404' })).toBeGreaterThanOrEqual(2);
     });
 
-    it('is not ready when the disk has less free space than MIN_FREE_DISK_MB', async () => {
-      const res = await http().get('/api/health/ready').expect(503);
+    it('is not ready when the disk has less free space than MIN_FREE_DISK_MB; the details only with the token', async () => {
+      const outside = await http().get('/api/health/ready').expect(503);
+      expect(outside.body).toEqual({
+        status: 'not_ready',
+        message: 'Not ready: disk',
+        code: 'unavailable',
+        checks: { database: { ok: true }, storage: { ok: true }, disk: { ok: false } },
+      });
+      const res = await http().get('/api/health/ready').set('Authorization', `Bearer ${TOKEN}`).expect(503);
       expect(res.body).toMatchObject({
         status: 'not_ready',
         message: 'Not ready: disk',

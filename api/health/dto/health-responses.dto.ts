@@ -25,16 +25,17 @@ export class CheckResultDto implements CheckResult {
   @ApiProperty()
   ok: boolean;
 
-  @ApiPropertyOptional({ description: 'What failed (no paths)', example: 'not writable: uploads (EACCES)' })
+  @ApiPropertyOptional({ description: 'What failed (no paths); operators only', example: 'not writable: uploads (EACCES)' })
   error?: string;
 }
 
-export class DiskCheckDto extends CheckResultDto implements DiskCheck {
-  @ApiProperty({ description: 'Free MB on the fullest of the storage and database disks' })
-  freeMb: number;
+/** freeMb and minFreeMb go only to operators (METRICS_ALLOW / METRICS_TOKEN, as for /metrics). */
+export class DiskCheckDto extends CheckResultDto implements Partial<DiskCheck> {
+  @ApiPropertyOptional({ description: 'Free MB on the fullest of the storage and database disks; operators only' })
+  freeMb?: number;
 
-  @ApiProperty({ description: 'MIN_FREE_DISK_MB' })
-  minFreeMb: number;
+  @ApiPropertyOptional({ description: 'MIN_FREE_DISK_MB; operators only' })
+  minFreeMb?: number;
 }
 
 export class ReadinessChecksDto {
@@ -48,7 +49,7 @@ export class ReadinessChecksDto {
   disk: DiskCheckDto;
 }
 
-export class ReadinessBodyDto implements ReadinessBody {
+export class ReadinessBodyDto {
   @ApiProperty({ enum: ['ready', 'not_ready'] })
   status: 'ready' | 'not_ready';
 

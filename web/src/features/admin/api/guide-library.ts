@@ -2,6 +2,7 @@ import type { EditionResult, GuideLibrary } from '@shared/api/guide-library';
 import { EDITION_FILE_FIELD } from '@shared/api/guide-library';
 import useSWR from 'swr';
 import { ApiError, apiJson } from '../../../lib/api-client';
+import { withoutControlCharacters } from '@shared/display-text';
 
 /** The guide library of the back office: its list and the upload of a new edition. */
 
@@ -34,7 +35,8 @@ export interface EditionUpload {
  */
 export function uploadEdition(slug: string, upload: EditionUpload, onProgress: (share: number) => void): Promise<EditionResult> {
   const form = new FormData();
-  form.append('note', upload.note);
+  // Cleaned like every other body (api-client.ts): the API refuses control characters.
+  form.append('note', withoutControlCharacters(upload.note));
   form.append('notify', upload.notify ? 'true' : 'false');
   form.append(EDITION_FILE_FIELD, upload.file, upload.file.name);
   return new Promise<EditionResult>((resolve, reject) => {

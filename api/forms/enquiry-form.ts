@@ -4,6 +4,7 @@
  * folded message, company and `fields`, so both paths store the same enquiry. Without
  * JavaScript nothing can be uploaded: attachments are always [].
  */
+import { withoutControlCharacters } from '../../shared/display-text.js';
 import {
   companyFor,
   ENQUIRY_KINDS,
@@ -86,10 +87,14 @@ function one(body: Record<string, unknown>, key: string): string {
   const v = body[key];
   if (v === undefined) return '';
   if (typeof v !== 'string') throw malformed();
-  return v;
+  return withoutControlCharacters(v);
 }
 
-/** The values of the form, shaped like the web app's (strings, checkbox booleans, lists). */
+/**
+ * The values of the form, shaped like the web app's (strings, checkbox booleans, lists),
+ * cleaned of control characters as the web app cleans them (form feeds from a pasted PDF
+ * become line breaks).
+ */
 export function formValues(kind: EnquiryKind, body: Record<string, unknown>): Record<string, string | boolean | string[]> {
   const shape = FORM_SHAPES[kind];
   const values: Record<string, string | boolean | string[]> = {};
@@ -100,7 +105,7 @@ export function formValues(kind: EnquiryKind, body: Record<string, unknown>): Re
     const v = body[key];
     const list = v === undefined ? [] : typeof v === 'string' ? [v] : v;
     if (!Array.isArray(list) || !list.every((item) => typeof item === 'string')) throw malformed();
-    values[key] = list.filter((item) => item !== '');
+    values[key] = list.map(withoutControlCharacters).filter((item) => item !== '');
   }
   return values;
 }

@@ -84,8 +84,10 @@ export class FormsController {
   @ApiOkResponse({ description: 'A page: enquiry sent (the honeypot was filled: nothing stored)', content: PAGE })
   @RateLimit('contact')
   @FormOnly()
-  async enquire(@Body() body: Record<string, unknown>, @Req() req: Request, @Res() res: Response): Promise<void> {
-    const form = body ?? {};
+  async enquire(@Req() req: Request, @Res() res: Response): Promise<void> {
+    // Read past the global pipe: like the web app's forms, this one cleans pasted control
+    // characters (formValues) before the body is validated below, rather than refusing them.
+    const form = (req.body ?? {}) as Record<string, unknown>;
     const kind = formKind(form);
     const values = formValues(kind, form);
     const back = { href: ENQUIRY_PAGE[kind], label: 'Back to the form' };

@@ -73,6 +73,16 @@ describe('POST /forms/* (pre-rendered forms without JavaScript)', () => {
     });
   });
 
+  it('cleans pasted control characters as the web app does: form feeds become line breaks, the others go', async () => {
+    await form(
+      '/forms/contact',
+      'kind=contact&name=Ada%07+Lovelace&email=ada.paste%40example.com&message=Page+one%0CPage+two%1B%5B0m%0D%0Aend&website=',
+      '10.0.1.9',
+    ).expect(201);
+    const [row] = (await messages()).slice(-1);
+    expect(row).toMatchObject({ name: 'Ada Lovelace', email: 'ada.paste@example.com', message: 'Page one\nPage two[0m\r\nend' });
+  });
+
   it('tech-pack, production, brand building: folded message, fields, company fallback, no attachments', async () => {
     await form(
       '/forms/contact',

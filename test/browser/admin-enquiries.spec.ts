@@ -194,6 +194,8 @@ test.describe('admin enquiries', () => {
     const detail = page.getByTestId('admin-message-detail');
     await expect(detail.getByRole('heading', { name })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`[?&]message=${id}(&|$)`));
+    // Brought into view: on a phone it sits below the overview, the filters and the list.
+    await expect(detail.getByRole('heading', { name })).toBeInViewport();
 
     // A filter that leaves it out of the list keeps it open (beside the list, or above it on a phone).
     await page.getByRole('group', { name: 'Filter by kind' }).getByRole('button', { name: 'Tech pack' }).click();

@@ -167,12 +167,17 @@ export function useListFilters() {
   );
   /** The message open in the inbox and the order open in its drawer, so that they can be bookmarked too. */
   const opened = useMemo(() => ({ message: rowId(params.get('message')), order: rowId(params.get('order')) }), [params]);
-  /** Sets (or, with '' or null, removes) URL parameters; the history entry is replaced. */
+  /**
+   * Sets (or, with '' or null, removes) URL parameters; the history entry is replaced.
+   * Built on the address as it is now, not on the `prev` of the last render: react-router
+   * does not queue functional updates, so a row opened (?message=) just before the
+   * search box's debounced change (?q=) was dropped by it.
+   */
   const setFilters = useCallback(
     (changes: Record<string, string | null>) =>
       setParams(
         (prev) => {
-          const next = new URLSearchParams(prev);
+          const next = new URLSearchParams(typeof window === 'undefined' ? prev : window.location.search);
           for (const [name, value] of Object.entries(changes)) {
             if (value) next.set(name, value);
             else next.delete(name);

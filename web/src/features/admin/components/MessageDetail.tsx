@@ -31,6 +31,11 @@ interface Props {
    * phone the message opens right under its row, where the next Tab reaches it anyway.
    */
   focusOnOpen?: { backTo: () => void };
+  /**
+   * Opened from its address (a bookmark, the owner's e-mail): brought into view once, since
+   * on a phone it sits below the overview, the filters and the list.
+   */
+  arrived?: { onShown: () => void };
 }
 
 /** A key pressed in a field that uses Escape itself (a text box, a menu) is left to it. */
@@ -43,7 +48,7 @@ function inField(target: EventTarget): boolean {
  * company, date and time, the whole text with its line breaks, the structured form under
  * 'Form details', 'Attached Files (n)'; an unread one is highlighted with 'Mark as Read'.
  */
-export function MessageDetail({ message, id, marking, onMarkRead, onChanged, focusOnOpen }: Props) {
+export function MessageDetail({ message, id, marking, onMarkRead, onChanged, focusOnOpen, arrived }: Props) {
   const [detailsOpen, setDetailsOpen] = useState(false);
   const detailsId = useId();
   const headingId = useId();
@@ -54,6 +59,11 @@ export function MessageDetail({ message, id, marking, onMarkRead, onChanged, foc
   const company = typeof message.company === 'string' ? message.company.trim() : '';
   const cardRef = useRef<HTMLDivElement>(null);
   const focusing = Boolean(focusOnOpen);
+  useEffect(() => {
+    if (!arrived) return;
+    cardRef.current?.scrollIntoView({ block: 'start' });
+    arrived.onShown();
+  }, [arrived]);
   useEffect(() => {
     if (focusing) cardRef.current?.focus({ preventScroll: true });
   }, [message.id, focusing]);

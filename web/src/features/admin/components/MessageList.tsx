@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { ENQUIRY_KINDS } from '@shared/enquiry-format';
 import { ENQUIRY_STATUS_LABELS, ENQUIRY_STATUSES, type EnquiryStatus } from '@shared/enquiry-status';
-import { Fragment, type ReactNode, useId, useState } from 'react';
+import { Fragment, type ReactNode, useId, useMemo, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useToast } from '../../../components/toast/toast-context';
 import { ApiError } from '../../../lib/api-client';
@@ -63,6 +63,9 @@ export function MessageList({ list, waiting, filters, openId: selectedId, onFilt
   const { mutate } = useSWRConfig();
   const detailId = useId();
   const setSelectedId = (id: ContactMessage['id'] | null) => onFilters({ message: id === null ? null : String(id) });
+  /** The message the page was opened with (?message=), until it has been brought into view. */
+  const [arrivedId, setArrivedId] = useState(selectedId);
+  const arrived = useMemo(() => ({ onShown: () => setArrivedId(null) }), []);
   const [marking, setMarking] = useState<ReadonlySet<ContactMessage['id']>>(new Set());
 
   const loading = waiting || (list.isLoading && !list.error);
@@ -131,6 +134,7 @@ export function MessageList({ list, waiting, filters, openId: selectedId, onFilt
       onMarkRead={() => void onMarkRead(m.id)}
       onChanged={onChanged}
       focusOnOpen={compact ? undefined : { backTo: backToRow(m.id) }}
+      arrived={m.id === arrivedId ? arrived : undefined}
     />
   );
 

@@ -24,8 +24,15 @@ const LIMITS = {
   headerPairs: 50,
 };
 
-/** multer's refusals as the shop's errors. */
+/**
+ * multer's refusals as the shop's errors. A body busboy cannot parse (no boundary, a
+ * malformed part header, a truncated form) fails with a plain Error: the client's fault, a
+ * 400. An error with a system code (a disk that is full or not writable) stays a 500.
+ */
 function refusal(err: unknown): DomainError | unknown {
+  if (err instanceof Error && !(err instanceof multer.MulterError) && (err as NodeJS.ErrnoException).code === undefined) {
+    return new CommonError('bad_request', `The form data was refused: ${err.message}`);
+  }
   if (!(err instanceof multer.MulterError)) return err;
   switch (err.code) {
     case 'LIMIT_FILE_SIZE':

@@ -1,3 +1,4 @@
+import { stripInvisible } from '../../shared/display-text.js';
 import type { FixedRateLimit } from '../common/rate-limit.js';
 import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { FRESH_LINK_REQUESTED } from '../../shared/form-texts.js';
@@ -196,7 +197,8 @@ export class DownloadsService implements OnModuleDestroy {
       email: ent.order.email,
       via: ent.via,
       ip: rec.ip ? rec.ip.slice(0, IP_MAX) : null,
-      userAgent: rec.userAgent ? rec.userAgent.slice(0, USER_AGENT_MAX) : null,
+      // A header's bytes 0x80-0xFF read as Latin-1 can be C1 controls: dropped like any input's.
+      userAgent: rec.userAgent ? stripInvisible(rec.userAgent).slice(0, USER_AGENT_MAX) || null : null,
       bytes: rec.bytes,
     });
   }

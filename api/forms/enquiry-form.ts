@@ -90,6 +90,11 @@ function one(body: Record<string, unknown>, key: string): string {
   return withoutControlCharacters(v);
 }
 
+/** The honeypot, one text field ('' when absent); a list or an object is not a browser's post (400). */
+export function honeypotValue(body: Record<string, unknown>): string {
+  return one(body, 'website');
+}
+
 /**
  * The values of the form, shaped like the web app's (strings, checkbox booleans, lists),
  * cleaned of control characters as the web app cleans them (form feeds from a pasted PDF

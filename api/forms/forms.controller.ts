@@ -15,7 +15,7 @@ import {
   NEWSLETTER_SUBSCRIBED,
   type FormText,
 } from '../../shared/form-texts.js';
-import { anyBlank, enquiryBody, formKind, formValues, requiredValues } from './enquiry-form.js';
+import { anyBlank, enquiryBody, formKind, formValues, honeypotValue, requiredValues } from './enquiry-form.js';
 import { FormOnly } from './form-only.js';
 import { FormPageFilter } from './form-page.filter.js';
 import { formResultPage } from './form-pages.js';
@@ -92,7 +92,7 @@ export class FormsController {
     const values = formValues(kind, form);
     const back = { href: ENQUIRY_PAGE[kind], label: 'Back to the form' };
     if (anyBlank(requiredValues(kind, values))) return page(res, HttpStatus.BAD_REQUEST, missingText(kind), back);
-    const website = typeof form.website === 'string' ? form.website : '';
+    const website = honeypotValue(form);
     const dto = (await this.validation.transform(enquiryBody(kind, values, website), {
       type: 'body',
       metatype: CreateContactDto,

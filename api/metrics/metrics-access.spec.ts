@@ -33,6 +33,14 @@ describe('MetricsAccessPolicy', () => {
     expect(policy({}, true).allows(client('127.0.0.1', { 'x-forwarded-for': '127.0.0.1' }))).toBe(true);
   });
 
+  it('behind a trusted proxy, refuses by address a request whose client is named only in a header Express does not read', () => {
+    // req.ip stays the proxy's own loopback address: the client may be anyone.
+    expect(policy({}, true).allows(client('127.0.0.1', { forwarded: 'for=203.0.113.5' }))).toBe(false);
+    expect(policy({}, true).allows(client('127.0.0.1', { 'x-real-ip': '203.0.113.5' }))).toBe(false);
+    expect(policy({}, true).allows(client('127.0.0.1', { 'x-real-ip': '203.0.113.5', 'x-forwarded-for': '127.0.0.1' }))).toBe(true);
+    expect(policy({}, true).allows(client('127.0.0.1'))).toBe(true);
+  });
+
   it('opens to anybody with the bearer token, and only with the exact token', () => {
     const token = 'abcdefghijklmnop-0123456789';
     const p = policy({ METRICS_ALLOW: 'none', METRICS_TOKEN: token });

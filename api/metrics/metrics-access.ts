@@ -22,6 +22,8 @@ const NAMED_RANGES: Record<string, Array<[string, number, 'ipv4' | 'ipv6']>> = {
 
 /** Headers a proxy adds: a request carrying them reached us through a proxy. */
 const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip'];
+/** Forwarding headers Express's trust proxy does not read. */
+const UNREAD_FORWARDING = ['forwarded', 'x-real-ip'];
 
 export interface MetricsClient {
   /** req.ip: the client as trust proxy sees it. */
@@ -70,6 +72,15 @@ export class MetricsAccessPolicy {
   private fromAllowedAddress(client: MetricsClient): boolean {
     if (!client.ip) return false;
     if (!this.trustsProxy && FORWARDING_HEADERS.some((h) => client.headers[h] !== undefined)) return false;
+    // Behind a trusted proxy req.ip comes from X-Forwarded-For only: a proxy that names the
+    // client in Forwarded or X-Real-IP alone leaves req.ip its own (often loopback) address.
+    if (
+      this.trustsProxy &&
+      client.headers['x-forwarded-for'] === undefined &&
+      UNREAD_FORWARDING.some((h) => client.headers[h] !== undefined)
+    ) {
+      return false;
+    }
     // An IPv4 client on a dual-stack socket shows as ::ffff:a.b.c.d.
     const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(client.ip);
     const address = mapped ? mapped[1] : client.ip;

@@ -395,6 +395,33 @@ describe('enquiries as a workflow', () => {
         ],
         [admin.post(`/api/admin/messages/${id}/replies`).field('text', 'Hi').field('cc', 'x@example.com'), 400, "Unknown field 'cc'"],
         [admin.post(`/api/admin/messages/${id}/replies`).send({ text: 'Hi' }), 415, 'multipart/form-data'],
+        // Bodies busboy cannot parse: the client's fault, never a 500.
+        [
+          admin.post(`/api/admin/messages/${id}/replies`).set('Content-Type', 'multipart/form-data').send('x'),
+          400,
+          'The form data was refused',
+        ],
+        [
+          admin
+            .post(`/api/admin/messages/${id}/replies`)
+            .set('Content-Type', 'multipart/form-data; boundary=XyZ')
+            .send('--XyZ\r\nContent-Disposition: form-data; name="text"\r\n\r\nhel'),
+          400,
+          'The form data was refused',
+        ],
+        [
+          admin
+            .post(`/api/admin/messages/${id}/replies`)
+            .set('Content-Type', 'multipart/form-data; boundary=XyZ')
+            .send(
+              Buffer.from(
+                '--XyZ\r\nContent-Disposition: form-data; name="attachments"; filename="a\x1b.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\r\n--XyZ--\r\n',
+                'latin1',
+              ),
+            ),
+          400,
+          'The form data was refused',
+        ],
         [reply(999999, 'Hi', [pdf]), 404, 'Message not found'],
         [reply('abc', 'Hi', [pdf]), 400, 'The id must be a positive whole number'],
       ];

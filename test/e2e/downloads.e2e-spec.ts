@@ -250,6 +250,14 @@ describe('downloads', () => {
       expect(row.ip).toBeTruthy();
     });
 
+    it('logs a User-Agent without the C1 controls its raw bytes can carry', async () => {
+      const order = await createOrder('ua.buyer@example.com', [A]);
+      const cookie = await paidSession([order.id]);
+      // Bytes 0x9b and 0x85: Node reads a header as Latin-1, so they arrive as U+009B and U+0085.
+      await download(`/api/download/${A}`, { Cookie: cookie, 'User-Agent': 'jest-c1/1 \u009b31mRED\u0085x' }).expect(200);
+      expect((await logRowOf('jest-c1/1 31mREDx')).email).toBe('ua.buyer@example.com');
+    });
+
     it('logs the client address as Express resolves it (trust proxy) on every kind of download', async () => {
       const order = await createOrder('ip.buyer@example.com', [A]);
       const cookie = await paidSession([order.id]);

@@ -166,6 +166,10 @@ describe('POST /forms/* (pre-rendered forms without JavaScript)', () => {
     );
     expect(res.text).toContain('<h1>Message sent!</h1>');
     expect(await messages()).toHaveLength(before);
+    // A honeypot sent as a list or an object is no browser's post: refused, nothing stored.
+    await form('/forms/contact', 'name=Bot&email=bot%40example.com&message=spam&website[a][b]=1', '10.0.5.2').expect(400);
+    await form('/forms/contact', 'name=Bot&email=bot%40example.com&message=spam&website=&website=x', '10.0.5.2').expect(400);
+    expect(await messages()).toHaveLength(before);
   });
 
   it('only form posts: JSON or multipart is a 415 page; the JSON API stays JSON-only', async () => {

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { HealthBody } from '../health-probe.js';
-import type { CheckResult, DiskCheck, ReadinessBody } from '../readiness-probe.js';
+import type { CheckResult, DiskCheck } from '../readiness-probe.js';
 
 /** OpenAPI shapes of GET /api/health and GET /api/health/ready. */
 

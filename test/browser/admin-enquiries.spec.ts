@@ -210,6 +210,10 @@ test.describe('admin enquiries', () => {
     const row = page.getByTestId('admin-message').filter({ hasText: name });
     await row.getByRole('button').click();
     await expect(page).toHaveURL(new RegExp(`[?&]message=${id}(&|$)`));
+    // Back closes it, and stays in the back office.
+    await page.goBack();
+    await expect(page).not.toHaveURL(/message=/);
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible();
 
     // An id that does not exist says so, and Close takes it out of the address.
     await page.goto('/admin?message=999999999');

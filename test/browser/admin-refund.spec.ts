@@ -61,6 +61,8 @@ test('refund chosen guides, then the rest, from an order in the admin', async ({
   const drawer = page.getByTestId('order-drawer');
   await expect(drawer).toBeVisible();
   await expect(drawer.getByTestId('order-detail-item')).toHaveCount(3);
+  const refundsKpi = page.getByTestId('kpi-refunds').getByTestId('kpi-value');
+  const refundsBefore = Number(await refundsKpi.textContent());
   await expect(drawer.getByTestId('order-event')).toHaveCount(2);
   await drawer.getByTestId('refund-open').click();
 
@@ -96,6 +98,8 @@ test('refund chosen guides, then the rest, from an order in the admin', async ({
   await expect(dialog).toBeHidden();
   expect(posted).toBe(1);
   await expect(page.getByText('Refund made')).toBeVisible();
+  // The overview behind follows without a Refresh.
+  await expect(refundsKpi).toHaveText(String(refundsBefore + 1));
 
   const refunded = drawer.getByTestId('order-event').filter({ has: page.getByText('Refunded', { exact: true }) });
   await expect(refunded).toHaveCount(1);
@@ -187,5 +191,9 @@ test("a checkout whose card was declined is listed as '(payment failed)', not '(
   await page.getByTestId('order-drawer').getByRole('button', { name: 'Close' }).click();
   await expect(page.getByTestId('order-drawer')).toBeHidden();
   await expect(page).not.toHaveURL(/[?&]order=/);
+  // Back steps back to the open order, not out of the back office.
+  await page.goBack();
+  await expect(page.getByTestId('order-drawer').getByRole('heading', { name: `#${id} (payment failed)` })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\?/);
   errors.expectNone();
 });

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import useSWRInfinite from 'swr/infinite';
+import type { ScopedMutator } from 'swr';
+import useSWRInfinite, { unstable_serialize } from 'swr/infinite';
 import type {
   AdminDiscountCode,
   AdminDiscountCodeResponse,
@@ -26,18 +27,29 @@ export async function updateDiscountCode(id: number, body: UpdateDiscountCodeReq
   return (await apiJson<AdminDiscountCodeResponse>('PATCH', `${ADMIN_DISCOUNT_CODES_KEY}/${id}`, body)).code;
 }
 
+/** The key of each page of codes (useSWRInfinite). */
+function discountCodesPageKey(index: number, previous: AdminDiscountCodesPage | null): string | null {
+  if (index === 0) return pageUrl(ADMIN_DISCOUNT_CODES_KEY, '', null);
+  return previous?.nextCursor ? pageUrl(ADMIN_DISCOUNT_CODES_KEY, '', previous.nextCursor) : null;
+}
+
+/**
+ * The codes' list loaded again, wherever it is cached (a refund changes a code's refunded
+ * figure): global mutate filters skip useSWRInfinite's keys, so it is named by its own.
+ */
+export function reloadDiscountCodes(mutate: ScopedMutator): Promise<unknown> {
+  return mutate(unstable_serialize(discountCodesPageKey));
+}
+
 /** GET /api/admin/discount-codes, a page at a time (newest first); `replace` swaps in an edited code. */
 export function useDiscountCodes(onError: (e: unknown) => void) {
-  const list = useSWRInfinite<AdminDiscountCodesPage>(
-    (index, previous: AdminDiscountCodesPage | null) =>
-      index === 0
-        ? pageUrl(ADMIN_DISCOUNT_CODES_KEY, '', null)
-        : previous?.nextCursor
-          ? pageUrl(ADMIN_DISCOUNT_CODES_KEY, '', previous.nextCursor)
-          : null,
-    fetchDiscountCodesPage,
-    { revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false, revalidateFirstPage: false, onError },
-  );
+  const list = useSWRInfinite<AdminDiscountCodesPage>(discountCodesPageKey, fetchDiscountCodesPage, {
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+    shouldRetryOnError: false,
+    revalidateFirstPage: false,
+    onError,
+  });
   const pages = list.error ? [] : (list.data ?? []);
   const hasMore = Boolean(pages[pages.length - 1]?.nextCursor);
   const loadingMore = list.isValidating && pages.length > 0 && list.size > pages.length;

@@ -168,13 +168,15 @@ export function useListFilters() {
   /** The message open in the inbox and the order open in its drawer, so that they can be bookmarked too. */
   const opened = useMemo(() => ({ message: rowId(params.get('message')), order: rowId(params.get('order')) }), [params]);
   /**
-   * Sets (or, with '' or null, removes) URL parameters; the history entry is replaced.
+   * Sets (or, with '' or null, removes) URL parameters. A filter edit replaces the history
+   * entry; `push` (a message or an order opened or closed) adds one, so that Back steps
+   * back through them instead of leaving the back office.
    * Built on the address as it is now, not on the `prev` of the last render: react-router
    * does not queue functional updates, so a row opened (?message=) just before the
    * search box's debounced change (?q=) was dropped by it.
    */
   const setFilters = useCallback(
-    (changes: Record<string, string | null>) =>
+    (changes: Record<string, string | null>, { push = false }: { push?: boolean } = {}) =>
       setParams(
         (prev) => {
           const next = new URLSearchParams(typeof window === 'undefined' ? prev : window.location.search);
@@ -184,7 +186,7 @@ export function useListFilters() {
           }
           return next;
         },
-        { replace: true },
+        { replace: !push },
       ),
     [setParams],
   );

@@ -125,8 +125,8 @@ export function Dashboard({ email, loadDelayMs, logoutPending, onLogout, onSessi
     }
   };
 
-  /** Another tab, unfiltered (filters belong to one list). */
-  const showTab = (value: TabValue) => setParams(value === 'messages' ? {} : { tab: value }, { replace: true });
+  /** Another tab, unfiltered (filters belong to one list): a history entry of its own, so Back returns. */
+  const showTab = (value: TabValue) => setParams(value === 'messages' ? {} : { tab: value });
 
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>

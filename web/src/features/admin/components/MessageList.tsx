@@ -48,7 +48,7 @@ interface Props {
   filters: MessageFilters;
   /** The open message (?message= in the URL, so that it can be bookmarked), or null. */
   openId: ContactMessage['id'] | null;
-  onFilters: (changes: Record<string, string | null>) => void;
+  onFilters: (changes: Record<string, string | null>, options?: { push?: boolean }) => void;
   /** Below md the message opens under its row instead of beside the list. */
   compact: boolean;
 }
@@ -62,7 +62,7 @@ export function MessageList({ list, waiting, filters, openId: selectedId, onFilt
   const { toast } = useToast();
   const { mutate } = useSWRConfig();
   const detailId = useId();
-  const setSelectedId = (id: ContactMessage['id'] | null) => onFilters({ message: id === null ? null : String(id) });
+  const setSelectedId = (id: ContactMessage['id'] | null) => onFilters({ message: id === null ? null : String(id) }, { push: true });
   /** The message the page was opened with (?message=), until it has been brought into view. */
   const [arrivedId, setArrivedId] = useState(selectedId);
   const arrived = useMemo(() => ({ onShown: () => setArrivedId(null) }), []);

@@ -11,7 +11,11 @@ import type { AdminOrderDetail, AdminOrderEvent, AdminRefundResponse } from '@sh
 import { formatCents } from '@shared/pricing';
 import { useId, useState } from 'react';
 import { useToast } from '../../../components/toast/toast-context';
+import { ApiError } from '../../../lib/api-client';
 import { brand } from '../../../theme/theme';
+import { useSWRConfig } from 'swr';
+import { isReportsKey } from '../api/admin';
+import { reloadDiscountCodes } from '../api/discountCodes';
 import { useOrderDetail } from '../api/refunds';
 import { formatDateTime, orderLabel } from './format';
 import { RefundDialog } from './RefundDialog';
@@ -166,6 +170,7 @@ function Items({ detail }: { detail: AdminOrderDetail }) {
  */
 export function OrderDrawer({ orderId, onClose, onChanged }: Props) {
   const { data, error, isLoading, mutate } = useOrderDetail(orderId);
+  const { mutate: globalMutate } = useSWRConfig();
   const [refunding, setRefunding] = useState(false);
   const { toast } = useToast();
   const titleId = useId();
@@ -175,6 +180,9 @@ export function OrderDrawer({ orderId, onClose, onChanged }: Props) {
     setRefunding(false);
     void mutate(answer.detail, { revalidate: false });
     onChanged();
+    // The figures a refund changes, on screen now: the overview and the codes' refunds.
+    void globalMutate(isReportsKey);
+    void reloadDiscountCodes(globalMutate);
     const done = answer.refund.status === 'succeeded';
     toast({
       title: done ? 'Refund made' : 'Refund asked',
@@ -224,7 +232,13 @@ export function OrderDrawer({ orderId, onClose, onChanged }: Props) {
         </Box>
 
         <Box sx={{ px: { xs: 2, sm: 3 }, py: 2.5, display: 'grid', gap: 2.5, alignContent: 'start' }}>
-          {error && !detail && <Alert severity="error">Could not load this order. Please try again.</Alert>}
+          {error && !detail && (
+            <Alert severity="error">
+              {error instanceof ApiError && error.status === 404
+                ? 'This order could not be found.'
+                : 'Could not load this order. Please try again.'}
+            </Alert>
+          )}
           {isLoading && !detail && (
             <Typography color="text.secondary" role="status">
               Loading order...
@@ -255,7 +269,8 @@ export function OrderDrawer({ orderId, onClose, onChanged }: Props) {
                     testId="order-discount"
                   />
                 )}
-                <Row label="Paid" value={formatCents(detail.order.amountCents)} strong />
+                {/* A declined or abandoned checkout was never paid: its total is what it would have cost. */}
+                <Row label={detail.order.paidAt ? 'Paid' : 'Total (not paid)'} value={formatCents(detail.order.amountCents)} strong />
                 {detail.order.refundedCents > 0 && (
                   <>
                     <Row label="Refunded" value={`−${formatCents(detail.order.refundedCents)}`} />

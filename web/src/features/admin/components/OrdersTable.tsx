@@ -169,7 +169,7 @@ interface Props {
   filters: OrderFilters;
   /** The order open in the drawer (?order= in the URL, so that it can be bookmarked), or null. */
   openId: Order['id'] | null;
-  onFilters: (changes: Record<string, string | null>) => void;
+  onFilters: (changes: Record<string, string | null>, options?: { push?: boolean }) => void;
   /** Below md the table becomes stacked cards. */
   compact: boolean;
 }
@@ -186,7 +186,7 @@ export function OrdersTable({ list, filters, openId, onFilters, compact }: Props
   const filtered = Boolean(filters.status || filters.guide || filters.from || filters.to || filters.q);
   const { toast } = useToast();
   const [sending, setSending] = useState<ReadonlySet<Order['id']>>(new Set());
-  const setOpenId = (id: Order['id'] | null) => onFilters({ order: id === null ? null : String(id) });
+  const setOpenId = (id: Order['id'] | null) => onFilters({ order: id === null ? null : String(id) }, { push: true });
   /** The order number opens the order's detail, refunds and history. */
   const openButton = (order: Order) => (
     <Link

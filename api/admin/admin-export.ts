@@ -3,6 +3,7 @@
  * the same shapes the JSON routes answer.
  */
 import type { CsvCell } from './csv.js';
+import { orderStatusLabel } from '../../shared/order-status.js';
 import type { AdminMessage, AdminOrder, AdminSubscriber } from '../../shared/api/admin.js';
 
 const amount = (cents: number): string => (cents / 100).toFixed(2);
@@ -71,15 +72,21 @@ export const ORDERS_CSV_HEADER = [
   'discount',
   'refundedCents',
   'refunded',
+  'statusLabel',
+  'keptCents',
+  'kept',
 ] as const;
 
 /**
- * One row per order; its guides joined as `slug (kind, price)`, revoked ones marked. What
- * was refunded is what the refunded guides were paid (their share of a code taken off),
- * the figure the reports count.
+ * One row per order; its guides joined as `slug (kind, price[, paid X])`, revoked ones
+ * marked. What was refunded is what the refunded guides were paid (their share of a code
+ * taken off), the figure the reports count; `statusLabel` is the list's wording ('partly
+ * refunded'); `kept` is what was paid less the refunds, 0 for a checkout never paid.
  */
 export function orderCsvRow(o: AdminOrder): CsvCell[] {
   const refunded = o.items.filter((i) => i.revokeReason === 'refund').reduce((sum, i) => sum + i.paidCents, 0);
+  // What the shop kept: the amount paid less the refunds (a dispute aside); a checkout never paid kept nothing.
+  const kept = o.paidAt ? o.amountCents - refunded : 0;
   return [
     o.id,
     o.number,
@@ -95,7 +102,9 @@ export function orderCsvRow(o: AdminOrder): CsvCell[] {
     o.receiptSentAt,
     o.termsVersion,
     o.consentAt,
-    o.items.map((i) => `${i.slug} (${i.kind}, ${amount(i.priceCents)})`).join('; '),
+    o.items
+      .map((i) => `${i.slug} (${i.kind}, ${amount(i.priceCents)}${i.paidCents !== i.priceCents ? `, paid ${amount(i.paidCents)}` : ''})`)
+      .join('; '),
     o.items
       .filter((i) => i.revokedAt !== null)
       .map((i) => `${i.slug} (${i.revokeReason ?? 'revoked'} ${i.revokedAt})`)
@@ -105,6 +114,9 @@ export function orderCsvRow(o: AdminOrder): CsvCell[] {
     amount(o.discountCents),
     refunded,
     amount(refunded),
+    orderStatusLabel(o),
+    kept,
+    amount(kept),
   ];
 }
 

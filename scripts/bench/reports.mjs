@@ -157,6 +157,8 @@ async function seed(storageDir) {
         guideSlug,
         kind: j === 0 ? 'main' : 'upsell',
         priceCents: j === 0 ? o.order.amountCents - 999 * (o.slugs.length - 1) : 999,
+        // Without a code an item is paid its price (the reports count paidCents).
+        paidCents: j === 0 ? o.order.amountCents - 999 * (o.slugs.length - 1) : 999,
         ...o.revoke(j),
       })),
     );

@@ -298,6 +298,8 @@ describe('admin lists: paging, filters, search, exports', () => {
               guideSlug,
               kind: i === 0 ? 'main' : 'upsell',
               priceCents: i === 0 ? 2900 : 999,
+              // As checkout writes it: without a code an item is paid its price.
+              paidCents: i === 0 ? 2900 : 999,
             })) as OrderItem[],
           }),
         );

@@ -734,6 +734,9 @@ describe('admin', () => {
         discount: '0.00',
         refundedCents: '0',
         refunded: '0.00',
+        statusLabel: 'paid',
+        keptCents: String(1900 + 999),
+        kept: '28.99',
         termsVersion: expect.stringMatching(/^terms@\d{4}-\d{2}-\d{2}\.[0-9a-f]{8}\+refund-policy@\d{4}-\d{2}-\d{2}\.[0-9a-f]{8}$/),
         consentAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       });

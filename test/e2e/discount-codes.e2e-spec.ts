@@ -357,6 +357,9 @@ describe('discount codes', () => {
         discount: (detail.order.discountCents / 100).toFixed(2),
         refundedCents: '799',
         refunded: '7.99',
+        statusLabel: 'partly refunded',
+        keptCents: String(detail.order.amountCents - 799),
+        items: expect.stringContaining('fabric-201-cotton (upsell, 9.99, paid 7.99)'),
         revokedItems: expect.stringMatching(/^fabric-201-cotton \(refund /),
       });
       // The owner's list of codes: what the code's orders paid, and what was refunded of it since.

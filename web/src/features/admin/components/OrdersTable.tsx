@@ -26,6 +26,7 @@ import { OrderDrawer } from './OrderDrawer';
 import { OrderDownloads } from './OrderDownloads';
 import { StatusChip } from './StatusChip';
 import { mailtoHref } from '@shared/mailto';
+import { orderStatusLabel } from '@shared/order-status';
 
 const STATUSES: ReadonlyArray<{ value: OrderStatusFilter; label: string }> = [
   { value: '', label: 'All but unpaid checkouts' },
@@ -56,12 +57,6 @@ function CustomerEmail({ email }: { email: string | null }) {
       {email}
     </Link>
   );
-}
-
-/** 'paid' with some guides refunded reads 'partly refunded', so it stands out in the list. */
-function orderStatusLabel(order: Order): string {
-  const someRefunded = (order.items ?? []).some((i) => i.revokedAt && i.revokeReason === 'refund');
-  return order.status === 'paid' && someRefunded ? 'partly refunded' : order.status;
 }
 
 function itemTitle(item: OrderItem): string {

@@ -387,6 +387,9 @@ test.describe('admin back office', () => {
       'href',
       '/api/admin/export/messages.csv?kind=tech-pack',
     );
+    // It says so; the unfiltered ones do not.
+    await expect(page.getByRole('menuitem', { name: 'Messages (CSV) · filtered as shown' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Orders (CSV)', exact: true })).toBeVisible();
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'All', exact: true }).click();
     const csv = await page.request.get('/api/admin/export/messages.csv');

@@ -51,10 +51,12 @@ export function subscribersQuery(f: SubscriberFilters): string {
 
 /** CSV downloads: plain links with the list's filters, the session cookie goes along. */
 export function exportLinks(queries: { messages: string; orders: string; subscribers: string }) {
+  // A filtered export says so: a bookkeeping export is never partial without the owner knowing.
+  const label = (name: string, query: string) => `${name} (CSV)${query ? ' · filtered as shown' : ''}`;
   return [
-    { href: `/api/admin/export/messages.csv${queries.messages}`, label: 'Messages (CSV)' },
-    { href: `/api/admin/export/orders.csv${queries.orders}`, label: 'Orders (CSV)' },
-    { href: `/api/admin/export/subscribers.csv${queries.subscribers}`, label: 'Subscribers (CSV)' },
+    { href: `/api/admin/export/messages.csv${queries.messages}`, label: label('Messages', queries.messages) },
+    { href: `/api/admin/export/orders.csv${queries.orders}`, label: label('Orders', queries.orders) },
+    { href: `/api/admin/export/subscribers.csv${queries.subscribers}`, label: label('Subscribers', queries.subscribers) },
   ];
 }
 
